@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { NAME_MAX } from './user';
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const PASSWORD_MIN = 8;
+/** Bounds the cost of hashing: a megabyte "password" must not tie up the server. */
+export const PASSWORD_MAX = 200;
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+export const usernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .toLowerCase()
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(/^[a-z0-9_.]+$/, 'Username may contain only letters, digits, "_" and "."');
+
+const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+/** DESIGN §5: POST /api/auth/signup; also drives the Create account form. */
+export const signUpSchema = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  firstName: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`),
+  lastName: z
+    .string()
+    .trim()
+    .max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`)
+    .optional(),
+  email: z
+    .union([z.literal(''), z.email('Enter a valid email address').max(254)])
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : undefined)),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+/** DESIGN §5: POST /api/auth/signin; also drives the Sign in form. */
+export const signInSchema = z.object({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Username is required')
+    .max(USERNAME_MAX * 10, 'Username is too long'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+/**
+ * `returnTo` must be a path on this origin: one leading "/", never "//" or "/\" (which browsers
+ * read as another host), no scheme. Anything else falls back to "/".
+ */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 2000) return '/';
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (/[\u0000-\u001f]/.test(value)) return '/';
+  return value;
+}

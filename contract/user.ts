@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const NAME_MAX = 50;
+export const BIO_MAX = 500;
+
+/** The public face of a user: never a password hash, session or provider subject. */
+export const userSchema = z.object({
+  id: z.uuid(),
+  username: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** SPEC §5 "Profile form": the same schema drives the Edit Profile dialog and PATCH /api/user/profile. */
+export const updateProfileSchema = z.object({
+  firstName: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`),
+  lastName: z
+    .string()
+    .trim()
+    .max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`)
+    .optional()
+    .default(''),
+  bio: z.string().trim().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`).optional().default(''),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+/** SPEC §3 "User stats": the eight counters shown on Home and Profile. */
+export const userStatsSchema = z.object({
+  gamesJoined: z.number().int(),
+  totalAccomplishments: z.number().int(),
+  totalUpvotes: z.number().int(),
+  gamesCreated: z.number().int(),
+  goldMedals: z.number().int(),
+  silverMedals: z.number().int(),
+  bronzeMedals: z.number().int(),
+  popularVoteMedals: z.number().int(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;

@@ -1,0 +1,56 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { invitationRoutes } from './modules/invitations/invitations.routes';
+import { messageRoutes } from './modules/messages/messages.routes';
+import { userRoutes } from './modules/users/users.routes';
+import { csrfPlugin } from './plugins/csrf';
+import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { sessionPlugin } from './plugins/session';
+import { spaPlugin } from './plugins/spa';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: DatabaseHandle['db'];
+    config: AppConfig;
+  }
+}
+
+/** Builds the whole server without listening: `main.ts` launches it, tests `inject()` into it. */
+export async function buildApp({ config, database }: BuildAppOptions) {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+
+  // Order matters: errors and headers wrap everything; OpenAPI must see the routes registered after it.
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(openApiPlugin);
+  await app.register(csrfPlugin);
+  await app.register(sessionPlugin);
+
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(invitationRoutes);
+  await app.register(messageRoutes);
+
+  // Last: the web app and its index.html fallback for every other navigation.
+  await app.register(spaPlugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

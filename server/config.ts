@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    /** PGlite's folder (and the lock that keeps a second process out); ignored with DATABASE_URL. */
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+      .optional(),
+    /** The address people use, e.g. https://challenge.example.com: OIDC redirects and the CSRF origin. */
+    PUBLIC_URL: z.url().optional(),
+    /** Behind a reverse proxy: trust X-Forwarded-* (protocol, client IP for rate limits). */
+    TRUST_PROXY: flag.default(false),
+    OIDC_ISSUER_URL: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Signs the short-lived OIDC login cookie; random per process when unset (one instance only). */
+    COOKIE_SECRET: z.string().min(32).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Where the built web app is; the API alone runs without it. */
+    STATIC_DIR: z.string().default('./dist'),
+  })
+  .refine(
+    (c) => {
+      const oidc = [c.OIDC_ISSUER_URL, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET].filter(Boolean).length;
+      return oidc === 0 || oidc === 3;
+    },
+    { message: 'Set all of OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none of them' },
+  );
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+/** Parses the environment once, at start-up; a bad value stops the server with a readable list. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'config'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Defaults for tests and tools that build the app without an environment. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...configSchema.parse({}), STATIC_DIR: '', LOG_LEVEL: 'silent', ...overrides };
+}

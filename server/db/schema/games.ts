@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, time } from './columns';
+import { users } from './users';
+
+export const games = pgTable(
+  'games',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description'),
+    coverImage: text('cover_image'),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    isPublic: boolean('is_public').notNull().default(true),
+    requiresApproval: boolean('requires_approval').notNull().default(false),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviteCode: text('invite_code').notNull(),
+    /** Counters kept with each join/leave and post, so listings never count rows. */
+    participantCount: integer('participant_count').notNull().default(0),
+    postCount: integer('post_count').notNull().default(0),
+    /** Set once, by whichever instance finalises the ended game first (results, medals, notifications). */
+    finalizedAt: time('finalized_at'),
+    createdAt: createdAt(),
+    updatedAt: time('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('games_invite_code_key').on(t.inviteCode),
+    index('games_creator_idx').on(t.creatorId),
+    // Discover: public games by start time and by size.
+    index('games_public_start_idx').on(t.startTime).where(sql`${t.isPublic}`),
+    index('games_public_participants_idx').on(t.participantCount.desc()).where(sql`${t.isPublic}`),
+    // The finaliser looks for ended games not yet finalised.
+    index('games_unfinalized_end_idx').on(t.endTime).where(sql`${t.finalizedAt} is null`),
+  ],
+);
+
+export const gameParticipants = pgTable(
+  'game_participants',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** 1 point per accomplishment in this game (redacted ones count, deleted ones don't). */
+    score: integer('score').notNull().default(0),
+    /** Likes received on posts in this game: decides the popular-vote medal. */
+    upvotesReceived: integer('upvotes_received').notNull().default(0),
+    joinedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.userId] }),
+    index('game_participants_user_idx').on(t.userId),
+    index('game_participants_score_idx').on(t.gameId, t.score.desc()),
+  ],
+);
+
+export const requestStatus = pgEnum('request_status', ['pending', 'accepted', 'declined']);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    invitedById: uuid('invited_by_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedUserId: uuid('invited_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    invitedEmail: text('invited_email'),
+    status: requestStatus('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    respondedAt: time('responded_at'),
+  },
+  (t) => [
+    // One pending invitation per person per game: a second invite is a 409, not a second row.
+    uniqueIndex('invitations_pending_user_key')
+      .on(t.gameId, t.invitedUserId)
+      .where(sql`${t.status} = 'pending' and ${t.invitedUserId} is not null`),
+    uniqueIndex('invitations_pending_email_key')
+      .on(t.gameId, t.invitedEmail)
+      .where(sql`${t.status} = 'pending' and ${t.invitedEmail} is not null`),
+    index('invitations_invited_user_idx').on(t.invitedUserId, t.status),
+    index('invitations_game_idx').on(t.gameId, t.status),
+  ],
+);
+
+export const joinRequests = pgTable(
+  'join_requests',
+  {
+    id: id(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: requestStatus('status').notNull().default('pending'),
+    decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    decidedAt: time('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('join_requests_pending_key').on(t.gameId, t.userId).where(sql`${t.status} = 'pending'`),
+    index('join_requests_game_idx').on(t.gameId, t.status),
+  ],
+);

@@ -1,0 +1,91 @@
+import { boolean, customType, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, time } from './columns';
+import { games } from './games';
+import { users } from './users';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Photos live apart from posts: re-encoded, metadata stripped, served by URL only to people who may
+ * see the post. Bytes in the database keep every server instance stateless.
+ */
+export const images = pgTable(
+  'images',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_owner_idx').on(t.ownerId)],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
+    isRedacted: boolean('is_redacted').notNull().default(false),
+    /** When the person did it (client time, accepted inside the game's window; DESIGN §6). */
+    createdAt: createdAt(),
+    /** When the server got it: differs from createdAt for posts written offline. */
+    receivedAt: time('received_at').notNull().defaultNow(),
+    updatedAt: time('updated_at').notNull().defaultNow(),
+    upvoteCount: integer('upvote_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+  },
+  (t) => [
+    index('posts_game_created_idx').on(t.gameId, t.createdAt.desc(), t.id),
+    index('posts_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
+  ],
+);
+
+export const upvotes = pgTable(
+  'upvotes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('upvotes_user_idx').on(t.userId)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    /** Repeated from the post so the activity feed can read comments by game without a join. */
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comments_post_created_idx').on(t.postId, t.createdAt),
+    index('comments_game_created_idx').on(t.gameId, t.createdAt.desc()),
+    index('comments_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, time } from './columns';
+import { games } from './games';
+import { users } from './users';
+
+export const medalType = pgEnum('medal_type', ['gold', 'silver', 'bronze']);
+export const notificationType = pgEnum('notification_type', ['game_won', 'game_completed']);
+
+/** Written once when a game is finalised (DESIGN §6 "Scores, results, medals"). */
+export const gameResults = pgTable(
+  'game_results',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    score: integer('score').notNull(),
+    medalType: medalType('medal_type'),
+    /** The popular-vote medal comes on top of a placing medal, so it is its own flag. */
+    popularVote: boolean('popular_vote').notNull().default(false),
+    upvotesReceived: integer('upvotes_received').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.userId] }), index('game_results_user_idx').on(t.userId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    type: notificationType('type').notNull(),
+    createdAt: createdAt(),
+    readAt: time('read_at'),
+  },
+  (t) => [
+    // One result notification per person per game, however many instances finalise at once.
+    uniqueIndex('notifications_user_game_key').on(t.userId, t.gameId),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, time } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Stored lower-case (the contract normalises it), so a plain unique index is case-insensitive. */
+    username: text('username'),
+    passwordHash: text('password_hash'),
+    email: text('email'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    bio: text('bio'),
+    /** Set for people who signed in through OpenID Connect: the provider's issuer and subject. */
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    createdAt: createdAt(),
+    updatedAt: time('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(t.username),
+    uniqueIndex('users_oidc_key').on(t.oidcIssuer, t.oidcSubject),
+    // User search matches prefixes of username, names and email (issue 3).
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_first_name_lower_idx').on(sql`lower(${t.firstName})`),
+    index('users_last_name_lower_idx').on(sql`lower(${t.lastName})`),
+  ],
+);
+
+/**
+ * A server-side session. The cookie holds a random token; only its SHA-256 is stored, so a leaked
+ * database copy can't be replayed as a cookie.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: time('last_seen_at').notNull().defaultNow(),
+    expiresAt: time('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Counters behind GET /api/user/stats and the all-time player and creator leaderboards. Kept up to
+ * date in the same transaction as the write that changes them (DESIGN §6), never recounted on read.
+ */
+export const userStats = pgTable(
+  'user_stats',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gamesJoined: integer('games_joined').notNull().default(0),
+    gamesCreated: integer('games_created').notNull().default(0),
+    gamesCompleted: integer('games_completed').notNull().default(0),
+    totalAccomplishments: integer('total_accomplishments').notNull().default(0),
+    totalUpvotes: integer('total_upvotes').notNull().default(0),
+    goldMedals: integer('gold_medals').notNull().default(0),
+    silverMedals: integer('silver_medals').notNull().default(0),
+    bronzeMedals: integer('bronze_medals').notNull().default(0),
+    popularVoteMedals: integer('popular_vote_medals').notNull().default(0),
+    /** gold 3, silver 2, bronze 1, popular vote 2 (DESIGN §6); stored so the leaderboard can sort on an index. */
+    medalScore: integer('medal_score').notNull().default(0),
+    /** Creator leaderboard: participants over all games created, the largest one, posts made in them. */
+    creatorParticipants: integer('creator_participants').notNull().default(0),
+    creatorLargestGame: integer('creator_largest_game').notNull().default(0),
+    creatorAccomplishments: integer('creator_accomplishments').notNull().default(0),
+  },
+  (t) => [
+    index('user_stats_accomplishments_idx').on(t.totalAccomplishments.desc()),
+    index('user_stats_upvotes_idx').on(t.totalUpvotes.desc()),
+    index('user_stats_medal_score_idx').on(t.medalScore.desc()),
+    index('user_stats_pv_medals_idx').on(t.popularVoteMedals.desc()),
+    index('user_stats_games_completed_idx').on(t.gamesCompleted.desc()),
+    index('user_stats_creator_participants_idx').on(t.creatorParticipants.desc()),
+    index('user_stats_creator_largest_idx').on(t.creatorLargestGame.desc()),
+    index('user_stats_creator_accomplishments_idx').on(t.creatorAccomplishments.desc()),
+  ],
+);
+
+/**
+ * Per-user, per-day counters for the 'Past 30 Days' leaderboards: a 30-day ranking reads at most 30
+ * rows per active user instead of every post and like of the month.
+ */
+export const userDailyStats = pgTable(
+  'user_daily_stats',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    accomplishments: integer('accomplishments').notNull().default(0),
+    upvotesReceived: integer('upvotes_received').notNull().default(0),
+    /** For creators: posts made in games they created. */
+    creatorAccomplishments: integer('creator_accomplishments').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('user_daily_stats_day_idx').on(t.day)],
+);

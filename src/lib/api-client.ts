@@ -1,0 +1,95 @@
+import { apiErrorSchema } from '@contract/error';
+import type { QueryFunction } from '@tanstack/react-query';
+import { handleUnauthorized, isUnauthorizedMessage } from './unauthorized';
+
+/** A non-OK answer: `message` is "{status}: {human text}" (SPEC §7, DESIGN §4). */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * Whether an unauthorized failure sends the person to the login page (SPEC §8). Calls that
+   * expect a 401 as an answer (the user fetch, signing in) turn this off.
+   */
+  authRedirect?: boolean;
+}
+
+function humanText(bodyText: string, statusText: string): string {
+  if (bodyText) {
+    try {
+      const parsed = apiErrorSchema.safeParse(JSON.parse(bodyText));
+      if (parsed.success && parsed.data.message) return parsed.data.message;
+    } catch {
+      // Not JSON: the body text itself is the message.
+    }
+    return bodyText;
+  }
+  return statusText;
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Every call of the app: credentials always, a JSON body only when there is one. */
+export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, authRedirect = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const init: RequestInit = { method, credentials: 'include', headers, signal };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(url, init);
+  const text = await response.text();
+  if (!response.ok) {
+    const error = new ApiError(response.status, `${response.status}: ${humanText(text, response.statusText)}`);
+    const unauthorized =
+      isUnauthorizedMessage(error.message) || (response.status === 401 && method !== 'GET');
+    if (authRedirect && unauthorized) handleUnauthorized();
+    throw error;
+  }
+  return parseBody(text) as T;
+}
+
+export const api = {
+  get: <T>(url: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(url, { ...options, method: 'GET' }),
+  post: <T>(url: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(url, { ...options, method: 'POST', body }),
+  put: <T>(url: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(url, { ...options, method: 'PUT', body }),
+  patch: <T>(url: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(url, { ...options, method: 'PATCH', body }),
+  delete: <T>(url: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(url, { ...options, method: 'DELETE' }),
+};
+
+/** The human part of a failure, for toasts and alerts: the text after "NNN: ". */
+export function errorText(error: unknown, fallback = 'Something went wrong'): string {
+  if (!(error instanceof Error) || !error.message) return fallback;
+  return error.message.replace(/^\d{3}: /, '') || fallback;
+}
+
+/** SPEC §7 default query: the first key element is the URL; the answer is parsed JSON. */
+export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
+  const [url] = queryKey;
+  if (typeof url !== 'string') throw new Error('The default query needs a URL as its first key');
+  return api.get(url, { signal });
+};

@@ -31,6 +31,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Browser journeys in real Chromium against the real server and the production build
+        // (tests/e2e/global-setup.ts builds dist/ when it is stale). One file at a time.
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

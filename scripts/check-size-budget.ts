@@ -1,0 +1,163 @@
+/**
+ * Size budget of the landing page (issue 2): the JavaScript it loads ≤ 120 KB gzipped, its CSS
+ * ≤ 30 KB gzipped. Run after `vite build`:
+ *
+ *   node --import tsx scripts/check-size-budget.ts [distDir]
+ *
+ * What the landing page loads is worked out from the build, not guessed:
+ * - dist/index.html: the entry script, modulepreload links and stylesheets;
+ * - Vite's build manifest (dist/.vite/manifest.json, build.manifest in vite.config.ts): the entry
+ *   chunk and, recursively, its static `imports` with their `css`;
+ * - the lazily loaded chunks every landing visit also fetches: the landing route
+ *   (src/features/auth/components/landing-page.tsx) and workbox-window (service-worker registration),
+ *   each with their static imports and CSS.
+ * Also used by tests/e2e/size-budget.test.ts (so `npm test` reports it) and cross-checked against the
+ * requests Chromium really makes in tests/e2e/foundation.test.ts.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** KB = 1,000 bytes, as Vite prints them (the stricter reading of "120 KB"). */
+export const JS_BUDGET_BYTES = 120_000;
+export const CSS_BUDGET_BYTES = 30_000;
+
+/** Source modules loaded lazily on every landing-page visit (keys or `src` in the Vite manifest). */
+export const LANDING_LAZY_SOURCES: RegExp[] = [
+  /^src\/features\/auth\/components\/landing-page\.tsx$/,
+  /workbox-window/,
+];
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type ViteManifest = Record<string, ManifestChunk>;
+
+export interface BudgetFile {
+  file: string;
+  kind: 'js' | 'css';
+  bytes: number;
+  gzipBytes: number;
+  /** Why the landing page loads it. */
+  reason: string;
+}
+
+export interface BudgetReport {
+  files: BudgetFile[];
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  jsBudgetBytes: number;
+  cssBudgetBytes: number;
+  /** Lazy sources from LANDING_LAZY_SOURCES that the build does not contain. */
+  missingLazySources: string[];
+  ok: boolean;
+}
+
+const DEFAULT_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+
+function htmlAssets(html: string): string[] {
+  const found: string[] = [];
+  const tags = html.match(/<(script|link)\b[^>]*>/gi) ?? [];
+  for (const tag of tags) {
+    const attribute = (name: string): string | undefined =>
+      new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+    const isScript = /^<script/i.test(tag);
+    const rel = attribute('rel')?.toLowerCase();
+    const url = isScript ? attribute('src') : attribute('href');
+    if (!url || /^(https?:)?\/\//i.test(url)) continue;
+    if (isScript || rel === 'modulepreload' || rel === 'stylesheet') found.push(url.replace(/^\//, ''));
+  }
+  return found;
+}
+
+export function checkSizeBudget(distDir: string = DEFAULT_DIST): BudgetReport {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  const indexPath = join(distDir, 'index.html');
+  if (!existsSync(manifestPath) || !existsSync(indexPath)) {
+    throw new Error(`${distDir} has no index.html or .vite/manifest.json: run \`vite build\` first (build.manifest: true)`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
+  const html = readFileSync(indexPath, 'utf8');
+
+  const reasons = new Map<string, string>();
+  const add = (file: string, reason: string): void => {
+    if (/\.(js|mjs|css)$/.test(file) && !reasons.has(file)) reasons.set(file, reason);
+  };
+  const visited = new Set<string>();
+  const walk = (key: string, reason: string): void => {
+    if (visited.has(key)) return;
+    visited.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build manifest has no entry ${key}`);
+    add(chunk.file, reason);
+    for (const css of chunk.css ?? []) add(css, reason);
+    for (const imported of chunk.imports ?? []) walk(imported, `${reason} → static import`);
+  };
+
+  if (!manifest['index.html']?.isEntry) throw new Error('the build manifest has no index.html entry');
+  walk('index.html', 'entry');
+  for (const file of htmlAssets(html)) add(file, 'index.html');
+
+  const missingLazySources: string[] = [];
+  for (const pattern of LANDING_LAZY_SOURCES) {
+    const key = Object.keys(manifest).find((k) => pattern.test(k) || pattern.test(manifest[k]?.src ?? ''));
+    if (key) walk(key, `lazy ${manifest[key]?.name ?? key}`);
+    else missingLazySources.push(pattern.source);
+  }
+
+  const files: BudgetFile[] = [...reasons].map(([file, reason]) => {
+    const content = readFileSync(join(distDir, file));
+    return {
+      file,
+      kind: file.endsWith('.css') ? 'css' : 'js',
+      bytes: content.length,
+      gzipBytes: gzipSync(content).length,
+      reason,
+    };
+  });
+  const sum = (kind: 'js' | 'css'): number =>
+    files.filter((f) => f.kind === kind).reduce((total, f) => total + f.gzipBytes, 0);
+  const jsGzipBytes = sum('js');
+  const cssGzipBytes = sum('css');
+  return {
+    files,
+    jsGzipBytes,
+    cssGzipBytes,
+    jsBudgetBytes: JS_BUDGET_BYTES,
+    cssBudgetBytes: CSS_BUDGET_BYTES,
+    missingLazySources,
+    ok: jsGzipBytes <= JS_BUDGET_BYTES && cssGzipBytes <= CSS_BUDGET_BYTES && missingLazySources.length === 0,
+  };
+}
+
+const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;
+
+export function formatReport(report: BudgetReport): string {
+  const rows = report.files.map((f) => [f.file, f.kind, kb(f.bytes), kb(f.gzipBytes), f.reason]);
+  const header = ['file', 'kind', 'raw', 'gzip', 'loaded because'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: string[]): string => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const verdict = (used: number, budget: number): string => `${kb(used)} of ${kb(budget)} ${used <= budget ? 'OK' : 'OVER BUDGET'}`;
+  return [
+    'Landing page size budget (gzip)',
+    line(header),
+    ...rows.map(line),
+    `JS:  ${verdict(report.jsGzipBytes, report.jsBudgetBytes)}`,
+    `CSS: ${verdict(report.cssGzipBytes, report.cssBudgetBytes)}`,
+    ...report.missingLazySources.map((s) => `MISSING lazy landing chunk for /${s}/ (renamed? update LANDING_LAZY_SOURCES)`),
+  ].join('\n');
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const report = checkSizeBudget(process.argv[2] ? resolve(process.argv[2]) : DEFAULT_DIST);
+  console.log(formatReport(report));
+  process.exit(report.ok ? 0 : 1);
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../contract/error';
+import { unreadCountSchema } from '../../../contract/messages';
+import { unreadCount } from './messages.service';
+
+/** Messages between participants (SPEC §7); sending and reading come with a later issue. */
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/messages/unread-count',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['messages'],
+        summary: 'How many messages to me are unread',
+        response: { 200: unreadCountSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => unreadCount(app.db, request.user!.id),
+  );
+};

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../contract/error';
+import { updateProfileSchema, userSchema, userStatsSchema } from '../../../contract/user';
+import { getStats, refreshMedalStats, updateProfile } from './users.service';
+
+const tags = ['user'];
+const signedIn = { 401: apiErrorSchema };
+
+/** The signed-in person's own profile and statistics (SPEC §7 "Auth and user"). */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/api/user/profile',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Update my first name, last name and bio',
+        body: updateProfileSchema,
+        response: { 200: userSchema, 400: apiErrorSchema, ...signedIn },
+      },
+    },
+    async (request) => updateProfile(app.db, request.user!.id, request.body),
+  );
+
+  app.get(
+    '/api/user/stats',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, summary: 'My statistics and medal counts', response: { 200: userStatsSchema, ...signedIn } },
+    },
+    async (request) => getStats(app.db, request.user!.id),
+  );
+
+  app.post(
+    '/api/user/stats/refresh',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Recount my medals from my game results',
+        response: { 200: userStatsSchema, ...signedIn },
+      },
+    },
+    async (request) => refreshMedalStats(app.db, request.user!.id),
+  );
+};

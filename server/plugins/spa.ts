@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Vite's hashed bundles: their names change with their content, so they can be cached for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, sw.js, the manifest, icons) is revalidated, so an update shows up. */
+const REVALIDATE = 'no-cache';
+
+/** A request path mapped to a file name inside the root, or null when it could escape or is hidden. */
+function safeRelativePath(url: string): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return null;
+  }
+  if (pathname.includes('\0') || pathname.includes('\\')) return null;
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.some((s) => s.startsWith('.'))) return null;
+  return segments.join('/');
+}
+
+function isNavigation(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Serves the built web app from STATIC_DIR and its index.html for every other navigation, so deep
+ * links like /games/{id} open the app. One catch-all route looks files up on disk per request
+ * (files built after start-up are found, unlike @fastify/static's `wildcard: false`), and never
+ * answers HTML for /api/* or /assets/*: a missing chunk must be a 404 the app can recover from, not
+ * an HTML page parsed as JavaScript (STACK-NOTES). Skipped when STATIC_DIR is empty or missing, so
+ * the API runs alone in tests.
+ */
+export const spaPlugin = fp(
+  async (app) => {
+    const configured = app.config.STATIC_DIR;
+    if (!configured || !existsSync(configured)) {
+      app.log.info({ staticDir: configured }, 'no built web app: serving the API only');
+      return;
+    }
+    const root = path.resolve(configured);
+    await app.register(fastifyStatic, { root, serve: false, decorateReply: true });
+
+    const sendFile = (reply: FastifyReply, relative: string) => {
+      reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+      return reply.sendFile(relative, { cacheControl: false });
+    };
+
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const relative = safeRelativePath(request.url);
+      if (relative === null || relative === 'api' || relative.startsWith('api/')) return reply.callNotFound();
+
+      if (relative !== '') {
+        const found = await stat(path.join(root, relative)).catch(() => null);
+        if (found?.isFile()) return sendFile(reply, relative);
+        if (relative.startsWith('assets/')) return reply.callNotFound();
+      }
+      if (relative !== '' && !isNavigation(request)) return reply.callNotFound();
+      if (!existsSync(path.join(root, 'index.html'))) return reply.callNotFound();
+      return sendFile(reply, 'index.html');
+    });
+  },
+  { name: 'spa', dependencies: ['errors'] },
+);

@@ -68,3 +68,14 @@ export function safeReturnTo(value: unknown): string {
   if (/[\u0000-\u001f]/.test(value)) return '/';
   return value;
 }
+
+/**
+ * GET /api/callback (OIDC) sends the browser to `/signin?error=<code>&returnTo=…` when signing in
+ * with the provider fails; the sign-in page shows the matching text and a way to try again.
+ */
+export const SIGN_IN_ERRORS = {
+  oidc_cancelled: 'Sign-in was cancelled.',
+  oidc_expired: 'The sign-in took too long or was started in another browser. Please try again.',
+  oidc_failed: 'Signing in with your provider failed. Please try again.',
+} as const;
+export type SignInErrorCode = keyof typeof SIGN_IN_ERRORS;

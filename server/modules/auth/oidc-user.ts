@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { User } from '../../../contract/user';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/users';
+import { toPublicUser } from '../users/user-mapper';
+import { isUniqueViolation } from './auth.service';
+import type { OidcProfile } from './oidc';
+
+/**
+ * Creates or updates the person behind (issuer, subject): one atomic upsert on the unique
+ * (oidc_issuer, oidc_subject) index, so two first logins at once make one user. Never matched by
+ * email: an address is not proof of identity across providers.
+ *
+ * Names, email and picture follow the provider at each login (a claim the provider stopped sending
+ * keeps the stored value). The username is taken from `preferred_username` only when creating, and
+ * only if free; otherwise it stays null (display names fall back to names and email).
+ */
+export async function upsertOidcUser(db: Database, issuer: string, subject: string, profile: OidcProfile): Promise<User> {
+  const upsert = (username: string | null) =>
+    db
+      .insert(users)
+      .values({
+        username,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        email: profile.email,
+        profileImageUrl: profile.profileImageUrl,
+        oidcIssuer: issuer,
+        oidcSubject: subject,
+      })
+      .onConflictDoUpdate({
+        target: [users.oidcIssuer, users.oidcSubject],
+        set: {
+          firstName: sql`coalesce(excluded.first_name, ${users.firstName})`,
+          lastName: sql`coalesce(excluded.last_name, ${users.lastName})`,
+          email: sql`coalesce(excluded.email, ${users.email})`,
+          profileImageUrl: sql`coalesce(excluded.profile_image_url, ${users.profileImageUrl})`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning();
+
+  try {
+    const [row] = await upsert(profile.preferredUsername);
+    return toPublicUser(row!);
+  } catch (error) {
+    // The suggested username belongs to someone else: create (or update) without one.
+    if (!profile.preferredUsername || !isUniqueViolation(error, 'users_username_key')) throw error;
+    const [row] = await upsert(null);
+    return toPublicUser(row!);
+  }
+}

@@ -1,0 +1,139 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { User } from '../../contract/user';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { sessions, users } from '../db/schema/users';
+import { toPublicUser } from '../modules/users/user-mapper';
+
+/**
+ * Server-side sessions (DESIGN §5). The `sid` cookie holds a random token; the database holds only
+ * its SHA-256, so a copy of the database can't be replayed as cookies. Nothing lives in process
+ * memory, so any instance can answer any request.
+ */
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** Sliding expiry is written at most this often per session: not a database write per request. */
+const TOUCH_INTERVAL = sql`interval '1 hour'`;
+const TTL_INTERVAL = sql`interval '30 days'`;
+export const UNAUTHORIZED = 'Unauthorized';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in person, or null. Only resolved for `/api/` requests (see the hook below). */
+    user: User | null;
+    /** SHA-256 of the session token in use, so logout and sign-in can end exactly that session. */
+    sessionTokenHash: string | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 `{ message: 'Unauthorized' }` unless someone is signed in. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  }
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Secure cookies whenever the person reaches us over HTTPS (directly, via a trusted proxy, or per PUBLIC_URL). */
+export function isSecureRequest(request: FastifyRequest, config: AppConfig): boolean {
+  return request.protocol === 'https' || Boolean(config.PUBLIC_URL?.startsWith('https:'));
+}
+
+function setSessionCookie(reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: isSecureRequest(reply.request, reply.server.config),
+    maxAge: SESSION_TTL_SECONDS,
+  });
+}
+
+/**
+ * Stores a new session and returns its token (the cookie value). Test factories use this to sign
+ * someone in without going through the rate-limited sign-in route.
+ */
+export async function issueSessionToken(db: Database, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashSessionToken(token),
+    userId,
+    expiresAt: sql`now() + ${TTL_INTERVAL}`,
+  });
+  // Opportunistic cleanup of this person's dead sessions; the index on user_id keeps it cheap.
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} <= now()`));
+  return token;
+}
+
+/** Starts a session for `userId` and sets the `sid` cookie on `reply`. */
+export async function createSession(db: Database, userId: string, reply: FastifyReply): Promise<void> {
+  const token = await issueSessionToken(db, userId);
+  setSessionCookie(reply, token);
+  reply.request.sessionTokenHash = hashSessionToken(token);
+}
+
+/** Ends the request's session in the database (so the old cookie is worthless) and clears the cookie. */
+export async function destroySession(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  const hash = request.sessionTokenHash ?? (token ? hashSessionToken(token) : null);
+  if (hash) await db.delete(sessions).where(eq(sessions.tokenHash, hash));
+  request.user = null;
+  request.sessionTokenHash = null;
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+async function loadSession(db: Database, token: string) {
+  const tokenHash = hashSessionToken(token);
+  const [row] = await db
+    .select({ user: users, stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${TOUCH_INTERVAL}` })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row ? { tokenHash, user: toPublicUser(row.user), stale: row.stale } : null;
+}
+
+export const sessionPlugin = fp(
+  async (app) => {
+    // The secret signs only the short-lived OIDC login cookie; `sid` itself is an unguessable token.
+    await app.register(fastifyCookie, { secret: app.config.COOKIE_SECRET ?? randomBytes(32).toString('hex') });
+
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionTokenHash', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      // Only the API needs to know who is asking: the shell, assets and icons skip the lookup.
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const session = await loadSession(app.db, token);
+      if (!session) {
+        // Unknown or expired: drop the dead cookie so the browser stops sending it.
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return;
+      }
+      request.user = session.user;
+      request.sessionTokenHash = session.tokenHash;
+      if (session.stale) {
+        await app.db
+          .update(sessions)
+          .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + ${TTL_INTERVAL}` })
+          .where(eq(sessions.tokenHash, session.tokenHash));
+        // Slide the browser's copy too, or the cookie would die 30 days after sign-in regardless of use.
+        setSessionCookie(reply, token);
+      }
+    });
+
+    app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+      // An async hook that answers must return the reply, so Fastify stops the chain there.
+      if (!request.user) return reply.code(401).send({ message: UNAUTHORIZED });
+      return undefined;
+    });
+  },
+  { name: 'session', fastify: '5.x' },
+);

@@ -37,12 +37,17 @@ const configSchema = z
 
 export type AppConfig = z.infer<typeof configSchema>;
 
+/** A start-up failure the operator fixes in the environment: printed as is, without a stack. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 /** Parses the environment once, at start-up; a bad value stops the server with a readable list. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'config'}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
 }

@@ -24,8 +24,11 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** dataDir undefined: an in-memory database (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * dataDir undefined: an in-memory database (tests). loadDataDir: start from a dump made with
+   * `dumpDataDir()` (tests copy one migrated template instead of migrating per file).
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -36,7 +39,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   if (target.dataDir) await mkdir(path.dirname(target.dataDir), { recursive: true });
-  const client = await PGlite.create(target.dataDir);
+  const client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

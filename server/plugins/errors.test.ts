@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { httpError } from '../http-error';
+import { useTestApp } from '../../tests/support/test-app';
+import type { App } from '../app';
+
+function addTestRoutes(app: App) {
+  app.get('/api/test/boom', async () => {
+    throw new Error('secret detail at /srv/app/db.ts:42');
+  });
+  app.get('/api/test/conflict', async () => {
+    throw httpError(409, 'Username is already taken');
+  });
+  app.get(
+    '/api/test/leaky',
+    { schema: { response: { 200: z.object({ id: z.uuid() }) } } },
+    async () => ({ id: 'not-a-uuid', passwordHash: 'x' }) as never,
+  );
+  app.post(
+    '/api/test/echo',
+    { schema: { body: z.object({ name: z.string().min(1, 'Name is required'), age: z.number().optional() }) } },
+    async (request) => request.body,
+  );
+}
+
+describe('errors plugin', () => {
+  const t = useTestApp({ setup: addTestRoutes });
+
+  it('answers malformed JSON with 400 and a human message', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "a",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Malformed JSON body' });
+  });
+
+  it('refuses prototype-poisoning keys as malformed', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":"a","__proto__":{"admin":true}}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Malformed JSON body' });
+  });
+
+  it('turns zod issues into "field: message"', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/test/echo', payload: { name: '', age: 'x' } });
+    expect(res.statusCode).toBe(400);
+    const { message } = res.json();
+    expect(message).toContain('name: Name is required');
+    expect(message).toContain('age:');
+  });
+
+  it('reads an empty JSON body as no body: 400 with a message, not a parser error', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Request body must be a JSON object' });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<name>a</name>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/content type/i);
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'x'.repeat(1_100_000) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'Request body is too large' });
+  });
+
+  it('keeps the status and message of a 4xx a service decided on', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/test/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Username is already taken' });
+  });
+
+  it('hides unexpected errors behind a 500 without a stack trace', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Internal server error' });
+    expect(res.body).not.toContain('secret');
+    expect(res.body).not.toContain('.ts');
+  });
+
+  it('treats a response that breaks its schema as a 500, never sending it', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/test/leaky' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Internal server error' });
+    expect(res.body).not.toContain('passwordHash');
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.request({ method, url: '/api/no/such/thing' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({ message: 'Not found' });
+    }
+  });
+});

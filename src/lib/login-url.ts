@@ -1,8 +1,9 @@
-import { safeReturnTo } from '@contract/auth';
-
 export const LOGOUT_URL = '/api/logout';
 
-/** The login endpoint (SPEC §2), asked to bring the person back to `returnTo` afterwards. */
+/**
+ * The login endpoint (SPEC §2), asked to bring the person back to `returnTo` (a path of this
+ * app, e.g. the current location) afterwards. The server accepts same-origin paths only.
+ */
 export function loginUrl(returnTo: string): string {
-  return `/api/login?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}`;
+  return `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
 }

@@ -1,0 +1,60 @@
+import type { User } from '@contract/user';
+import { Route, Routes } from 'react-router';
+import { lazyPage } from './lazy-page';
+
+// Every screen is its own chunk: the landing page loads nothing the signed-in app needs.
+const LandingPage = lazyPage(() => import('@/features/auth/components/landing-page'), 'LandingPage');
+const SignInPage = lazyPage(() => import('@/features/auth/components/sign-in-page'), 'SignInPage');
+const AppLayout = lazyPage(() => import('./layouts/app-layout'), 'AppLayout');
+const PublicLayout = lazyPage(() => import('./layouts/public-layout'), 'PublicLayout');
+const HomeRoute = lazyPage(() => import('./routes/home-route'), 'HomeRoute');
+const ProfileRoute = lazyPage(() => import('./routes/profile-route'), 'ProfileRoute');
+const JoinRoute = lazyPage(() => import('./routes/join-route'), 'JoinRoute');
+const GameDetailRoute = lazyPage(() => import('./routes/game-routes'), 'GameDetailRoute');
+const GameEditRoute = lazyPage(() => import('./routes/game-routes'), 'GameEditRoute');
+const GroupsRoute = lazyPage(() => import('./routes/game-routes'), 'GroupsRoute');
+const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage');
+const DiscoverPage = lazyPage(() => import('@/features/games/components/discover-page'), 'DiscoverPage');
+const LeaderboardPage = lazyPage(() => import('@/features/leaderboard/components/leaderboard-page'), 'LeaderboardPage');
+const MessagesPage = lazyPage(() => import('@/features/messages/components/messages-page'), 'MessagesPage');
+const InvitesPage = lazyPage(() => import('@/features/invites/components/invites-page'), 'InvitesPage');
+const MobileDemoPage = lazyPage(() => import('@/features/mobile-demo/components/mobile-demo-page'), 'MobileDemoPage');
+
+function SignedOutRoutes() {
+  return (
+    <Routes>
+      <Route path="/signin" element={<SignInPage />} />
+      <Route element={<PublicLayout />}>
+        <Route path="/join/:code" element={<JoinRoute signedIn={false} />} />
+      </Route>
+      <Route path="*" element={<LandingPage />} />
+    </Routes>
+  );
+}
+
+function SignedInRoutes({ user }: { user: User }) {
+  return (
+    <Routes>
+      <Route path="/signin" element={<SignInPage />} />
+      <Route element={<AppLayout user={user} />}>
+        <Route index element={<HomeRoute user={user} />} />
+        <Route path="discover" element={<DiscoverPage />} />
+        <Route path="games/:id" element={<GameDetailRoute userId={user.id} />} />
+        <Route path="games/:id/edit" element={<GameEditRoute userId={user.id} />} />
+        <Route path="games/:gameId/groups" element={<GroupsRoute />} />
+        <Route path="leaderboard" element={<LeaderboardPage />} />
+        <Route path="profile" element={<ProfileRoute user={user} />} />
+        <Route path="messages" element={<MessagesPage />} />
+        <Route path="invites" element={<InvitesPage />} />
+        <Route path="mobile-demo" element={<MobileDemoPage />} />
+        <Route path="join/:code" element={<JoinRoute signedIn />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** SPEC §2 route table: the signed-in set, or the signed-out set (landing page for any other path). */
+export function AppRoutes({ user }: { user: User | null }) {
+  return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
+}

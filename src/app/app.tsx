@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { AuthGate } from './auth-gate';
+import { AppProviders } from './providers';
+
+interface AppProps {
+  /** Tests pass their own client and the 'test' Mantine environment. */
+  queryClient?: QueryClient;
+  env?: 'default' | 'test';
+}
+
+export function App({ queryClient, env }: AppProps) {
+  return (
+    <AppProviders queryClient={queryClient} env={env}>
+      <AuthGate />
+    </AppProviders>
+  );
+}

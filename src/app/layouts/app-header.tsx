@@ -1,0 +1,54 @@
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import type { User } from '@contract/user';
+import { ActionIcon, Badge, Group, VisuallyHidden } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { UserAvatar } from '@/components/user-avatar';
+import { useUnreadCount } from '@/features/messages/api/get-unread-count';
+import { capCount } from '@/lib/cap-count';
+import classes from './app-layout.module.css';
+
+export const UNREAD_BADGE_MAX = 99;
+
+/** SPEC §2 top header: icon and title to home, messages with unread badge, avatar to profile. */
+export function AppHeader({ user }: { user: User }) {
+  const { data } = useUnreadCount({ enabled: true });
+  const unread = data?.count ?? 0;
+
+  return (
+    <header className={classes.header}>
+      <Group justify="space-between" wrap="nowrap" h="var(--app-header-height)" px="md" maw={640} mx="auto">
+        <Link to="/" className={classes.brand}>
+          <img src="/icons/icon.svg" alt="" width={32} height={32} />
+          <span className={classes.brandTitle}>Comfort Zone</span>
+        </Link>
+        <Group gap="sm" wrap="nowrap">
+          <ActionIcon
+            component={Link}
+            to="/messages"
+            aria-label="Messages"
+            aria-describedby={unread > 0 ? 'unread-count' : undefined}
+            variant="subtle"
+            color="gray"
+            size={44}
+            radius="xl"
+            pos="relative"
+          >
+            <IconMessageCircle size={26} aria-hidden />
+            {unread > 0 && (
+              <Badge size="sm" color="red.9" circle={unread < 10} className={classes.iconBadge} aria-hidden>
+                {capCount(unread, UNREAD_BADGE_MAX)}
+              </Badge>
+            )}
+          </ActionIcon>
+          {unread > 0 && <VisuallyHidden id="unread-count">{`${capCount(unread, UNREAD_BADGE_MAX)} unread`}</VisuallyHidden>}
+          <Link to="/profile" aria-label="Profile" className={classes.avatarLink}>
+            <UserAvatar user={user} fallback="letter" decorative size={36} radius="xl" />
+          </Link>
+        </Group>
+      </Group>
+    </header>
+  );
+}

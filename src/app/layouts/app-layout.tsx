@@ -1,0 +1,28 @@
+import type { User } from '@contract/user';
+import { Center, Loader } from '@mantine/core';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { AppHeader } from './app-header';
+import { BottomNav } from './bottom-nav';
+import classes from './app-layout.module.css';
+
+/** The signed-in chrome: header, the screen in <main>, bottom navigation. */
+export function AppLayout({ user }: { user: User }) {
+  return (
+    <div className={classes.shell}>
+      <AppHeader user={user} />
+      <main className={classes.main}>
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader role="status" aria-label="Loading" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      <BottomNav />
+    </div>
+  );
+}

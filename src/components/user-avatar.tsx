@@ -1,0 +1,31 @@
+import '@mantine/core/styles/Avatar.css';
+import type { User } from '@contract/user';
+import { Avatar, type AvatarProps } from '@mantine/core';
+import { avatarLetter } from '@/lib/avatar-letter';
+import { displayName } from '@/lib/display-name';
+import { initials } from '@/lib/initials';
+
+interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'alt' | 'children'> {
+  user: Partial<Pick<User, 'firstName' | 'lastName' | 'username' | 'email' | 'profileImageUrl'>> | null | undefined;
+  /** 'letter': one letter (header, SPEC §2); 'initials': two letters (cards, SPEC §3). */
+  fallback?: 'letter' | 'initials';
+  /** When the avatar is decoration next to the name, leave it out of the accessibility tree. */
+  decorative?: boolean;
+}
+
+/** A user's profile photo, else their letter(s) on the primary colour. */
+export function UserAvatar({ user, fallback = 'initials', decorative = false, ...props }: UserAvatarProps) {
+  const text = fallback === 'letter' ? avatarLetter(user) : initials(user);
+  return (
+    <Avatar
+      src={user?.profileImageUrl || null}
+      alt={decorative ? '' : displayName(user)}
+      color="violet"
+      variant="filled"
+      aria-hidden={decorative || undefined}
+      {...props}
+    >
+      {text}
+    </Avatar>
+  );
+}

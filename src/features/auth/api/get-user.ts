@@ -1,0 +1,37 @@
+import type { User } from '@contract/user';
+import { notifications } from '@mantine/notifications';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api-client';
+
+export const USER_STALE_TIME_MS = 5 * 60 * 1000;
+export const USER_GC_TIME_MS = 10 * 60 * 1000;
+
+export const userQueryKey = ['auth', 'user'] as const;
+
+/** GET /api/auth/user: the signed-in user, or null when the answer is 401 (logged out). */
+export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
+  try {
+    return await api.get<User>('/api/auth/user', { signal, authRedirect: false });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    notifications.show({ color: 'red', title: 'Error', message: 'Failed to fetch user' });
+    throw error;
+  }
+}
+
+/** SPEC §7: 5 minutes fresh, 10 minutes kept; no retry; no refetch on focus, mount or reconnect. */
+export const userQueryOptions = () =>
+  queryOptions({
+    queryKey: userQueryKey,
+    queryFn: ({ signal }) => getUser({ signal }),
+    staleTime: USER_STALE_TIME_MS,
+    gcTime: USER_GC_TIME_MS,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
+  });
+
+export function useUser() {
+  return useQuery(userQueryOptions());
+}

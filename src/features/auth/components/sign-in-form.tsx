@@ -1,0 +1,48 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/ActionIcon.css';
+import { signInSchema, type SignInInput } from '@contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSignIn } from '../api/sign-in';
+import { ServerErrorAlert } from './server-error-alert';
+
+/** Sign in with username and password; the same schema validates on the server. */
+export function SignInForm() {
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignInInput, unknown, z.output<typeof signInSchema>>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => signIn.mutate(values))}>
+      <Stack gap="md">
+        <ServerErrorAlert error={signIn.error} />
+        <TextInput
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" fullWidth loading={signIn.isPending}>
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

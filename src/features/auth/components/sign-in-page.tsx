@@ -1,0 +1,52 @@
+import '@mantine/core/styles/Tabs.css';
+import { safeReturnTo } from '@contract/auth';
+import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useUser } from '../api/get-user';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+/** Where to go after signing in: the same-origin `returnTo`, never back to this page. */
+function destination(returnTo: string | null): string {
+  const path = safeReturnTo(returnTo);
+  return path.startsWith('/signin') ? '/' : path;
+}
+
+/** /signin: built-in accounts (DESIGN §5). Once signed in, the person goes on to returnTo. */
+export function SignInPage() {
+  const [params] = useSearchParams();
+  const { data: user } = useUser();
+  if (user) return <Navigate to={destination(params.get('returnTo'))} replace />;
+
+  return (
+    <Container component="main" size={440} py="xl" px="md">
+      <Stack gap="lg">
+        <Stack gap={4} align="center">
+          <Link to="/" aria-label="Comfort Zone Challenge home">
+            <img src="/icons/icon.svg" alt="" width={56} height={56} />
+          </Link>
+          <Title order={1} size="h2" ta="center">
+            Welcome to Comfort Zone
+          </Title>
+          <Text c="dimmed" ta="center">
+            Sign in or create an account to join the challenge.
+          </Text>
+        </Stack>
+        <Paper withBorder p="md" radius="lg">
+          <Tabs defaultValue="signin" keepMounted={false}>
+            <Tabs.List grow mb="md">
+              <Tabs.Tab value="signin">Sign in</Tabs.Tab>
+              <Tabs.Tab value="signup">Create account</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="signin">
+              <SignInForm />
+            </Tabs.Panel>
+            <Tabs.Panel value="signup">
+              <SignUpForm />
+            </Tabs.Panel>
+          </Tabs>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,72 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/ActionIcon.css';
+import { PASSWORD_MIN, signUpSchema, type SignUpInput } from '@contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSignUp } from '../api/sign-up';
+import { ServerErrorAlert } from './server-error-alert';
+
+/** Create an account; the same schema validates on the server. */
+export function SignUpForm() {
+  const signUp = useSignUp();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignUpInput, unknown, z.output<typeof signUpSchema>>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { username: '', password: '', firstName: '', lastName: '', email: '' },
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => signUp.mutate(values))}>
+      <Stack gap="md">
+        <ServerErrorAlert error={signUp.error} />
+        <TextInput
+          label="First name"
+          autoComplete="given-name"
+          withAsterisk
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextInput
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <TextInput
+          label="Username"
+          description="3 to 30 characters: letters, digits, _ and ."
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          withAsterisk
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordInput
+          label="Password"
+          description={`At least ${PASSWORD_MIN} characters`}
+          autoComplete="new-password"
+          withAsterisk
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" fullWidth loading={signUp.isPending}>
+          Create account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

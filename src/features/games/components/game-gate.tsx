@@ -1,0 +1,29 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useGame } from '../api/get-game';
+import type { GameSummary } from '../api/game-types';
+import { GameLoadError, type GameScreen } from './game-load-error';
+
+interface GameGateProps {
+  id: string;
+  screen: GameScreen;
+  children: (game: GameSummary) => ReactNode;
+}
+
+/** Loads GET /api/games/{id} and renders children with it, or the SPEC loading / error states. */
+export function GameGate({ id, screen, children }: GameGateProps) {
+  const game = useGame(id);
+  if (game.isPending) {
+    const label = screen === 'edit' ? 'Loading game details' : 'Loading game';
+    return (
+      <Center py="xl">
+        <Stack align="center" gap="xs">
+          <Loader role="status" aria-label={label} />
+          {screen === 'edit' && <Text c="dimmed">Loading game details</Text>}
+        </Stack>
+      </Center>
+    );
+  }
+  if (game.isError) return <GameLoadError error={game.error} screen={screen} />;
+  return <>{children(game.data)}</>;
+}

@@ -1,0 +1,19 @@
+import '@mantine/core/styles/Badge.css';
+import { Badge } from '@mantine/core';
+import type { GameStatus } from '../api/game-types';
+
+const LOOK: Record<GameStatus, { color: string; label: string }> = {
+  active: { color: 'violet', label: 'Active' },
+  upcoming: { color: 'pink', label: 'Upcoming' },
+  completed: { color: 'gray', label: 'Completed' },
+};
+
+/** SPEC §2 game card: active purple, upcoming pink, completed grey. */
+export function GameStatusBadge({ status }: { status: GameStatus }) {
+  const { color, label } = LOOK[status];
+  return (
+    <Badge color={color} variant="light">
+      {label}
+    </Badge>
+  );
+}

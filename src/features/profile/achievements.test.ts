@@ -1,0 +1,43 @@
+import type { UserStats } from '@contract/user';
+import { describe, expect, it } from 'vitest';
+import { achievementProgress } from './achievements';
+
+const zero: UserStats = {
+  gamesJoined: 0,
+  totalAccomplishments: 0,
+  totalUpvotes: 0,
+  gamesCreated: 0,
+  goldMedals: 0,
+  silverMedals: 0,
+  bronzeMedals: 0,
+  popularVoteMedals: 0,
+};
+
+function unlocked(stats: Partial<UserStats>): string[] {
+  return achievementProgress({ ...zero, ...stats })
+    .filter((a) => a.unlocked)
+    .map((a) => a.name);
+}
+
+describe('achievementProgress', () => {
+  it('unlocks nothing at zero', () => {
+    expect(unlocked({})).toEqual([]);
+  });
+
+  it('unlocks each achievement exactly at its threshold', () => {
+    expect(unlocked({ totalAccomplishments: 9 })).toEqual([]);
+    expect(unlocked({ totalAccomplishments: 10 })).toEqual(['Comfort Zone Crusher']);
+    expect(unlocked({ totalUpvotes: 49 })).toEqual([]);
+    expect(unlocked({ totalUpvotes: 50 })).toEqual(['Community Champion']);
+    expect(unlocked({ totalUpvotes: 100 })).toEqual(['Community Champion', 'Inspiration']);
+    expect(unlocked({ gamesCreated: 4 })).toEqual([]);
+    expect(unlocked({ gamesCreated: 5 })).toEqual(['Game Master']);
+  });
+
+  it('caps progress at the threshold', () => {
+    const [crusher] = achievementProgress({ ...zero, totalAccomplishments: 25 });
+    expect(crusher?.progress).toBe(10);
+    const [, champion] = achievementProgress({ ...zero, totalUpvotes: 7 });
+    expect(champion?.progress).toBe(7);
+  });
+});

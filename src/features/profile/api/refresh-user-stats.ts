@@ -1,0 +1,23 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { userStatsQueryKey } from './get-user-stats';
+
+/** POST /api/user/stats/refresh (no body): recount the medal statistics. */
+export function refreshUserStats(): Promise<unknown> {
+  return api.post('/api/user/stats/refresh');
+}
+
+export function useRefreshUserStats() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refreshUserStats,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: userStatsQueryKey });
+      notifications.show({ color: 'green', title: 'Success', message: 'Medal statistics have been refreshed!' });
+    },
+    onError: () => {
+      notifications.show({ color: 'red', title: 'Error', message: 'Failed to refresh stats' });
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import '@mantine/core/styles/Input.css';
+import { BIO_MAX, updateProfileSchema, type UpdateProfileInput, type User } from '@contract/user';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useUpdateProfile, type UpdateProfileValues } from '../api/update-profile';
+
+interface EditProfileFormProps {
+  user: User;
+  onSaved: (user: User) => void;
+  onCancel: () => void;
+}
+
+/** SPEC §5 profile form; the same schema validates PATCH /api/user/profile on the server. */
+export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProps) {
+  const update = useUpdateProfile({ onUpdated: onSaved });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<UpdateProfileInput, unknown, UpdateProfileValues>({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', bio: user.bio ?? '' },
+  });
+  const bioLength = (watch('bio') ?? '').length;
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => update.mutate(values))}>
+      <Stack gap="md">
+        <TextInput
+          label="First name"
+          autoComplete="given-name"
+          withAsterisk
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextInput label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <Textarea
+          label="Bio"
+          rows={4}
+          description={`${bioLength}/${BIO_MAX}`}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          error={errors.bio?.message}
+          {...register('bio')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

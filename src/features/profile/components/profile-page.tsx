@@ -1,0 +1,49 @@
+import type { User } from '@contract/user';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconEdit, IconLogout } from '@tabler/icons-react';
+import { UserAvatar } from '@/components/user-avatar';
+import { displayName } from '@/lib/display-name';
+import { LOGOUT_URL } from '@/lib/login-url';
+import { EditProfileModal } from './edit-profile-modal';
+import { ProfileTabs } from './profile-tabs';
+import { UserStatsCards } from './user-stats-cards';
+
+interface ProfilePageProps {
+  user: User;
+  /** Called with the saved user so the signed-in user everywhere shows the change. */
+  onProfileUpdated: (user: User) => void;
+}
+
+/** /profile (SPEC §2): who I am, Edit Profile, Logout, my stats and the three tabs. */
+export function ProfilePage({ user, onProfileUpdated }: ProfilePageProps) {
+  const [editing, { open, close }] = useDisclosure(false);
+
+  return (
+    <Container size="sm" px="md" py="md">
+      <Stack gap="lg">
+        <Paper withBorder p="lg" radius="lg">
+          <Stack align="center" gap="xs" ta="center">
+            <UserAvatar user={user} size={88} radius={88} decorative />
+            <Title order={1} size="h2">
+              {displayName(user)}
+            </Title>
+            {user.email ? <Text c="dimmed">{user.email}</Text> : null}
+            {user.bio ? <Text style={{ whiteSpace: 'pre-wrap' }}>{user.bio}</Text> : null}
+            <Group gap="sm" mt="xs">
+              <Button leftSection={<IconEdit size={16} aria-hidden />} onClick={open}>
+                Edit Profile
+              </Button>
+              <Button component="a" href={LOGOUT_URL} variant="default" leftSection={<IconLogout size={16} aria-hidden />}>
+                Logout
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+        <UserStatsCards variant="profile" />
+        <ProfileTabs />
+      </Stack>
+      <EditProfileModal user={user} opened={editing} onClose={close} onProfileUpdated={onProfileUpdated} />
+    </Container>
+  );
+}

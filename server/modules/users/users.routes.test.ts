@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { gameResults } from '../../db/schema/results';
+import { users, userStats } from '../../db/schema/users';
+import { createGame, signInAs } from '../../../tests/support/factories';
+import { useTestApp } from '../../../tests/support/test-app';
+
+describe('PATCH /api/user/profile', () => {
+  const t = useTestApp();
+  const patch = (payload: unknown, cookie?: { cookie: string }) =>
+    t.request({ method: 'PATCH', url: '/api/user/profile', payload: payload as object, headers: cookie });
+
+  it('is 401 for a visitor', async () => {
+    const res = await patch({ firstName: 'Ada' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('updates my names and bio, trimmed, and answers the public user', async () => {
+    const me = await signInAs(t.db, { email: 'ada@example.com' });
+    const res = await patch({ firstName: '  Ada ', lastName: 'Lovelace', bio: 'Analyst' }, me.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ...me.user, firstName: 'Ada', lastName: 'Lovelace', bio: 'Analyst' });
+    const [row] = await t.db.select().from(users).where(eq(users.id, me.user.id));
+    expect(row).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', bio: 'Analyst' });
+  });
+
+  it('clears the optional fields when they are left out', async () => {
+    const me = await signInAs(t.db, { lastName: 'Old', bio: 'Old bio' });
+    const res = await patch({ firstName: 'Grace' }, me.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ firstName: 'Grace', lastName: null, bio: null });
+  });
+
+  it.each([
+    [{}, 'First name is required'],
+    [{ firstName: '   ' }, 'First name is required'],
+    [{ firstName: 'x'.repeat(51) }, 'First name must be at most 50 characters'],
+    [{ firstName: 'Ada', lastName: 'x'.repeat(51) }, 'Last name must be at most 50 characters'],
+    [{ firstName: 'Ada', bio: 'x'.repeat(501) }, 'Bio must be at most 500 characters'],
+    [{ firstName: 42 }, 'firstName:'],
+    [{ firstName: 'Ada', bio: ['list'] }, 'bio:'],
+    [['firstName'], 'Request body must be a JSON object'],
+  ])('refuses %j with 400 and a human message', async (body, message) => {
+    const me = await signInAs(t.db);
+    const res = await patch(body, me.headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+
+  it('refuses a missing body and malformed JSON with 400', async () => {
+    const me = await signInAs(t.db);
+    const empty = await t.request({ method: 'PATCH', url: '/api/user/profile', headers: me.headers });
+    expect(empty.statusCode).toBe(400);
+    const broken = await t.request({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: { ...me.headers, 'content-type': 'application/json' },
+      payload: '{"firstName":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: 'Malformed JSON body' });
+  });
+
+  it('drops unknown fields instead of storing them', async () => {
+    const me = await signInAs(t.db, { username: 'plain_user' });
+    const res = await patch(
+      { firstName: 'Eve', username: 'admin', id: crypto.randomUUID(), passwordHash: 'x', email: 'x@y.z', isAdmin: true },
+      me.headers,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: me.user.id, username: 'plain_user', firstName: 'Eve', email: null });
+    const [row] = await t.db.select().from(users).where(eq(users.id, me.user.id));
+    expect(row).toMatchObject({ username: 'plain_user', passwordHash: null, email: null });
+  });
+});
+
+describe('GET /api/user/stats and POST /api/user/stats/refresh', () => {
+  const t = useTestApp();
+
+  it('are 401 for a visitor', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/user/stats' })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: '/api/user/stats/refresh' })).statusCode).toBe(401);
+  });
+
+  it('answers zeros before any counter exists', async () => {
+    const me = await signInAs(t.db);
+    const res = await t.request({ method: 'GET', url: '/api/user/stats', headers: me.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      gamesJoined: 0,
+      totalAccomplishments: 0,
+      totalUpvotes: 0,
+      gamesCreated: 0,
+      goldMedals: 0,
+      silverMedals: 0,
+      bronzeMedals: 0,
+      popularVoteMedals: 0,
+    });
+  });
+
+  it('reads my counter row, only the eight public counters', async () => {
+    const me = await signInAs(t.db);
+    await t.db.insert(userStats).values({ userId: me.user.id, gamesJoined: 3, totalUpvotes: 7, medalScore: 9 });
+    const res = await t.request({ method: 'GET', url: '/api/user/stats', headers: me.headers });
+    expect(res.json()).toMatchObject({ gamesJoined: 3, totalUpvotes: 7 });
+    expect(Object.keys(res.json())).toHaveLength(8);
+  });
+
+  it('refresh recounts my medals from my results only, keeping the other counters', async () => {
+    const me = await signInAs(t.db);
+    const other = await signInAs(t.db);
+    await t.db.insert(userStats).values({ userId: me.user.id, gamesJoined: 4, goldMedals: 99 });
+    const medals = [
+      ['gold', true],
+      ['gold', false],
+      ['bronze', false],
+      [null, true],
+    ] as const;
+    for (const [medalType, popularVote] of medals) {
+      const game = await createGame(t.db, other.user.id);
+      await t.db.insert(gameResults).values({ gameId: game.id, userId: me.user.id, position: 1, score: 3, medalType, popularVote });
+      await t.db.insert(gameResults).values({ gameId: game.id, userId: other.user.id, position: 1, score: 3, medalType: 'silver' });
+    }
+    const res = await t.request({ method: 'POST', url: '/api/user/stats/refresh', headers: me.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ gamesJoined: 4, goldMedals: 2, silverMedals: 0, bronzeMedals: 1, popularVoteMedals: 2 });
+    const [row] = await t.db.select().from(userStats).where(eq(userStats.userId, me.user.id));
+    expect(row).toMatchObject({ medalScore: 2 * 3 + 1 + 2 * 2, gamesCompleted: 4 });
+
+    const theirs = await t.request({ method: 'POST', url: '/api/user/stats/refresh', headers: other.headers });
+    expect(theirs.json()).toMatchObject({ goldMedals: 0, silverMedals: 4, gamesJoined: 0 });
+  });
+
+  it('refresh ignores a body it does not need', async () => {
+    const me = await signInAs(t.db);
+    const res = await t.request({ method: 'POST', url: '/api/user/stats/refresh', headers: me.headers, payload: { goldMedals: 5 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().goldMedals).toBe(0);
+  });
+});

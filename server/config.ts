@@ -6,7 +6,12 @@ const flag = z
 
 const configSchema = z
   .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.coerce
+      .number({ error: 'must be a port number from 0 to 65535' })
+      .int('must be a port number from 0 to 65535')
+      .min(0, 'must be a port number from 0 to 65535')
+      .max(65535, 'must be a port number from 0 to 65535')
+      .default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     /** PGlite's folder (and the lock that keeps a second process out); ignored with DATABASE_URL. */
     DATA_DIR: z.string().min(1).default('./data'),

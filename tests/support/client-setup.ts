@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '@/test/msw-server';
+
+// Screens are lazy chunks: the first visit of one in a test run takes a moment to import.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these browser APIs; jsdom does not provide them.
 Object.defineProperty(window, 'matchMedia', {
@@ -31,6 +35,8 @@ window.scrollTo = () => {};
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // The toast store is module state: start every test without toasts.
+  notifications.clean();
   server.resetHandlers();
   sessionStorage.clear();
 });

@@ -1,0 +1,161 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserLocation } from '@/lib/browser-location';
+import { storePendingJoinCode } from '@/lib/pending-join-code';
+import { signedInHandlers, signedOutHandlers } from '@/test/handlers';
+import { server } from '@/test/msw-server';
+import { renderApp } from '@/test/render-app';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('route table, signed out', () => {
+  it.each(['/', '/anything', '/profile', '/games/123'])('shows the landing page at %s', async (path) => {
+    server.use(...signedOutHandlers());
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: /Comfort Zone Challenge/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
+    for (const card of ['Join Challenges', 'Share & Support', 'Track Progress']) {
+      expect(screen.getByRole('heading', { name: card })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/earn achievements/)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it("'Get Started' goes to the login endpoint with the current path as returnTo", async () => {
+    server.use(...signedOutHandlers());
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const { user } = renderApp('/leaderboard?x=1');
+    await user.click(await screen.findByRole('button', { name: 'Get Started' }));
+    expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fleaderboard%3Fx%3D1');
+  });
+
+  it('shows the sign-in form at /signin', async () => {
+    server.use(...signedOutHandlers());
+    renderApp('/signin');
+    expect(await screen.findByRole('tab', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Create account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it("reaches /join/{code} without login and says 'Invalid Join Link' for a bad code", async () => {
+    server.use(...signedOutHandlers());
+    renderApp('/join/nope');
+    expect(await screen.findByRole('heading', { name: 'Invalid Join Link' })).toBeInTheDocument();
+  });
+
+  it("says 'Game Not Found' when the invite lookup fails", async () => {
+    server.use(
+      ...signedOutHandlers(),
+      http.get('/api/games/invite/:code', () => HttpResponse.json({ message: 'Game not found' }, { status: 404 })),
+    );
+    renderApp('/join/abc234');
+    expect(await screen.findByRole('heading', { name: 'Game Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('The invitation may have expired or the game may no longer exist.')).toBeInTheDocument();
+  });
+
+  it("offers 'Sign in to Join Game', which stores the code and goes to login", async () => {
+    server.use(
+      ...signedOutHandlers(),
+      http.get('/api/games/invite/ABC234', () =>
+        HttpResponse.json({
+          id: 'g1',
+          name: 'Cold Showers',
+          description: 'Thirty days of cold showers',
+          status: 'active',
+          startTime: '2030-01-01T00:00:00.000Z',
+          endTime: '2030-01-31T00:00:00.000Z',
+          participantCount: 4,
+        }),
+      ),
+    );
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const { user } = renderApp('/join/ABC234');
+    expect(await screen.findByText('Cold Showers')).toBeInTheDocument();
+    expect(screen.getByText('4 participants')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in to Join Game' }));
+    expect(sessionStorage.getItem('pendingJoinCode')).toBe('ABC234');
+    expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fjoin%2FABC234');
+  });
+});
+
+describe('route table, signed in', () => {
+  it('shows a spinner while the user is being resolved', async () => {
+    server.use(http.get('/api/auth/user', () => new Promise<Response>(() => {})));
+    renderApp('/');
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('shows Home inside the chrome at /', async () => {
+    server.use(...signedInHandlers());
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada Lovelace!' })).toBeInTheDocument();
+    for (const name of ['Create Game', 'Join Game', 'Share Your Accomplishment']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'My Games' })).toBeInTheDocument();
+    expect(screen.getByText('No active games')).toBeInTheDocument();
+    expect(screen.getByText('No recent activity')).toBeInTheDocument();
+    expect(await screen.findByText('Games Joined')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: /Home/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: /Discover/ })).not.toHaveAttribute('aria-current');
+  });
+
+  it('highlights the bottom-navigation item of the current screen', async () => {
+    server.use(...signedInHandlers());
+    renderApp('/leaderboard');
+    expect(await screen.findByRole('heading', { name: 'Leaderboard' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: /Leaderboard/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: /Home/ })).not.toHaveAttribute('aria-current');
+    expect(screen.getByText('No leaderboard data available yet')).toBeInTheDocument();
+  });
+
+  it("shows '404 Page Not Found' for an unknown path", async () => {
+    server.use(...signedInHandlers());
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it("shows 'Game Not Found' with a way home when the game cannot be loaded", async () => {
+    server.use(
+      ...signedInHandlers(),
+      http.get('/api/games/:id', () => HttpResponse.json({ message: 'Game not found' }, { status: 404 })),
+    );
+    renderApp('/games/42');
+    expect(await screen.findByRole('heading', { name: 'Game Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('This game does not exist or has been deleted.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+  });
+
+  it("shows 'Access Denied' to a non-participant", async () => {
+    server.use(
+      ...signedInHandlers(),
+      http.get('/api/games/:id', () =>
+        HttpResponse.json({ message: 'Access denied: you must be a participant to view this game' }, { status: 403 }),
+      ),
+    );
+    renderApp('/games/42');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+  });
+
+  it('continues a pending join from before sign-in', async () => {
+    storePendingJoinCode('XYZ789');
+    server.use(
+      ...signedInHandlers(),
+      http.get('/api/games/invite/XYZ789', () => HttpResponse.json({ message: 'Game not found' }, { status: 404 })),
+    );
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Game Not Found' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/join/XYZ789');
+    expect(sessionStorage.getItem('pendingJoinCode')).toBeNull();
+  });
+});

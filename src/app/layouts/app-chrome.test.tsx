@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { invitationLists, testUser } from '@/test/fixtures';
+import { signedInHandlers } from '@/test/handlers';
+import { server } from '@/test/msw-server';
+import { renderApp } from '@/test/render-app';
+
+async function chrome() {
+  const header = await screen.findByRole('banner');
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return { header, nav };
+}
+
+describe('header', () => {
+  it('links the icon and title home, messages and the avatar to their screens', async () => {
+    server.use(...signedInHandlers());
+    renderApp('/');
+    const { header } = await chrome();
+    expect(within(header).getByRole('link', { name: 'Comfort Zone' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+    const profile = within(header).getByRole('link', { name: 'Profile' });
+    expect(profile).toHaveAttribute('href', '/profile');
+    expect(profile).toHaveTextContent('A');
+  });
+
+  it("caps the unread badge at '99+'", async () => {
+    server.use(...signedInHandlers({ unread: 150 }));
+    renderApp('/');
+    const { header } = await chrome();
+    expect(await within(header).findByText('99+')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Messages' })).toHaveAccessibleDescription('99+ unread');
+  });
+
+  it('shows an unread count up to 99 as it is', async () => {
+    server.use(...signedInHandlers({ unread: 99 }));
+    renderApp('/');
+    const { header } = await chrome();
+    expect(await within(header).findByText('99')).toBeInTheDocument();
+  });
+
+  it('hides the unread badge at 0', async () => {
+    server.use(...signedInHandlers({ unread: 0 }));
+    renderApp('/');
+    const { header } = await chrome();
+    await screen.findByText('Games Joined');
+    expect(within(header).queryByText('0')).not.toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Messages' })).not.toHaveAccessibleDescription();
+  });
+
+  it("falls back to the username's letter in the avatar", async () => {
+    server.use(...signedInHandlers({ user: { ...testUser, firstName: null, lastName: null, username: 'zed' } }));
+    renderApp('/');
+    const { header } = await chrome();
+    expect(within(header).getByRole('link', { name: 'Profile' })).toHaveTextContent('Z');
+  });
+
+  it('shows the profile image when there is one', async () => {
+    server.use(...signedInHandlers({ user: { ...testUser, profileImageUrl: '/api/images/me.jpg' } }));
+    renderApp('/');
+    const { header } = await chrome();
+    const link = within(header).getByRole('link', { name: 'Profile' });
+    expect(link.querySelector('img')).toHaveAttribute('src', '/api/images/me.jpg');
+    expect(link).not.toHaveTextContent('A');
+  });
+});
+
+describe('bottom navigation', () => {
+  it('lists Home, Discover, Leaderboard, Profile and Invites', async () => {
+    server.use(...signedInHandlers());
+    renderApp('/');
+    const { nav } = await chrome();
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(names).toEqual(['/', '/discover', '/leaderboard', '/profile', '/invites']);
+  });
+
+  it("counts invitations plus join requests on Invites, capped at '9+'", async () => {
+    server.use(...signedInHandlers({ invitations: invitationLists(7, 5) }));
+    renderApp('/');
+    const { nav } = await chrome();
+    const invites = within(nav).getByRole('link', { name: /Invites/ });
+    expect(await within(invites).findByText('9+')).toBeInTheDocument();
+  });
+
+  it('shows a count up to 9 as it is', async () => {
+    server.use(...signedInHandlers({ invitations: invitationLists(2, 1) }));
+    renderApp('/');
+    const { nav } = await chrome();
+    const invites = within(nav).getByRole('link', { name: /Invites/ });
+    expect(await within(invites).findByText('3')).toBeInTheDocument();
+  });
+
+  it('hides the Invites badge at 0', async () => {
+    server.use(...signedInHandlers());
+    renderApp('/');
+    const { nav } = await chrome();
+    await screen.findByText('Games Joined');
+    expect(within(nav).queryByTestId('invites-badge')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import type { InvitationsResponse } from '@contract/invitations';
+import type { User, UserStats } from '@contract/user';
+import { http, HttpResponse } from 'msw';
+import { testUser, zeroStats } from './fixtures';
+
+const unauthorized = () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
+
+/** The calls a signed-out visit makes. */
+export function signedOutHandlers() {
+  return [http.get('/api/auth/user', unauthorized)];
+}
+
+interface SignedInOptions {
+  user?: User;
+  stats?: UserStats;
+  unread?: number;
+  invitations?: InvitationsResponse;
+}
+
+/** The calls the signed-in chrome and Home make, answered for `user`. */
+export function signedInHandlers({
+  user = testUser,
+  stats = zeroStats,
+  unread = 0,
+  invitations = { invitations: [], pendingRequests: [] },
+}: SignedInOptions = {}) {
+  return [
+    http.get('/api/auth/user', () => HttpResponse.json(user)),
+    http.get('/api/user/stats', () => HttpResponse.json(stats)),
+    http.get('/api/messages/unread-count', () => HttpResponse.json({ count: unread })),
+    http.get('/api/invitations', () => HttpResponse.json(invitations)),
+  ];
+}

@@ -31,19 +31,20 @@ export class DatabaseRateLimitStore implements FastifyRateLimitStore {
   ) {}
 
   incr(key: string, callback: IncrCallback, timeWindow: number, _max?: number): void {
-    this.hit(`${this.namespace}|${key}`, timeWindow).then(
+    this.hit(key, timeWindow).then(
       (result) => callback(null, result),
       (error: Error) => callback(error),
     );
   }
 
-  /** Counts one hit; resolves to the count in the current window and the ms until it resets. */
+  /** Counts one hit on `key` (in this store's namespace): the count in the current window and the ms until it resets. */
   async hit(key: string, timeWindowMs: number): Promise<{ current: number; ttl: number }> {
+    const fullKey = `${this.namespace}|${key}`;
     const window = sql`make_interval(secs => ${timeWindowMs / 1000}::double precision)`;
     const expired = sql`rate_limits.reset_at <= now()`;
     const [row] = await this.db
       .insert(rateLimits)
-      .values({ key, count: 1, resetAt: sql`now() + ${window}` })
+      .values({ key: fullKey, count: 1, resetAt: sql`now() + ${window}` })
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {

@@ -5,7 +5,15 @@ import { z } from 'zod';
 import { safeReturnTo, type SignInErrorCode } from '../../../contract/auth';
 import { apiErrorSchema } from '../../../contract/error';
 import { createSession, destroySession, isSecureRequest } from '../../plugins/session';
-import { createOidcProvider, loginStateSchema, needsUserInfo, OIDC_SCOPE, oidcSettings, profileFromClaims } from './oidc';
+import {
+  createOidcProvider,
+  loginStateSchema,
+  needsUserInfo,
+  OIDC_SCOPE,
+  OIDC_UNAVAILABLE,
+  oidcSettings,
+  profileFromClaims,
+} from './oidc';
 import { upsertOidcUser } from './oidc-user';
 
 const LOGIN_COOKIE = 'oidc';
@@ -51,6 +59,8 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!provider) return reply.redirect(signInPage({ returnTo }));
 
       const configuration = await provider.configuration();
+      // Not through the errors plugin: it (rightly) hides every 5xx text, and this one helps people.
+      if (!configuration) return reply.code(503).send({ message: OIDC_UNAVAILABLE });
       const codeVerifier = client.randomPKCECodeVerifier();
       const state = client.randomState();
       const nonce = client.randomNonce();
@@ -90,6 +100,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!loginState) return fail('oidc_expired');
 
       const configuration = await provider.configuration();
+      if (!configuration) return reply.code(503).send({ message: OIDC_UNAVAILABLE });
       let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
       try {
         // The URL the provider redirected to, as the browser saw it (for the redirect_uri match).

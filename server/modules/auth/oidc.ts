@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { usernameSchema } from '../../../contract/auth';
 import { NAME_MAX } from '../../../contract/user';
 import type { AppConfig } from '../../config';
-import { HttpError } from '../../http-error';
 
 /** Sign-in through any OpenID Connect provider (DESIGN §5), with openid-client v6. */
 
@@ -23,8 +22,8 @@ export function oidcSettings(config: AppConfig): OidcSettings | null {
 }
 
 export interface OidcProvider {
-  /** The discovered provider metadata; a 503 HttpError when the provider can't be reached. */
-  configuration(): Promise<client.Configuration>;
+  /** The discovered provider metadata, or null when the provider can't be reached (answer 503). */
+  configuration(): Promise<client.Configuration | null>;
 }
 
 /**
@@ -32,7 +31,7 @@ export interface OidcProvider {
  * and is then kept for the life of the process. A failure is not kept: the next login tries again.
  */
 export function createOidcProvider(settings: OidcSettings, log: { error(obj: object, msg: string): void }): OidcProvider {
-  let discovered: Promise<client.Configuration> | undefined;
+  let discovered: Promise<client.Configuration | null> | undefined;
   const discover = async () => {
     const issuer = new URL(settings.issuerUrl);
     try {
@@ -45,7 +44,7 @@ export function createOidcProvider(settings: OidcSettings, log: { error(obj: obj
     } catch (error) {
       discovered = undefined;
       log.error({ err: error, issuer: settings.issuerUrl }, 'OIDC discovery failed');
-      throw new HttpError(503, OIDC_UNAVAILABLE);
+      return null;
     }
   };
   return {

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post, startApp, type AuthTestApp } from '../modules/auth/auth-test-client';
+import { rateLimits } from '../db/schema/infrastructure';
+import { DatabaseRateLimitStore } from './rate-limit-store';
+
+let t: AuthTestApp;
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(() => t.close());
+
+const wrongSignIn = { username: 'nobody_at_all', password: 'wrong password' };
+
+describe('rate limits on sign-in and sign-up', () => {
+  it('answers the 11th rapid sign-in from one IP with 429 and Retry-After', async () => {
+    const ip = '192.0.2.1';
+    for (let i = 1; i <= 10; i++) {
+      const response = await post(t.app, '/api/auth/signin', wrongSignIn, { ip });
+      expect(response.statusCode, `attempt ${i}`).toBe(401);
+    }
+    const response = await post(t.app, '/api/auth/signin', wrongSignIn, { ip });
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual({ message: 'Too many attempts, please try again later.' });
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    // Another IP is not affected, and sign-up from the same IP has its own budget.
+    expect((await post(t.app, '/api/auth/signin', wrongSignIn, { ip: '192.0.2.2' })).statusCode).toBe(401);
+    expect((await post(t.app, '/api/auth/signup', { username: 'x' }, { ip })).statusCode).toBe(400);
+  });
+
+  it('limits sign-up too', async () => {
+    const ip = '192.0.2.3';
+    for (let i = 0; i < 10; i++) await post(t.app, '/api/auth/signup', {}, { ip });
+    expect((await post(t.app, '/api/auth/signup', {}, { ip })).statusCode).toBe(429);
+  });
+
+  it('keeps the counter in the database: two instances on one database share the budget', async () => {
+    const second = await startApp({}, t.database);
+    try {
+      const ip = '192.0.2.4';
+      for (let i = 0; i < 5; i++) expect((await post(t.app, '/api/auth/signin', wrongSignIn, { ip })).statusCode).toBe(401);
+      for (let i = 0; i < 5; i++) expect((await post(second.app, '/api/auth/signin', wrongSignIn, { ip })).statusCode).toBe(401);
+      expect((await post(second.app, '/api/auth/signin', wrongSignIn, { ip })).statusCode).toBe(429);
+      expect((await post(t.app, '/api/auth/signin', wrongSignIn, { ip })).statusCode).toBe(429);
+
+      const rows = await t.database.db.select().from(rateLimits).where(sql`${rateLimits.key} like ${'%' + ip}`);
+      expect(rows).toEqual([{ key: expect.stringContaining('/api/auth/signin'), count: 12, resetAt: expect.any(Date) }]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('opens a new window once the old one has passed', async () => {
+    const ip = '192.0.2.5';
+    for (let i = 0; i < 11; i++) await post(t.app, '/api/auth/signin', wrongSignIn, { ip });
+    expect((await post(t.app, '/api/auth/signin', wrongSignIn, { ip })).statusCode).toBe(429);
+    await t.database.db
+      .update(rateLimits)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(sql`${rateLimits.key} like ${'%' + ip}`);
+    expect((await post(t.app, '/api/auth/signin', wrongSignIn, { ip })).statusCode).toBe(401);
+  });
+});
+
+describe('DatabaseRateLimitStore', () => {
+  it('counts atomically under concurrency and reports the time left', async () => {
+    const store = new DatabaseRateLimitStore(t.database.db, 'unit');
+    const results = await Promise.all(Array.from({ length: 20 }, () => store.hit('concurrent', 30_000)));
+    expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    for (const r of results) {
+      expect(r.ttl).toBeGreaterThan(25_000);
+      expect(r.ttl).toBeLessThanOrEqual(30_000);
+    }
+  });
+
+  it('keeps namespaces apart and sweeps expired windows', async () => {
+    const a = new DatabaseRateLimitStore(t.database.db, 'ns-a');
+    const b = a.child({ groupId: 'ns-b' });
+    expect((await a.hit('k', 60_000)).current).toBe(1);
+    expect((await b.hit('k', 60_000)).current).toBe(1);
+
+    await t.database.db.insert(rateLimits).values({ key: 'old', count: 3, resetAt: sql`now() - interval '1 hour'` });
+    await new DatabaseRateLimitStore(t.database.db, 'sweeper').hit('k', 60_000);
+    const old = await t.database.db.select().from(rateLimits).where(sql`${rateLimits.key} = 'old'`);
+    expect(old).toHaveLength(0);
+  });
+
+  it('answers through the @fastify/rate-limit callback interface', async () => {
+    const store = new DatabaseRateLimitStore(t.database.db, 'cb');
+    const result = await new Promise((resolve, reject) =>
+      store.incr('key', (error, value) => (error ? reject(error) : resolve(value)), 1_000, 5),
+    );
+    expect(result).toEqual({ current: 1, ttl: expect.any(Number) });
+  });
+});

@@ -80,11 +80,13 @@ describe('foundation: landing, sign-up, chrome, logout (390x844)', () => {
 
       await (await visible(page.getByRole('tab', { name: 'Create account' }))).click();
       const username = `e2e_${Date.now().toString(36)}`;
-      await (await visible(page.getByLabel('Username', { exact: true }))).fill(username);
-      await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-      await page.getByLabel('First name', { exact: true }).fill('Erin');
+      // Labels of required fields end with Mantine's ' *'.
+      const form = page.getByRole('tabpanel', { name: 'Create account' });
+      await (await visible(form.getByLabel(/^Username\b/))).fill(username);
+      await form.getByLabel(/^Password\b/).fill('correct horse battery');
+      await form.getByLabel(/^First name\b/).fill('Erin');
       await page.screenshot({ path: join(SCREENSHOTS, 'signup.png') });
-      await page.getByRole('button', { name: 'Create account' }).click();
+      await form.getByRole('button', { name: 'Create account' }).click();
 
       // Home with the shared chrome.
       await page.waitForURL((url) => url.pathname === '/', { timeout: VISIBLE });

@@ -83,6 +83,15 @@ describe('route table, signed out', () => {
   });
 });
 
+describe('resolving the user', () => {
+  it("treats a failing user fetch as signed out and says 'Failed to fetch user'", async () => {
+    server.use(http.get('/api/auth/user', () => HttpResponse.json({ message: 'Database down' }, { status: 500 })));
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Get Started' })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch user')).toBeInTheDocument();
+  });
+});
+
 describe('route table, signed in', () => {
   it('shows a spinner while the user is being resolved', async () => {
     server.use(http.get('/api/auth/user', () => new Promise<Response>(() => {})));

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { zeroStats } from '@/test/fixtures';
+import { signedInHandlers } from '@/test/handlers';
+import { server } from '@/test/msw-server';
+import { renderApp } from '@/test/render-app';
+
+async function statsSection() {
+  const heading = await screen.findByRole('heading', { name: 'Your Stats' });
+  return heading.closest('section') as HTMLElement;
+}
+
+describe('home', () => {
+  it('shows the four stats, medals summed over all kinds, and no Update Stats with medals', async () => {
+    server.use(
+      ...signedInHandlers({
+        stats: {
+          ...zeroStats,
+          gamesJoined: 3,
+          totalAccomplishments: 17,
+          totalUpvotes: 42,
+          goldMedals: 1,
+          silverMedals: 2,
+          bronzeMedals: 0,
+          popularVoteMedals: 1,
+        },
+      }),
+    );
+    renderApp('/');
+    const section = await statsSection();
+    const value = (label: string) => within(section).getByText(label).previousElementSibling?.textContent;
+    expect(await within(section).findByText('Games Joined')).toBeInTheDocument();
+    expect(value('Games Joined')).toBe('3');
+    expect(value('Accomplishments')).toBe('17');
+    expect(value('Votes Received')).toBe('42');
+    expect(value('Medals')).toBe('4');
+    expect(within(section).queryByRole('button', { name: 'Update Stats' })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Update Stats' without medals and confirms the refresh", async () => {
+    let refreshed = false;
+    server.use(
+      ...signedInHandlers(),
+      http.post('/api/user/stats/refresh', ({ request }) => {
+        refreshed = request.headers.get('content-type') === null;
+        return HttpResponse.json(zeroStats);
+      }),
+    );
+    const { user } = renderApp('/');
+    const section = await statsSection();
+    await user.click(await within(section).findByRole('button', { name: 'Update Stats' }));
+    expect(await screen.findByText('Medal statistics have been refreshed!')).toBeInTheDocument();
+    expect(refreshed).toBe(true);
+  });
+
+  it("says 'Failed to refresh stats' when the refresh fails", async () => {
+    server.use(
+      ...signedInHandlers(),
+      http.post('/api/user/stats/refresh', () => HttpResponse.json({ message: 'nope' }, { status: 500 })),
+    );
+    const { user } = renderApp('/');
+    const section = await statsSection();
+    await user.click(await within(section).findByRole('button', { name: 'Update Stats' }));
+    expect(await screen.findByText('Failed to refresh stats')).toBeInTheDocument();
+  });
+
+  it('shows My Games tabs with zero counts and their empty states', async () => {
+    server.use(...signedInHandlers());
+    const { user } = renderApp('/');
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Active0', 'Upcoming0', 'Past0']);
+    await user.click(screen.getByRole('tab', { name: /Upcoming/ }));
+    expect(screen.getByText('No upcoming games')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: /Past/ }));
+    expect(screen.getByText('No past games')).toBeVisible();
+  });
+});

@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '@/test/fixtures';
+import { signedInHandlers, signedOutHandlers } from '@/test/handlers';
+import { server } from '@/test/msw-server';
+import { renderApp } from '@/test/render-app';
+
+async function openTab(user: ReturnType<typeof renderApp>['user'], name: 'Sign in' | 'Create account') {
+  await user.click(await screen.findByRole('tab', { name }));
+  return screen.getByRole('tabpanel');
+}
+
+describe('sign in', () => {
+  it('shows field-level messages for an empty form and sends nothing', async () => {
+    let called = false;
+    server.use(
+      ...signedOutHandlers(),
+      http.post('/api/auth/signin', () => {
+        called = true;
+        return HttpResponse.json(testUser);
+      }),
+    );
+    const { user } = renderApp('/signin');
+    const panel = await openTab(user, 'Sign in');
+    await user.click(within(panel).getByRole('button', { name: 'Sign in' }));
+    expect(await within(panel).findByText('Username is required')).toBeInTheDocument();
+    expect(within(panel).getByText('Password is required')).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(called).toBe(false);
+  });
+
+  it("shows the server's reason without the status code", async () => {
+    server.use(
+      ...signedOutHandlers(),
+      http.post('/api/auth/signin', () =>
+        HttpResponse.json({ message: 'Invalid username or password' }, { status: 401 }),
+      ),
+    );
+    const { user } = renderApp('/signin');
+    const panel = await openTab(user, 'Sign in');
+    await user.type(within(panel).getByLabelText('Username'), 'ada');
+    await user.type(within(panel).getByLabelText('Password'), 'wrong-password');
+    await user.click(within(panel).getByRole('button', { name: 'Sign in' }));
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid username or password');
+    expect(alert).not.toHaveTextContent('401');
+    expect(window.location.pathname).toBe('/signin');
+  });
+
+  it('sends the normalised username and lands on returnTo', async () => {
+    let body: unknown;
+    server.use(
+      ...signedOutHandlers(),
+      http.post('/api/auth/signin', async ({ request }) => {
+        body = await request.json();
+        server.use(...signedInHandlers());
+        return HttpResponse.json(testUser);
+      }),
+    );
+    const { user } = renderApp('/signin?returnTo=%2Fprofile');
+    const panel = await openTab(user, 'Sign in');
+    await user.type(within(panel).getByLabelText('Username'), '  Ada ');
+    await user.type(within(panel).getByLabelText('Password'), 'correct horse');
+    await user.click(within(panel).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/profile');
+    expect(body).toEqual({ username: 'ada', password: 'correct horse' });
+  });
+
+  it('ignores a returnTo that leaves the site', async () => {
+    server.use(...signedInHandlers());
+    renderApp('/signin?returnTo=%2F%2Fevil.example%2Fx');
+    expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+  });
+});
+
+describe('create account', () => {
+  it('shows field-level messages from the shared schema', async () => {
+    server.use(...signedOutHandlers());
+    const { user } = renderApp('/signin');
+    const panel = await openTab(user, 'Create account');
+    await user.type(within(panel).getByLabelText(/Username/), 'ab');
+    await user.type(within(panel).getByLabelText(/Password/), 'short');
+    await user.type(within(panel).getByLabelText('Email'), 'not-an-email');
+    await user.click(within(panel).getByRole('button', { name: 'Create account' }));
+    expect(await within(panel).findByText('First name is required')).toBeInTheDocument();
+    expect(within(panel).getByText('Username must be at least 3 characters')).toBeInTheDocument();
+    expect(within(panel).getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(within(panel).getByText('Enter a valid email address')).toBeInTheDocument();
+  });
+
+  it('shows a taken username as the server says it', async () => {
+    server.use(
+      ...signedOutHandlers(),
+      http.post('/api/auth/signup', () => HttpResponse.json({ message: 'Username is already taken' }, { status: 409 })),
+    );
+    const { user } = renderApp('/signin');
+    const panel = await openTab(user, 'Create account');
+    await user.type(within(panel).getByLabelText(/First name/), 'Ada');
+    await user.type(within(panel).getByLabelText(/Username/), 'ada');
+    await user.type(within(panel).getByLabelText(/Password/), 'long enough pw');
+    await user.click(within(panel).getByRole('button', { name: 'Create account' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(/^Username is already taken$/);
+  });
+
+  it('creates the account and navigates to returnTo', async () => {
+    let body: unknown;
+    server.use(
+      ...signedOutHandlers(),
+      http.post('/api/auth/signup', async ({ request }) => {
+        body = await request.json();
+        server.use(...signedInHandlers());
+        return HttpResponse.json(testUser, { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/signin?returnTo=%2Fleaderboard');
+    const panel = await openTab(user, 'Create account');
+    await user.type(within(panel).getByLabelText(/First name/), 'Ada');
+    await user.type(within(panel).getByLabelText(/Username/), 'Ada_L');
+    await user.type(within(panel).getByLabelText(/Password/), 'long enough pw');
+    await user.click(within(panel).getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Leaderboard' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/leaderboard');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(body).toMatchObject({ username: 'ada_l', password: 'long enough pw', firstName: 'Ada' });
+  });
+});

@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { testUser, zeroStats } from '@/test/fixtures';
+import { signedInHandlers } from '@/test/handlers';
+import { server } from '@/test/msw-server';
+import { renderApp } from '@/test/render-app';
+
+async function openEditDialog(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  return screen.findByRole('dialog', { name: 'Edit Profile' });
+}
+
+describe('profile', () => {
+  it('shows who I am, Logout to the logout endpoint, stats and achievements', async () => {
+    server.use(...signedInHandlers({ stats: { ...zeroStats, totalAccomplishments: 12, totalUpvotes: 60 } }));
+    const { user } = renderApp('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Counting engines.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
+    expect(await screen.findByText('No medals yet')).toBeInTheDocument();
+    expect(screen.getByText('No accomplishments yet')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Achievements' }));
+    const panel = screen.getByRole('tabpanel');
+    const items = within(panel).getAllByRole('listitem');
+    const state = Object.fromEntries(
+      items.map((li) => [li.querySelector('p')?.textContent, within(li).getByText(/Locked|Unlocked/).textContent]),
+    );
+    expect(state).toEqual({
+      'Comfort Zone Crusher': 'Unlocked',
+      'Community Champion': 'Unlocked',
+      'Game Master': 'Locked',
+      Inspiration: 'Locked',
+    });
+  });
+
+  it("refuses an empty first name with 'First name is required'", async () => {
+    let called = false;
+    server.use(
+      ...signedInHandlers(),
+      http.patch('/api/user/profile', () => {
+        called = true;
+        return HttpResponse.json(testUser);
+      }),
+    );
+    const { user } = renderApp('/profile');
+    const dialog = await openEditDialog(user);
+    await user.clear(within(dialog).getByLabelText(/First name/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('First name is required')).toBeInTheDocument();
+    expect(called).toBe(false);
+  });
+
+  it('counts bio characters against 500 and refuses a longer bio', async () => {
+    server.use(...signedInHandlers({ user: { ...testUser, bio: '' } }));
+    const { user } = renderApp('/profile');
+    const dialog = await openEditDialog(user);
+    const bio = within(dialog).getByLabelText('Bio');
+    expect(within(dialog).getByText('0/500')).toBeInTheDocument();
+    await user.type(bio, 'Hello');
+    expect(within(dialog).getByText('5/500')).toBeInTheDocument();
+    await user.click(bio);
+    await user.paste('x'.repeat(500));
+    expect(within(dialog).getByText('505/500')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Bio must be at most 500 characters')).toBeInTheDocument();
+  });
+
+  it("saves, shows 'Profile Updated' and the new name everywhere", async () => {
+    let body: unknown;
+    server.use(
+      ...signedInHandlers(),
+      http.patch('/api/user/profile', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ ...testUser, firstName: 'Grace', lastName: 'Hopper', bio: 'Compilers.' });
+      }),
+    );
+    const { user } = renderApp('/profile');
+    const dialog = await openEditDialog(user);
+    const first = within(dialog).getByLabelText(/First name/);
+    await user.clear(first);
+    await user.type(first, ' Grace ');
+    const last = within(dialog).getByLabelText('Last name');
+    await user.clear(last);
+    await user.type(last, 'Hopper');
+    const bio = within(dialog).getByLabelText('Bio');
+    await user.clear(bio);
+    await user.type(bio, 'Compilers.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(body).toEqual({ firstName: 'Grace', lastName: 'Hopper', bio: 'Compilers.' });
+    expect(screen.queryByRole('dialog', { name: 'Edit Profile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Profile' })).toHaveTextContent('G');
+  });
+
+  it('says so when saving fails and keeps the dialog open', async () => {
+    server.use(
+      ...signedInHandlers(),
+      http.patch('/api/user/profile', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
+    );
+    const { user } = renderApp('/profile');
+    const dialog = await openEditDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+});

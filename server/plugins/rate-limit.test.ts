@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, startApp, type AuthTestApp } from '../modules/auth/auth-test-client';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../tests/support/test-app';
+import { post, startAnotherApp } from '../modules/auth/auth-test-client';
 import { rateLimits } from '../db/schema/infrastructure';
 import { DatabaseRateLimitStore } from './rate-limit-store';
 
-let t: AuthTestApp;
-beforeAll(async () => {
-  t = await startApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const wrongSignIn = { username: 'nobody_at_all', password: 'wrong password' };
 
@@ -38,7 +35,7 @@ describe('rate limits on sign-in and sign-up', () => {
   });
 
   it('keeps the counter in the database: two instances on one database share the budget', async () => {
-    const second = await startApp({}, t.database);
+    const second = await startAnotherApp(t.database, {});
     try {
       const ip = '192.0.2.4';
       for (let i = 0; i < 5; i++) expect((await post(t.app, '/api/auth/signin', wrongSignIn, { ip })).statusCode).toBe(401);

@@ -1,14 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post, sidOf, signUp, startApp, type AuthTestApp } from '../modules/auth/auth-test-client';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../tests/support/test-app';
+import { get, post, sidOf, signUp, startAnotherApp } from '../modules/auth/auth-test-client';
 import { sessions } from '../db/schema/users';
 import { hashSessionToken, issueSessionToken } from './session';
 
-let t: AuthTestApp;
-beforeAll(async () => {
-  t = await startApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const sessionRow = async (sid: string) =>
   (await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(sid))))[0];
@@ -79,7 +76,7 @@ describe('session plugin', () => {
   });
 
   it('marks cookies Secure when the public address is https', async () => {
-    const secure = await startApp({ PUBLIC_URL: 'https://challenge.example' }, t.database);
+    const secure = await startAnotherApp(t.database, { PUBLIC_URL: 'https://challenge.example' });
     try {
       const response = await secure.app.inject({
         method: 'POST',
@@ -96,7 +93,7 @@ describe('session plugin', () => {
   });
 
   it('marks cookies Secure behind a trusted proxy that says https', async () => {
-    const proxied = await startApp({ TRUST_PROXY: true }, t.database);
+    const proxied = await startAnotherApp(t.database, { TRUST_PROXY: true });
     try {
       const response = await proxied.app.inject({
         method: 'POST',

@@ -1,39 +1,28 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { SAME_ORIGIN } from '../../../tests/support/test-app';
 import { buildApp, type App } from '../../app';
 import { testConfig, type AppConfig } from '../../config';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 
 /**
- * Test-only helpers for the identity tests: the real app on a real (in-memory) PGlite, driven with
- * inject(). Writes carry a same-origin Origin (the CSRF plugin refuses anything else) and, unless a
- * test pins one, a fresh client IP, so only the rate-limit tests ever meet the per-IP limit.
+ * Test-only helpers for the identity tests, on top of tests/support/test-app.ts (the real app on a
+ * fresh PGlite, or PostgreSQL in the server-pg project). Writes carry a same-origin Origin (the
+ * CSRF plugin refuses anything else) and, unless a test pins one, a fresh client IP, so only the
+ * rate-limit tests ever meet the per-IP limit.
  */
 
-export const ORIGIN = 'http://localhost';
+export const ORIGIN = SAME_ORIGIN;
 let nextIp = 1;
 export const freshIp = () => `10.${(nextIp >> 16) & 255}.${(nextIp >> 8) & 255}.${nextIp++ & 255}`;
 
-export interface AuthTestApp {
-  app: App;
-  database: DatabaseHandle;
-  close(): Promise<void>;
-}
-
-export async function startApp(
-  overrides: Partial<AppConfig> = {},
-  database?: DatabaseHandle,
-): Promise<AuthTestApp> {
-  const db = database ?? (await openDatabase({ kind: 'pglite' }));
-  const app = await buildApp({ config: testConfig(overrides), database: db });
+/**
+ * Another app instance on an existing database: a second server behind the same load balancer, or
+ * the same server with other settings. close() leaves the database open for its owner.
+ */
+export async function startAnotherApp(database: DatabaseHandle, overrides: Partial<AppConfig> = {}) {
+  const app = await buildApp({ config: testConfig(overrides), database });
   await app.ready();
-  return {
-    app,
-    database: db,
-    async close() {
-      await app.close();
-      if (!database) await db.close();
-    },
-  };
+  return { app, close: () => app.close() };
 }
 
 interface RequestOptions {

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, signUp, startApp, type AuthTestApp } from './auth-test-client';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/test-app';
+import { get, signUp, startAnotherApp } from './auth-test-client';
 
-let t: AuthTestApp;
-beforeAll(async () => {
-  t = await startApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = (returnTo: string, cookie?: string) =>
   get(t.app, `/api/login?returnTo=${encodeURIComponent(returnTo)}`, { cookie });
@@ -50,10 +47,11 @@ describe('GET /api/login without OIDC', () => {
 
 describe('GET /api/login with an unreachable OIDC provider', () => {
   it('answers 503 with a clear message, and tries discovery again next time', async () => {
-    const down = await startApp(
-      { OIDC_ISSUER_URL: 'http://127.0.0.1:9/', OIDC_CLIENT_ID: 'app', OIDC_CLIENT_SECRET: 'secret' },
-      t.database,
-    );
+    const down = await startAnotherApp(t.database, {
+      OIDC_ISSUER_URL: 'http://127.0.0.1:9/',
+      OIDC_CLIENT_ID: 'app',
+      OIDC_CLIENT_SECRET: 'secret',
+    });
     try {
       for (let i = 0; i < 2; i++) {
         const response = await get(down.app, '/api/login?returnTo=/');

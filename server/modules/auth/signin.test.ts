@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/test-app';
 import { sessions, users } from '../../db/schema/users';
-import { get, post, sidOf, signUp, startApp, type AuthTestApp } from './auth-test-client';
+import { get, post, sidOf, signUp } from './auth-test-client';
 
-let t: AuthTestApp;
-beforeAll(async () => {
-  t = await startApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('POST /api/auth/signin', () => {
   it('answers 200 with the user and a new session id, different from the sign-up one', async () => {

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/test-app';
 import { users } from '../../db/schema/users';
-import { get, newAccount, ORIGIN, post, sidOf, startApp, type AuthTestApp } from './auth-test-client';
+import { get, newAccount, ORIGIN, post, sidOf } from './auth-test-client';
 
-let t: AuthTestApp;
-beforeAll(async () => {
-  t = await startApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('POST /api/auth/signup', () => {
   it('creates the account, answers 201 with the user and a session cookie that /api/auth/user accepts', async () => {

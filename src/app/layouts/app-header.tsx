@@ -25,24 +25,25 @@ export function AppHeader({ user }: { user: User }) {
           <span className={classes.brandTitle}>Comfort Zone</span>
         </Link>
         <Group gap="sm" wrap="nowrap">
-          <ActionIcon
-            component={Link}
-            to="/messages"
-            aria-label="Messages"
-            aria-describedby={unread > 0 ? 'unread-count' : undefined}
-            variant="subtle"
-            color="gray"
-            size={44}
-            radius="xl"
-            pos="relative"
-          >
-            <IconMessageCircle size={26} aria-hidden />
+          <span className={classes.badgeAnchor}>
+            <ActionIcon
+              component={Link}
+              to="/messages"
+              aria-label="Messages"
+              aria-describedby={unread > 0 ? 'unread-count' : undefined}
+              variant="subtle"
+              color="gray"
+              size={44}
+              radius="xl"
+            >
+              <IconMessageCircle size={26} aria-hidden />
+            </ActionIcon>
             {unread > 0 && (
-              <Badge size="sm" color="red.9" circle={unread < 10} className={classes.iconBadge} aria-hidden>
+              <Badge size="sm" color="red.9" className={classes.iconBadge} aria-hidden>
                 {capCount(unread, UNREAD_BADGE_MAX)}
               </Badge>
             )}
-          </ActionIcon>
+          </span>
           {unread > 0 && <VisuallyHidden id="unread-count">{`${capCount(unread, UNREAD_BADGE_MAX)} unread`}</VisuallyHidden>}
           <Link to="/profile" aria-label="Profile" className={classes.avatarLink}>
             <UserAvatar user={user} fallback="letter" decorative size={36} radius="xl" />

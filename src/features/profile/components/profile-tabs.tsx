@@ -6,7 +6,7 @@ import { AchievementsList } from './achievements-list';
 /** Profile tabs: Accomplishments, Achievements, Games (SPEC §2). */
 export function ProfileTabs() {
   return (
-    <Tabs defaultValue="accomplishments">
+    <Tabs defaultValue="accomplishments" styles={{ tab: { paddingInline: 10 } }}>
       <Tabs.List grow>
         <Tabs.Tab value="accomplishments">Accomplishments</Tabs.Tab>
         <Tabs.Tab value="achievements">Achievements</Tabs.Tab>

@@ -12,7 +12,7 @@ interface UserStatsCardsProps {
 function StatCard({ label, value }: { label: string; value: string | number }) {
   return (
     <Paper withBorder p="md" radius="md">
-      <Text size="xl" fw={700} lh={1.2}>
+      <Text size={typeof value === 'number' ? 'xl' : 'md'} fw={700} lh={1.35}>
         {value}
       </Text>
       <Text size="sm" c="dimmed">

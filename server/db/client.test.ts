@@ -3,21 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseUnavailable, usingPostgres } from '../../tests/support/test-database';
 import type { DatabaseHandle } from './client';
 
+type Query = Parameters<DatabaseHandle['db']['execute']>[0];
+
 describe.skipIf(databaseUnavailable())('openDatabase', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await createTestDatabase();
   });
   afterAll(() => handle?.close());
+  // Both drivers answer raw SQL with `{ rows }`; the shared Database type leaves the result opaque.
+  const rowsOf = async <T>(query: Query) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
 
   it('runs on the engine this project asked for', async () => {
     expect(handle.kind).toBe(usingPostgres() ? 'postgres' : 'pglite');
-    const { rows } = await handle.db.execute<{ version: string }>(sql`select version()`);
+    const rows = await rowsOf<{ version: string }>(sql`select version()`);
     expect(rows[0]!.version).toMatch(/PostgreSQL/);
   });
 
   it('has applied every committed migration', async () => {
-    const { rows } = await handle.db.execute<{ name: string }>(
+    const rows = await rowsOf<{ name: string }>(
       sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
     );
     const tables = rows.map((r) => r.name);
@@ -27,7 +31,7 @@ describe.skipIf(databaseUnavailable())('openDatabase', () => {
   });
 
   it('opens an already-migrated database without re-running migrations', async () => {
-    const { rows } = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const rows = await rowsOf<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
     expect(rows[0]!.n).toBeGreaterThan(0);
   });
 });

@@ -116,3 +116,16 @@ describe('session plugin', () => {
     expect(`${me.statusCode}: ${me.json().message}`).toMatch(/^401: .*Unauthorized/);
   });
 });
+
+describe('session sweeping', () => {
+  it('removes expired sessions of anyone when a new session starts', async () => {
+    const { sid } = await signUp(t.app);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 day'` })
+      .where(eq(sessions.tokenHash, hashSessionToken(sid)));
+    await signUp(t.app);
+    const left = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(sid)));
+    expect(left).toHaveLength(0);
+  });
+});

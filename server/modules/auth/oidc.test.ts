@@ -127,6 +127,22 @@ describe('OpenID Connect sign-in', () => {
     expect(otherMe).toMatchObject({ username: null, firstName: 'Impostor', email: 'ada@example.com' });
   });
 
+  it('asks the userinfo endpoint when the ID token carries no profile claims', async () => {
+    claims = { sub: 'sparse-subject' };
+    provider.service.once('beforeUserinfo', (response) => {
+      response.body = { sub: 'sparse-subject', given_name: 'Info', family_name: 'Only', email: 'info@example.com' };
+    });
+    const { callbackUrl, loginCookie } = await startLogin('/');
+    const response = await callback(callbackUrl.search, loginCookie.value);
+    const sid = response.cookies.find((c) => c.name === 'sid')!.value;
+    expect((await get(t.app, '/api/auth/user', { cookie: sid })).json()).toMatchObject({
+      username: null,
+      firstName: 'Info',
+      lastName: 'Only',
+      email: 'info@example.com',
+    });
+  });
+
   it('issues a new session and ends the one the browser had', async () => {
     const { sid } = await signUp(t.app);
     const { callbackUrl, loginCookie } = await startLogin('/', undefined);

@@ -1,8 +1,12 @@
-import { useNotifications } from '@mantine/notifications';
+import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { Suspense, useState } from 'react';
 import { lazyPage } from './lazy-page';
+import { TOAST_LIMIT, TOAST_POSITION } from './toast-config';
 
 const Toaster = lazyPage(() => import('./toaster'), 'Toaster');
+
+// Toasts raised before the container has loaded already queue by the app's limit.
+notificationsStore.setState({ ...notificationsStore.getState(), limit: TOAST_LIMIT, defaultPosition: TOAST_POSITION });
 
 /**
  * The toast container (with its transitions and drag handling) loads only once the first toast is

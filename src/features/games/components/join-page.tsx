@@ -30,7 +30,7 @@ function SignedInJoin({ game, code }: { game: InviteGame; code: string }) {
   const join = useJoinGameByCode({ gameId: game.id });
   const member = Boolean(game.isMember);
   useEffect(() => {
-    if (member) notifications.show({ message: 'Already a member' });
+    if (member) notifications.show({ id: 'already-member', message: 'Already a member' });
   }, [member]);
   if (member) return <Navigate to={`/games/${game.id}`} replace />;
   return (

@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { signedInHandlers } from '@/test/handlers';
+import { server } from '@/test/msw-server';
+import { renderApp } from '@/test/render-app';
+
+const inviteGame = (extra: Record<string, unknown> = {}) =>
+  http.get('/api/games/invite/ABC234', () =>
+    HttpResponse.json({
+      id: 'g1',
+      name: 'Cold Showers',
+      description: 'Thirty days of cold showers',
+      status: 'active',
+      startTime: '2030-01-01T00:00:00.000Z',
+      endTime: '2030-01-31T00:00:00.000Z',
+      participantCount: 1,
+      creatorName: 'Grace Hopper',
+      isMember: false,
+      ...extra,
+    }),
+  );
+const gameNotLoaded = http.get('/api/games/:id', () => HttpResponse.json({ message: 'Game not found' }, { status: 404 }));
+
+describe('join page, signed in', () => {
+  it('shows the invitation and joins the game', async () => {
+    server.use(
+      ...signedInHandlers(),
+      inviteGame(),
+      gameNotLoaded,
+      http.post('/api/games/join/ABC234', () => HttpResponse.json({ requiresApproval: false, game: { id: 'g1' } })),
+    );
+    const { user } = renderApp('/join/abc234');
+    expect(await screen.findByRole('heading', { name: 'Join Game Invitation' })).toBeInTheDocument();
+    expect(screen.getByText('Created by Grace Hopper')).toBeInTheDocument();
+    expect(screen.getByText('1 participant')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Join Game' }));
+    expect(await screen.findByText('Successfully joined the game!')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/games/g1');
+  });
+
+  it('sends a join request when the game requires approval and goes home', async () => {
+    server.use(
+      ...signedInHandlers(),
+      inviteGame(),
+      http.post('/api/games/join/ABC234', () => HttpResponse.json({ requiresApproval: true })),
+    );
+    const { user } = renderApp('/join/ABC234');
+    await user.click(await screen.findByRole('button', { name: 'Join Game' }));
+    expect(await screen.findByText('Join request sent! Waiting for approval from the game creator.')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it("shows the server's reason when joining fails and goes home", async () => {
+    server.use(
+      ...signedInHandlers(),
+      inviteGame(),
+      http.post('/api/games/join/ABC234', () => HttpResponse.json({ message: 'Game is full' }, { status: 409 })),
+    );
+    const { user } = renderApp('/join/ABC234');
+    await user.click(await screen.findByRole('button', { name: 'Join Game' }));
+    expect(await screen.findByText('Game is full')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it("says 'Already a member' and opens the game for a member", async () => {
+    server.use(...signedInHandlers(), inviteGame({ isMember: true }), gameNotLoaded);
+    renderApp('/join/ABC234');
+    expect(await screen.findByText('Already a member')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/games/g1');
+  });
+
+  it('notes that a completed game can still be joined to view the results', async () => {
+    server.use(...signedInHandlers(), inviteGame({ status: 'completed' }));
+    renderApp('/join/ABC234');
+    expect(
+      await screen.findByText('This game has already completed, but you can still join to view the results.'),
+    ).toBeInTheDocument();
+  });
+});

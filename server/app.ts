@@ -8,8 +8,8 @@ import { messageRoutes } from './modules/messages/messages.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
-import { jsonBodyPlugin } from './plugins/json-body';
 import { openApiPlugin } from './plugins/openapi';
+import { requestInputPlugin } from './plugins/request-input';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
@@ -39,7 +39,7 @@ export async function buildApp({ config, database }: BuildAppOptions) {
 
   // Order matters: errors and headers wrap everything; OpenAPI must see the routes registered after it.
   await app.register(errorsPlugin);
-  await app.register(jsonBodyPlugin);
+  await app.register(requestInputPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(openApiPlugin);
   await app.register(csrfPlugin);

@@ -67,6 +67,15 @@ describe('errors plugin', () => {
     expect(res.json()).toEqual({ message: 'Request body must be a JSON object' });
   });
 
+  it('refuses NUL characters in the body or the URL with 400, before the database sees them', async () => {
+    const body = await t.request({ method: 'POST', url: '/api/test/echo', payload: { name: 'a\u0000b' } });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().message).toMatch(/NUL/);
+    const url = await t.request({ method: 'GET', url: '/api/invitations?x=%00' });
+    expect(url.statusCode).toBe(400);
+    expect(url.json().message).toMatch(/NUL/);
+  });
+
   it('answers an unsupported content type with 415', async () => {
     const res = await t.request({
       method: 'POST',

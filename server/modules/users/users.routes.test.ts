@@ -41,6 +41,7 @@ describe('PATCH /api/user/profile', () => {
     [{ firstName: 42 }, 'firstName:'],
     [{ firstName: 'Ada', bio: ['list'] }, 'bio:'],
     [['firstName'], 'Request body must be a JSON object'],
+    [{ firstName: 'Ada\u0000' }, 'NUL'],
   ])('refuses %j with 400 and a human message', async (body, message) => {
     const me = await signInAs(t.db);
     const res = await patch(body, me.headers);
@@ -130,6 +131,18 @@ describe('GET /api/user/stats and POST /api/user/stats/refresh', () => {
 
     const theirs = await t.request({ method: 'POST', url: '/api/user/stats/refresh', headers: other.headers });
     expect(theirs.json()).toMatchObject({ goldMedals: 0, silverMedals: 4, gamesJoined: 0 });
+  });
+
+  it('refresh refuses a malformed JSON body with 400', async () => {
+    const me = await signInAs(t.db);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/user/stats/refresh',
+      headers: { ...me.headers, 'content-type': 'application/json' },
+      payload: '{oops',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Malformed JSON body' });
   });
 
   it('refresh ignores a body it does not need', async () => {

@@ -7,7 +7,7 @@ import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { csrfPlugin } from './plugins/csrf';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { requestInputPlugin } from './plugins/request-input';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -31,6 +31,7 @@ export async function buildApp({ config, database }: BuildAppOptions) {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

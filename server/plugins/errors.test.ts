@@ -118,6 +118,12 @@ describe('errors plugin', () => {
     expect(res.body).not.toContain('passwordHash');
   });
 
+  it('answers an undecodable URL with 400 and the usual shape', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/invitations/%zz' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Malformed URL' });
+  });
+
   it('answers unknown API routes with a JSON 404', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await t.request({ method, url: '/api/no/such/thing' });

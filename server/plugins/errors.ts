@@ -22,6 +22,15 @@ export const errorsPlugin = fp(
   { name: 'errors' },
 );
 
+/**
+ * Fastify's `frameworkErrors` option: a URL that can't be decoded (`/api/%zz`) fails before any
+ * hook or error handler runs, and would otherwise answer Fastify's own error shape.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad request';
+  return reply.code(400).send({ message });
+}
+
 interface ValidationIssue {
   instancePath: string;
   message?: string;

@@ -12,6 +12,21 @@ async function openTab(user: ReturnType<typeof renderApp>['user'], name: 'Sign i
 }
 
 describe('sign in', () => {
+  it("explains a failed provider sign-in from /api/callback's error code", async () => {
+    server.use(...signedOutHandlers());
+    renderApp('/signin?error=oidc_expired&returnTo=/games/1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The sign-in took too long or was started in another browser. Please try again.',
+    );
+  });
+
+  it('ignores an unknown error code', async () => {
+    server.use(...signedOutHandlers());
+    renderApp('/signin?error=bogus');
+    await screen.findByRole('tab', { name: 'Sign in' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows field-level messages for an empty form and sends nothing', async () => {
     let called = false;
     server.use(

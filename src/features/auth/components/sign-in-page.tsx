@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Tabs.css';
-import { safeReturnTo } from '@contract/auth';
+import { safeReturnTo, SIGN_IN_ERRORS, type SignInErrorCode } from '@contract/auth';
 import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useUser } from '../api/get-user';
+import { ServerErrorAlert } from './server-error-alert';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -10,6 +11,11 @@ import { SignUpForm } from './sign-up-form';
 function destination(returnTo: string | null): string {
   const path = safeReturnTo(returnTo);
   return path.startsWith('/signin') ? '/' : path;
+}
+
+/** The text for `?error=` set by /api/callback when a provider sign-in fails (DESIGN §5). */
+function providerError(code: string | null): Error | null {
+  return code && code in SIGN_IN_ERRORS ? new Error(SIGN_IN_ERRORS[code as SignInErrorCode]) : null;
 }
 
 /** /signin: built-in accounts (DESIGN §5). Once signed in, the person goes on to returnTo. */
@@ -32,6 +38,7 @@ export function SignInPage() {
             Sign in or create an account to join the challenge.
           </Text>
         </Stack>
+        <ServerErrorAlert error={providerError(params.get('error'))} />
         <Paper withBorder p="md" radius="lg">
           <Tabs defaultValue="signin" keepMounted={false}>
             <Tabs.List grow mb="md">

@@ -44,15 +44,30 @@ async function main(): Promise<void> {
   process.on('SIGTERM', (signal) => void shutdown(signal));
   process.on('SIGINT', (signal) => void shutdown(signal));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    // Port taken, say: close PGlite properly before giving up, so its folder stays clean.
+    await app.close();
+    await database.close();
+    await releaseLock?.();
+    throw error;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   console.log(`Comfort Zone Challenge is running at ${config.PUBLIC_URL ?? `http://${shownHost}:${port}`}`);
 }
 
+/** The failures an operator fixes without reading code get one plain line; anything else its stack. */
+function startupMessage(error: unknown): unknown {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) return error.message;
+  const { code, port } = error as { code?: string; port?: number };
+  if (code === 'EADDRINUSE') return `Port ${port ?? ''} is already in use: stop the other server or set PORT to another one.`;
+  return error;
+}
+
 main().catch((error: unknown) => {
-  const expected = error instanceof DataDirLockedError || error instanceof ConfigError;
-  console.error(expected ? error.message : error);
+  console.error(startupMessage(error));
   process.exit(1);
 });

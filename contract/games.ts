@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { userSchema } from './user';
+
+export const GAME_NAME_MAX = 100;
+export const GAME_DESCRIPTION_MAX = 1000;
+export const DEFAULT_GAME_DAYS = 30;
+export const JOIN_CODE_LENGTH = 6;
+/** DESIGN §6: six characters without look-alikes (no 0/O, 1/I). */
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** The game card's chart shows at most this many bars (SPEC §9). */
+export const CARD_SCORES_MAX = 12;
+
+export const gameStatusSchema = z.enum(['upcoming', 'active', 'completed']);
+export type GameStatus = z.infer<typeof gameStatusSchema>;
+
+const isoTime = (required: string) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .pipe(z.iso.datetime({ offset: true, error: 'Enter a valid date and time' }));
+
+const gameFields = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(GAME_NAME_MAX, `Name must be at most ${GAME_NAME_MAX} characters`),
+  description: z
+    .string()
+    .trim()
+    .max(GAME_DESCRIPTION_MAX, `Description must be at most ${GAME_DESCRIPTION_MAX} characters`)
+    .nullish(),
+  coverImage: z.string().trim().max(2000, 'Cover image address is too long').nullish(),
+  /** Sent by the forms (SPEC §4) but ignored: the server derives status from the clock (DESIGN §6). */
+  status: gameStatusSchema.optional(),
+  startTime: isoTime('Start date is required'),
+  endTime: isoTime('End date is required'),
+  isPublic: z.boolean({ error: 'isPublic must be true or false' }).default(true),
+  requiresApproval: z.boolean({ error: 'requiresApproval must be true or false' }).default(false),
+});
+
+/** Judged only once both times are valid: a missing start date is its own message, not this one. */
+const endAfterStart = (g: { startTime: string; endTime: string }) => {
+  const start = Date.parse(g.startTime);
+  const end = Date.parse(g.endTime);
+  return Number.isNaN(start) || Number.isNaN(end) || end > start;
+};
+const endAfterStartIssue = { path: ['endTime'], message: 'End date must be after start date' };
+
+/**
+ * SPEC §5 "Game form": POST /api/games and PUT /api/games/{id}, and the Create New Game and Edit
+ * game forms. Times travel as ISO-8601 strings; the forms convert their pickers' values.
+ */
+export const gameInputSchema = gameFields.refine(endAfterStart, endAfterStartIssue);
+export type GameInput = z.input<typeof gameInputSchema>;
+
+/** A participant as game responses list them (SPEC §3 "Participant"). */
+export const participantSchema = z.object({
+  userId: z.uuid(),
+  user: userSchema,
+  isAdmin: z.boolean(),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+export const scoreEntrySchema = z.object({ userId: z.uuid(), score: z.number().int() });
+export type ScoreEntry = z.infer<typeof scoreEntrySchema>;
+
+/** SPEC §3 "Game" as participants see it. `inviteCode` is only ever sent to participants. */
+export const gameSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  coverImage: z.string().nullable(),
+  status: gameStatusSchema,
+  startTime: z.string(),
+  endTime: z.string(),
+  isPublic: z.boolean(),
+  requiresApproval: z.boolean(),
+  creatorId: z.uuid(),
+  creator: userSchema,
+  inviteCode: z.string().nullable(),
+  participants: z.array(participantSchema),
+  _count: z.object({ participants: z.number().int(), posts: z.number().int() }),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+/**
+ * GET /api/games: my games with everything the game card needs in one answer: my score and
+ * place and up to 12 scores for the mini chart (mine always among them).
+ */
+export const myGameSchema = gameSchema.extend({
+  myScore: z.number().int(),
+  myPlace: z.number().int(),
+  scores: z.array(scoreEntrySchema).max(CARD_SCORES_MAX),
+});
+export type MyGame = z.infer<typeof myGameSchema>;
+
+/** Discover and search: public games, no participant list, no invite code. */
+export const publicGameSchema = gameSchema
+  .omit({ participants: true, inviteCode: true })
+  .extend({ isMember: z.boolean() });
+export type PublicGame = z.infer<typeof publicGameSchema>;
+
+/** GET /api/games/invite/{code}: the public face of a game for the join page (DESIGN §6). */
+export const inviteGameSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  status: gameStatusSchema,
+  startTime: z.string(),
+  endTime: z.string(),
+  isPublic: z.boolean(),
+  requiresApproval: z.boolean(),
+  participantCount: z.number().int(),
+  creatorName: z.string(),
+  /** Present only when the visitor is signed in. */
+  isMember: z.boolean().optional(),
+});
+export type InviteGame = z.infer<typeof inviteGameSchema>;
+
+/** SPEC §5 "Join code": trimmed, upper-cased, at most 6 characters. */
+export const joinCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1, 'Enter an invite code')
+  .max(JOIN_CODE_LENGTH, `Invite codes have ${JOIN_CODE_LENGTH} characters`);
+
+/** POST /api/games/join/{code} and POST /api/games/{id}/join. */
+export const joinResponseSchema = z.object({
+  requiresApproval: z.boolean(),
+  game: gameSchema.nullable(),
+});
+export type JoinResponse = z.infer<typeof joinResponseSchema>;
+
+/** GET /api/games/{id}/scores: every participant, best first (SPEC §3 "Score entry"). */
+export const gameScoreSchema = z.object({ user: userSchema, score: z.number().int() });
+export type GameScore = z.infer<typeof gameScoreSchema>;
+
+export const setAdminSchema = z.object({ isAdmin: z.boolean({ error: 'isAdmin must be true or false' }) });
+
+/** POST /api/games/{id}/invite: by username, or by email for a user without one (SPEC §5). */
+export const inviteUserSchema = z
+  .object({
+    username: z.string().trim().toLowerCase().min(1).max(254).optional(),
+    email: z.email('Enter a valid email address').toLowerCase().optional(),
+  })
+  .refine((v) => v.username || v.email, { message: 'Enter a username or email to invite' });
+export type InviteUserInput = z.input<typeof inviteUserSchema>;
+
+/** GET /api/games/{id}/invitations: pending invitations of one game, for its edit screen. */
+export const gameInvitationSchema = z.object({
+  id: z.uuid(),
+  invitedUser: userSchema.nullable(),
+  invitedEmail: z.string().nullable(),
+  invitedBy: userSchema,
+  createdAt: z.string(),
+});
+export type GameInvitation = z.infer<typeof gameInvitationSchema>;
+
+export const USER_SEARCH_MIN = 2;
+export const userSearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Type at least 2 characters' })
+    .trim()
+    .min(USER_SEARCH_MIN, `Type at least ${USER_SEARCH_MIN} characters`)
+    .max(100, 'Search text is too long'),
+});
+
+export const gameSearchQuerySchema = z.object({
+  q: z.string({ error: 'Enter a search text' }).trim().min(1, 'Enter a search text').max(100, 'Search text is too long'),
+});

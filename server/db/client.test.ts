@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, databaseUnavailable, usingPostgres } from '../../tests/support/test-database';
-import type { DatabaseHandle } from './client';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  createEmptyPostgresDatabase,
+  createTestDatabase,
+  databaseUnavailable,
+  usingPostgres,
+} from '../../tests/support/test-database';
+import { openDatabase, type DatabaseHandle } from './client';
 
 type Query = Parameters<DatabaseHandle['db']['execute']>[0];
 
@@ -33,5 +38,15 @@ describe.skipIf(databaseUnavailable())('openDatabase', () => {
   it('opens an already-migrated database without re-running migrations', async () => {
     const rows = await rowsOf<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
     expect(rows[0]!.n).toBeGreaterThan(0);
+  });
+
+  it.runIf(usingPostgres())('lets several instances migrate one new PostgreSQL database at the same time', async () => {
+    const empty = await createEmptyPostgresDatabase(inject('postgresAdminUrl'));
+    try {
+      const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: empty.url })));
+      await Promise.all(handles.map((h) => h.close()));
+    } finally {
+      await empty.drop();
+    }
   });
 });

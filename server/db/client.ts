@@ -30,12 +30,38 @@ export type DatabaseTarget =
    */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+/** Any fixed number: it names the advisory lock all instances of this app agree on. */
+const MIGRATION_LOCK_ID = 7_413_220_913;
+
+/**
+ * Several instances may start at once against one PostgreSQL (DESIGN §2): a session-level advisory
+ * lock on one connection makes them migrate one after another; the later ones find nothing to do.
+ */
+async function migrateExclusively(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      await migratePg(drizzlePg(connection, { schema }), { migrationsFolder });
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    connection.release();
+  }
+}
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    try {
+      await migrateExclusively(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   if (target.dataDir) await mkdir(path.dirname(target.dataDir), { recursive: true });

@@ -37,18 +37,24 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle> {
+/** An empty database in the test cluster: its URL and a drop() that removes it. */
+export async function createEmptyPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   if (!adminUrl) throw new Error('No PostgreSQL for this run (see the server-pg globalSetup message)');
   const name = `t_${randomBytes(8).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return { url: url.toString(), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle> {
+  const empty = await createEmptyPostgresDatabase(adminUrl);
+  const handle = await openDatabase({ kind: 'postgres', url: empty.url });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await empty.drop();
     },
   };
 }

@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // Needs the PostgreSQL of the 'server-pg' project.
+          exclude: ['server/main-postgres.test.ts'],
           // Migrates one PGlite per run; each file starts from a copy of it (~0.5 s instead of ~3 s).
           globalSetup: ['tests/support/pglite-template.ts'],
           testTimeout: 30_000,

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../tests/support/test-app';
 
@@ -11,6 +12,7 @@ await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>app s
 await writeFile(path.join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 await writeFile(path.join(staticDir, 'manifest.webmanifest'), '{"name":"Comfort Zone Challenge"}');
 await writeFile(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log("app");');
+await writeFile(path.join(staticDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app");'));
 await writeFile(path.join(staticDir, '.env'), 'SECRET=1');
 afterAll(() => rm(staticDir, { recursive: true, force: true }));
 
@@ -36,6 +38,22 @@ describe('SPA plugin', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy when the browser accepts it, the plain file otherwise', async () => {
+    const br = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await get('/assets/index-abc123.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app");');
+    // No .br beside index.html: the plain file, still revalidated.
+    const shell = await get('/games/1', { ...html, 'accept-encoding': 'br' });
+    expect(shell.headers['content-encoding']).toBeUndefined();
+    expect(shell.body).toContain('app shell');
   });
 
   it('answers a missing asset with 404, never with the HTML shell', async () => {

@@ -44,7 +44,8 @@ export const spaPlugin = fp(
       return;
     }
     const root = path.resolve(configured);
-    await app.register(fastifyStatic, { root, serve: false, decorateReply: true });
+    // preCompressed: the build writes .br/.gz beside text assets; sent when the browser accepts them.
+    await app.register(fastifyStatic, { root, serve: false, decorateReply: true, preCompressed: true });
 
     const sendFile = (reply: FastifyReply, relative: string) => {
       reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);

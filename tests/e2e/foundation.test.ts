@@ -197,7 +197,7 @@ describe('foundation: installable PWA shell', () => {
 });
 
 describe('foundation: landing page weight', () => {
-  it('loads only scripts and styles that the size budget counts', async () => {
+  it('loads only scripts and styles that the size budget counts, served precompressed', async () => {
     const report = checkSizeBudget();
     const counted = new Set(report.files.map((f) => `/${f.file}`));
     await withPage({}, async (page) => {
@@ -211,6 +211,13 @@ describe('foundation: landing page weight', () => {
       await waitForServiceWorkerControl(page);
       await page.waitForLoadState('networkidle');
       expect([...requested].filter((path) => !counted.has(path) && path !== '/sw.js')).toEqual([]);
+
+      // The build's precompressed copies are what goes over the wire.
+      const entry = report.files.find((f) => f.reason === 'entry' && f.kind === 'js');
+      const response = await page.request.get(`/${entry?.file}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-encoding']).toBe('br');
+      expect(response.headers()['content-type']).toMatch(/javascript/);
     });
   });
 });

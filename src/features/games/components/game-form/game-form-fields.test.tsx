@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { GameFormFields } from './game-form-fields';
+import { gameFormDefaults, useGameForm, type GameFormOutput } from './use-game-form';
+import type { GameInput } from '@contract/games';
+
+function Harness({ defaults, onValid }: { defaults: GameInput; onValid: (v: GameFormOutput) => void }) {
+  const form = useGameForm(defaults);
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <GameFormFields form={form} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('game form fields', () => {
+  it("says 'Name is required' and submits nothing for a blank name", async () => {
+    const onValid = vi.fn();
+    const { user } = renderWithProviders(<Harness defaults={gameFormDefaults()} onValid={onValid} />);
+    await user.type(screen.getByLabelText(/Game Name/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it("says 'End date must be after start date' on the end field", async () => {
+    const onValid = vi.fn();
+    const defaults = {
+      ...gameFormDefaults(),
+      name: 'Cold showers',
+      startTime: '2030-02-01T10:00:00.000Z',
+      endTime: '2030-01-01T10:00:00.000Z',
+    };
+    const { user } = renderWithProviders(<Harness defaults={defaults} onValid={onValid} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const message = await screen.findByText('End date must be after start date');
+    expect(message.closest('.mantine-InputWrapper-root')).toHaveTextContent('End Date');
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it("says 'Start date is required' and 'End date is required' for missing dates", async () => {
+    const defaults = { ...gameFormDefaults(), name: 'x', startTime: '', endTime: '' };
+    const { user } = renderWithProviders(<Harness defaults={defaults} onValid={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Start date is required')).toBeInTheDocument();
+    expect(screen.getByText('End date is required')).toBeInTheDocument();
+  });
+
+  it('submits trimmed values with ISO dates and the switches', async () => {
+    const onValid = vi.fn();
+    const { user } = renderWithProviders(<Harness defaults={gameFormDefaults()} onValid={onValid} />);
+    await user.type(screen.getByLabelText(/Game Name/), '  Cold showers ');
+    await user.click(screen.getByRole('switch', { name: /Public Game/ }));
+    await user.click(screen.getByRole('switch', { name: /Require Approval/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalled());
+    const values = onValid.mock.calls[0]?.[0] as GameFormOutput;
+    expect(values).toMatchObject({ name: 'Cold showers', isPublic: false, requiresApproval: true });
+    expect(Date.parse(values.endTime) - Date.parse(values.startTime)).toBe(30 * 24 * 3600 * 1000);
+  });
+});

@@ -1,0 +1,36 @@
+import { gameInputSchema, type Game, type GameInput } from '@contract/games';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { gameFormDates } from './game-form-dates';
+
+/** What the form submits: the body of POST /api/games and PUT /api/games/{id}. */
+export type GameFormOutput = z.output<typeof gameInputSchema>;
+export type GameForm = UseFormReturn<GameInput, unknown, GameFormOutput>;
+
+type GameSettings = Pick<Game, 'name' | 'description' | 'startTime' | 'endTime' | 'isPublic' | 'requiresApproval'> &
+  Partial<Pick<Game, 'coverImage' | 'status'>>;
+
+/**
+ * The form's starting values: empty with default dates for Create New Game (SPEC §5: start now,
+ * end 30 days later, public, no approval), or the game's settings for Edit game.
+ */
+export function gameFormDefaults(game?: GameSettings | null, now: Date = new Date()): GameInput {
+  return {
+    name: game?.name ?? '',
+    description: game?.description ?? '',
+    coverImage: game?.coverImage ?? null,
+    status: game?.status ?? 'upcoming',
+    ...gameFormDates(game, now),
+    isPublic: game?.isPublic ?? true,
+    requiresApproval: game?.requiresApproval ?? false,
+  };
+}
+
+/** react-hook-form on the same schema the server validates with (contract/games.ts). */
+export function useGameForm(defaultValues: GameInput): GameForm {
+  return useForm<GameInput, unknown, GameFormOutput>({
+    resolver: zodResolver(gameInputSchema),
+    defaultValues,
+  });
+}

@@ -1,7 +1,17 @@
-import type { GameSummary } from './api/game-types';
+import type { Participant } from '@contract/games';
+
+interface ManagedGame {
+  creatorId: string;
+  participants?: Pick<Participant, 'userId' | 'isAdmin'>[];
+}
 
 /** SPEC §6: the creator and admin participants see the edit link and may open the edit screen. */
-export function canManageGame(game: Pick<GameSummary, 'creatorId' | 'participants'>, userId: string): boolean {
+export function canManageGame(game: ManagedGame, userId: string): boolean {
   if (game.creatorId === userId) return true;
   return game.participants?.some((p) => p.userId === userId && p.isAdmin) ?? false;
+}
+
+/** Whether `userId` takes part in the game (the creator always does, DESIGN §6). */
+export function isParticipant(game: ManagedGame, userId: string): boolean {
+  return game.creatorId === userId || (game.participants?.some((p) => p.userId === userId) ?? false);
 }

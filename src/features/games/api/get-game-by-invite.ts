@@ -1,6 +1,6 @@
+import type { InviteGame } from '@contract/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { InviteGame } from './game-types';
 
 export const inviteGameQueryKey = (code: string) => ['games', 'invite', code] as const;
 

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { EmptyMessage } from '@/components/empty-message';
 import { Page } from '@/components/page';
-import type { GameSummary } from '../api/game-types';
+import type { GameSummary } from './game-list';
 import { GameList } from './game-list';
 
 interface DiscoverPageProps {

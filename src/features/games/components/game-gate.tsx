@@ -1,13 +1,13 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useGame } from '../api/get-game';
-import type { GameSummary } from '../api/game-types';
+import type { Game } from '@contract/games';
 import { GameLoadError, type GameScreen } from './game-load-error';
 
 interface GameGateProps {
   id: string;
   screen: GameScreen;
-  children: (game: GameSummary) => ReactNode;
+  children: (game: Game) => ReactNode;
 }
 
 /** Loads GET /api/games/{id} and renders children with it, or the SPEC loading / error states. */

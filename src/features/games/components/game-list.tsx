@@ -1,6 +1,8 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import type { GameSummary } from '../api/game-types';
+import type { Game } from '@contract/games';
+
+export type GameSummary = Pick<Game, 'id' | 'name' | 'status'>;
 import { GameStatusBadge } from './game-status-badge';
 
 /** A plain list of games linking to /games/{id}; the rich game card replaces the rows later. */

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
-import type { GameStatus } from '../api/game-types';
+import type { GameStatus } from '@contract/games';
 
 const LOOK: Record<GameStatus, { color: string; label: string }> = {
   active: { color: 'violet', label: 'Active' },

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import type { InviteGame } from '../api/game-types';
+import type { InviteGame } from '@contract/games';
 
 function formatDate(iso: string): string {
   const date = dayjs(iso);

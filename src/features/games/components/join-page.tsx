@@ -7,7 +7,7 @@ import { loginUrl } from '@/lib/login-url';
 import { storePendingJoinCode, takePendingJoinCode } from '@/lib/pending-join-code';
 import { useGameByInvite } from '../api/get-game-by-invite';
 import { useJoinGameByCode } from '../api/join-game-by-code';
-import type { InviteGame } from '../api/game-types';
+import type { InviteGame } from '@contract/games';
 import { normaliseJoinCode } from '../join-code';
 import { JoinGameDetails } from './join-game-details';
 

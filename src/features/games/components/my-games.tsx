@@ -2,7 +2,8 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Stack, Tabs, Title } from '@mantine/core';
 import { EmptyMessage } from '@/components/empty-message';
-import type { GameStatus, GameSummary } from '../api/game-types';
+import type { GameStatus } from '@contract/games';
+import type { GameSummary } from './game-list';
 import { GameList } from './game-list';
 
 const TABS: { value: GameStatus; label: string; empty: string; hint: string }[] = [

@@ -1,0 +1,31 @@
+import type { InviteUserInput } from '@contract/games';
+import type { User } from '@contract/user';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, errorText } from '@/lib/api-client';
+import { gameQueryKey } from './get-game';
+
+/** SPEC §5: invite by username, or by email when the user has none. */
+export function inviteTarget(user: Pick<User, 'username' | 'email'>): InviteUserInput {
+  return user.username ? { username: user.username } : { email: user.email ?? undefined };
+}
+
+/** POST /api/games/{id}/invite with { username } or { email }. */
+export function inviteUser(gameId: string, body: InviteUserInput): Promise<unknown> {
+  return api.post(`/api/games/${encodeURIComponent(gameId)}/invite`, body);
+}
+
+export function useInviteUser(gameId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (user: Pick<User, 'id' | 'username' | 'email'>) => inviteUser(gameId, inviteTarget(user)),
+    onSuccess: async () => {
+      notifications.show({ color: 'green', title: 'Success', message: 'User invited successfully!' });
+      // The game's pending invitations (Edit game) live under its key.
+      await queryClient.invalidateQueries({ queryKey: gameQueryKey(gameId) });
+    },
+    onError: (error) => {
+      notifications.show({ color: 'red', title: 'Error', message: errorText(error, 'Failed to invite user') });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import type { JoinResponse } from '@contract/games';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, errorText } from '@/lib/api-client';
+import { invalidateGameLists } from './invalidate-game-lists';
+import { JOIN_REQUEST_SENT } from './join-game-by-code';
+
+/** POST /api/games/{id}/join (no body): join a public game, or ask to when it requires approval. */
+export function joinGame(id: string): Promise<JoinResponse> {
+  return api.post<JoinResponse>(`/api/games/${encodeURIComponent(id)}/join`);
+}
+
+/** Discover and the game page's Join Game button, with the toasts of SPEC §8. */
+export function useJoinGame({ onJoined }: { onJoined?: (answer: JoinResponse, id: string) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinGame,
+    onSuccess: async (answer, id) => {
+      if (answer.requiresApproval) {
+        notifications.show({ color: 'blue', title: 'Request sent', message: JOIN_REQUEST_SENT });
+      } else {
+        notifications.show({ color: 'green', title: 'Success', message: "You've joined the game successfully." });
+      }
+      await invalidateGameLists(queryClient);
+      onJoined?.(answer, id);
+    },
+    onError: (error) => {
+      notifications.show({ color: 'red', title: 'Error', message: errorText(error, 'Failed to join game') });
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { countText, progressPercent, timeText } from './game-timing';
+
+const DAY = 24 * 60 * 60 * 1000;
+const start = Date.parse('2030-01-01T00:00:00.000Z');
+const game = (status: 'upcoming' | 'active' | 'completed', from = start, days = 10) => ({
+  status,
+  startTime: new Date(from).toISOString(),
+  endTime: new Date(from + days * DAY).toISOString(),
+});
+
+describe('progressPercent', () => {
+  it('is elapsed days over total days, days rounded up', () => {
+    expect(progressPercent(game('active'), start + 2.5 * DAY)).toBe(30);
+    expect(progressPercent(game('active'), start + 1)).toBe(10);
+  });
+  it('is 0 before the start and capped at 100 after the end', () => {
+    expect(progressPercent(game('upcoming'), start - DAY)).toBe(0);
+    expect(progressPercent(game('completed'), start + 40 * DAY)).toBe(100);
+  });
+  it('is 0 for unreadable dates', () => {
+    expect(progressPercent({ startTime: 'x', endTime: 'y' })).toBe(0);
+  });
+});
+
+describe('timeText', () => {
+  it("says 'N days left' and '1 day left' while active, days rounded up", () => {
+    expect(timeText(game('active'), start + 7.5 * DAY)).toBe('3 days left');
+    expect(timeText(game('active'), start + 9.5 * DAY)).toBe('1 day left');
+  });
+  it("says 'Starts in N day(s)' when upcoming", () => {
+    expect(timeText(game('upcoming'), start - 2 * DAY)).toBe('Starts in 2 days');
+    expect(timeText(game('upcoming'), start - 3600_000)).toBe('Starts in 1 day');
+  });
+  it("says 'Completed' for a completed game, whatever the clock", () => {
+    expect(timeText(game('completed'), start)).toBe('Completed');
+  });
+});
+
+describe('countText', () => {
+  it('uses the singular for one', () => {
+    expect(countText(1, 'participant')).toBe('1 participant');
+    expect(countText(0, 'participant')).toBe('0 participants');
+    expect(countText(5, 'post')).toBe('5 posts');
+  });
+});

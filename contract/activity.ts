@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { imageUrlSchema } from './posts';
+import { userSchema } from './user';
+
+/** SPEC §9: the Recent Activity list shows 10 items; a caller may ask for up to 50. */
+export const ACTIVITY_LIMIT = 10;
+export const ACTIVITY_LIMIT_MAX = 50;
+
+export const activityQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${ACTIVITY_LIMIT_MAX}` })
+    .int(`limit must be a whole number from 1 to ${ACTIVITY_LIMIT_MAX}`)
+    .min(1, `limit must be a whole number from 1 to ${ACTIVITY_LIMIT_MAX}`)
+    .max(ACTIVITY_LIMIT_MAX, `limit must be a whole number from 1 to ${ACTIVITY_LIMIT_MAX}`)
+    .default(ACTIVITY_LIMIT),
+});
+
+const gameRefSchema = z.object({ id: z.uuid(), name: z.string() });
+
+/**
+ * SPEC §3 "Activity item", from games I take part in. A share into several games (same author,
+ * content and createdAt) is one item: `games` lists every one of them that I can see, `gameId` and
+ * `game` are the first, and `isMultiGame` is true when there are two or more.
+ */
+export const activityItemSchema = z.object({
+  /** The post's id (the first of a multi-game share) or the comment's id. */
+  id: z.uuid(),
+  type: z.enum(['post', 'comment']),
+  /** '' for a redacted post (see isRedacted). */
+  content: z.string(),
+  createdAt: z.string(),
+  image: imageUrlSchema.nullable(),
+  user: userSchema,
+  gameId: z.uuid(),
+  game: z.object({ name: z.string() }),
+  games: z.array(gameRefSchema).min(1),
+  isMultiGame: z.boolean(),
+  /** The post itself, or the post a comment is on. */
+  postId: z.uuid(),
+  /** For comments: the parent post's text; null for posts and for comments on a redacted post. */
+  postContent: z.string().nullable(),
+  isRedacted: z.boolean(),
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+export const activityListSchema = z.array(activityItemSchema);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, time } from './columns';
 import { games } from './games';
@@ -49,6 +50,8 @@ export const posts = pgTable(
   (t) => [
     index('posts_game_created_idx').on(t.gameId, t.createdAt.desc(), t.id),
     index('posts_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
+    // GET /api/images/{id} finds the posts showing an image; deleting an image nulls their image_id.
+    index('posts_image_idx').on(t.imageId).where(sql`${t.imageId} is not null`),
   ],
 );
 

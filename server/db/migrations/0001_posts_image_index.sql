@@ -1,0 +1,1 @@
+CREATE INDEX "posts_image_idx" ON "posts" USING btree ("image_id") WHERE "posts"."image_id" is not null;

@@ -107,7 +107,7 @@ describe('route table, signed in', () => {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('heading', { name: 'My Games' })).toBeInTheDocument();
-    expect(screen.getByText('No active games')).toBeInTheDocument();
+    expect(await screen.findByText('No active games')).toBeInTheDocument();
     expect(screen.getByText('No recent activity')).toBeInTheDocument();
     expect(await screen.findByText('Games Joined')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();

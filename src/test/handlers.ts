@@ -1,3 +1,4 @@
+import type { MyGame } from '@contract/games';
 import type { InvitationsResponse } from '@contract/invitations';
 import type { User, UserStats } from '@contract/user';
 import { http, HttpResponse } from 'msw';
@@ -15,6 +16,8 @@ interface SignedInOptions {
   stats?: UserStats;
   unread?: number;
   invitations?: InvitationsResponse;
+  /** GET /api/games: my games on Home. */
+  games?: MyGame[];
 }
 
 /** The calls the signed-in chrome and Home make, answered for `user`. */
@@ -23,11 +26,13 @@ export function signedInHandlers({
   stats = zeroStats,
   unread = 0,
   invitations = { invitations: [], pendingRequests: [] },
+  games = [],
 }: SignedInOptions = {}) {
   return [
     http.get('/api/auth/user', () => HttpResponse.json(user)),
     http.get('/api/user/stats', () => HttpResponse.json(stats)),
     http.get('/api/messages/unread-count', () => HttpResponse.json({ count: unread })),
     http.get('/api/invitations', () => HttpResponse.json(invitations)),
+    http.get('/api/games', () => HttpResponse.json(games)),
   ];
 }

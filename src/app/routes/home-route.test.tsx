@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { zeroStats } from '@/test/fixtures';
+import { makeMyGame } from '@/test/game-fixtures';
 import { signedInHandlers } from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
@@ -74,5 +75,36 @@ describe('home', () => {
     expect(screen.getByText('No upcoming games')).toBeVisible();
     await user.click(screen.getByRole('tab', { name: /Past/ }));
     expect(screen.getByText('No past games')).toBeVisible();
+  });
+
+  it('shows my games as cards under their tab, with counts, and shares one', async () => {
+    const games = [
+      makeMyGame(1, { name: 'Cold Showers' }),
+      makeMyGame(2, { name: 'Talk to Strangers' }),
+      makeMyGame(3, { name: 'Sing in Public', status: 'upcoming' }),
+    ];
+    server.use(...signedInHandlers({ games }));
+    const { user } = renderApp('/');
+    await screen.findByRole('article', { name: 'Cold Showers' });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Active2', 'Upcoming1', 'Past0']);
+    expect(screen.getByRole('article', { name: 'Talk to Strangers' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Sing in Public' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /Upcoming/ }));
+    expect(screen.getByRole('article', { name: 'Sing in Public' })).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: /Active/ }));
+    const card = screen.getByRole('article', { name: 'Cold Showers' });
+    await user.click(within(card).getByRole('button', { name: 'Share game' }));
+    expect(await screen.findByRole('dialog', { name: 'Share Cold Showers' })).toBeInTheDocument();
+  });
+
+  it('opens the game when its card is clicked', async () => {
+    const game = makeMyGame(1, { name: 'Cold Showers' });
+    server.use(
+      ...signedInHandlers({ games: [game] }),
+      http.get(`/api/games/${game.id}`, () => HttpResponse.json(game)),
+    );
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('link', { name: 'Cold Showers' }));
+    expect(window.location.pathname).toBe(`/games/${game.id}`);
   });
 });

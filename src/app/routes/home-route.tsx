@@ -1,15 +1,13 @@
 import type { User } from '@contract/user';
-import { Button, Container, Stack, Title } from '@mantine/core';
-import { IconCamera, IconPlus, IconTicket } from '@tabler/icons-react';
+import { Container, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { HomeActions } from '@/features/games/components/home-actions';
 import { MyGames } from '@/features/games/components/my-games';
 import { RecentActivity } from '@/features/posts/components/recent-activity';
 import { UserStatsCards } from '@/features/profile/components/user-stats-cards';
 import { displayName } from '@/lib/display-name';
 import { takePendingJoinCode } from '@/lib/pending-join-code';
-
-const SOON = 'Available soon';
 
 /** Home (SPEC §2): actions, My Games, Recent Activity, Your Stats. */
 export function HomeRoute({ user }: { user: User }) {
@@ -27,18 +25,8 @@ export function HomeRoute({ user }: { user: User }) {
         <Title order={1} size="h2">
           Welcome back, {displayName(user, { compact: true })}!
         </Title>
-        <Stack gap="sm">
-          <Button size="md" leftSection={<IconPlus size={18} aria-hidden />} disabled title={SOON}>
-            Create Game
-          </Button>
-          <Button size="md" variant="light" leftSection={<IconTicket size={18} aria-hidden />} disabled title={SOON}>
-            Join Game
-          </Button>
-          <Button size="md" variant="default" leftSection={<IconCamera size={18} aria-hidden />} disabled title={SOON}>
-            Share Your Accomplishment
-          </Button>
-        </Stack>
-        <MyGames games={[]} />
+        <HomeActions />
+        <MyGames userId={user.id} />
         <RecentActivity items={[]} />
         <UserStatsCards variant="home" />
       </Stack>

@@ -1,10 +1,12 @@
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Badge.css';
-import { Badge, Stack, Tabs, Title } from '@mantine/core';
+import type { GameStatus, MyGame } from '@contract/games';
+import { Badge, Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
-import type { GameStatus } from '@contract/games';
-import type { GameSummary } from './game-list';
-import { GameList } from './game-list';
+import { useMyGames } from '../api/get-my-games';
+import { GameCard } from './game-card/game-card';
+import { LazyShareGameDialog } from './share-game/lazy-share-game-dialog';
 
 const TABS: { value: GameStatus; label: string; empty: string; hint: string }[] = [
   {
@@ -27,13 +29,10 @@ const TABS: { value: GameStatus; label: string; empty: string; hint: string }[] 
   },
 ];
 
-/** Home "My Games": tabs Active, Upcoming and Past, each with its count (SPEC §2). */
-export function MyGames({ games }: { games: GameSummary[] }) {
+function GameTabs({ games, userId }: { games: MyGame[]; userId: string }) {
+  const [sharing, setSharing] = useState<MyGame | null>(null);
   return (
-    <Stack gap="sm" component="section" aria-labelledby="my-games-title">
-      <Title order={2} size="h3" id="my-games-title">
-        My Games
-      </Title>
+    <>
       <Tabs defaultValue="active">
         <Tabs.List grow>
           {TABS.map(({ value, label }) => (
@@ -54,11 +53,41 @@ export function MyGames({ games }: { games: GameSummary[] }) {
           const list = games.filter((g) => g.status === value);
           return (
             <Tabs.Panel key={value} value={value} pt="sm">
-              {list.length > 0 ? <GameList games={list} /> : <EmptyMessage title={empty} description={hint} />}
+              {list.length > 0 ? (
+                <Stack gap="sm">
+                  {list.map((game) => (
+                    <GameCard key={game.id} game={game} userId={userId} onShare={setSharing} />
+                  ))}
+                </Stack>
+              ) : (
+                <EmptyMessage title={empty} description={hint} />
+              )}
             </Tabs.Panel>
           );
         })}
       </Tabs>
+      <LazyShareGameDialog game={sharing} onClose={() => setSharing(null)} />
+    </>
+  );
+}
+
+/** Home "My Games": tabs Active, Upcoming and Past, each with its count and game cards (SPEC §2). */
+export function MyGames({ userId }: { userId: string }) {
+  const games = useMyGames();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="my-games-title">
+      <Title order={2} size="h3" id="my-games-title">
+        My Games
+      </Title>
+      {games.isPending ? (
+        <Center py="md">
+          <Loader role="status" aria-label="Loading games" />
+        </Center>
+      ) : games.isError ? (
+        <Text c="red">Your games could not be loaded. Check your connection and try again.</Text>
+      ) : (
+        <GameTabs games={games.data} userId={userId} />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,34 @@
+import { Button, Stack } from '@mantine/core';
+import { IconCamera, IconPlus, IconTicket } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+
+const CreateGameDialog = lazy(async () => ({
+  default: (await import('./create-game/create-game-dialog')).CreateGameDialog,
+}));
+const JoinGameDialog = lazy(async () => ({ default: (await import('./join-game/join-game-dialog')).JoinGameDialog }));
+
+type Dialog = 'create' | 'join' | null;
+
+/** Home's three actions (SPEC §2); the dialogs load when first opened. */
+export function HomeActions() {
+  const [open, setOpen] = useState<Dialog>(null);
+  const close = () => setOpen(null);
+  return (
+    <Stack gap="sm">
+      <Button size="md" leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setOpen('create')}>
+        Create Game
+      </Button>
+      <Button size="md" variant="light" leftSection={<IconTicket size={18} aria-hidden />} onClick={() => setOpen('join')}>
+        Join Game
+      </Button>
+      {/* Sharing accomplishments arrives with posts (issue 4). */}
+      <Button size="md" variant="default" leftSection={<IconCamera size={18} aria-hidden />} disabled title="Available soon">
+        Share Your Accomplishment
+      </Button>
+      <Suspense fallback={null}>
+        {open === 'create' ? <CreateGameDialog opened onClose={close} /> : null}
+        {open === 'join' ? <JoinGameDialog opened onClose={close} /> : null}
+      </Suspense>
+    </Stack>
+  );
+}

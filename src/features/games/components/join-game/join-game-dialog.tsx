@@ -1,0 +1,61 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Input.css';
+import { JOIN_CODE_LENGTH } from '@contract/games';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useJoinGameByCode } from '../../api/join-game-by-code';
+
+interface JoinGameDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** SPEC §5 join code: trimmed, upper-cased, at most 6 characters. */
+export function cleanJoinCode(text: string): string {
+  return text.trim().toUpperCase().slice(0, JOIN_CODE_LENGTH);
+}
+
+/** SPEC §2 "Join Game" dialog: an invite code, then POST /api/games/join/{code} (SPEC §4 join flow). */
+export function JoinGameDialog({ opened, onClose }: JoinGameDialogProps) {
+  const [code, setCode] = useState('');
+  const join = useJoinGameByCode({
+    failureMessage: 'Failed to join game. Please check the code and try again.',
+    onJoined: onClose,
+  });
+  return (
+    <Modal opened={opened} onClose={onClose} title="Join Game" centered>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (code) join.mutate(code);
+        }}
+      >
+        <Stack gap="md">
+          <TextInput
+            label="Invite Code"
+            description="Enter the 6-character code you received"
+            placeholder="ABC234"
+            value={code}
+            onChange={(event) => setCode(cleanJoinCode(event.currentTarget.value))}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            ff="monospace"
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!code} loading={join.isPending}>
+              Join Game
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -14,7 +14,7 @@ const GameDetailRoute = lazyPage(() => import('./routes/game-routes'), 'GameDeta
 const GameEditRoute = lazyPage(() => import('./routes/game-routes'), 'GameEditRoute');
 const GroupsRoute = lazyPage(() => import('./routes/game-routes'), 'GroupsRoute');
 const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage');
-const DiscoverPage = lazyPage(() => import('@/features/games/components/discover-page'), 'DiscoverPage');
+const DiscoverPage = lazyPage(() => import('@/features/games/components/discover/discover-page'), 'DiscoverPage');
 const LeaderboardPage = lazyPage(() => import('@/features/leaderboard/components/leaderboard-page'), 'LeaderboardPage');
 const MessagesPage = lazyPage(() => import('@/features/messages/components/messages-page'), 'MessagesPage');
 const InvitesPage = lazyPage(() => import('@/features/invites/components/invites-page'), 'InvitesPage');

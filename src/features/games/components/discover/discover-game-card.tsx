@@ -1,0 +1,100 @@
+import '@mantine/core/styles/Badge.css';
+import type { PublicGame } from '@contract/games';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconClock, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { UserAvatar } from '@/components/user-avatar';
+import { displayName } from '@/lib/display-name';
+import { countText, timeText } from '../../game-timing';
+import { GameStatusBadge } from '../game-status-badge';
+
+interface DiscoverGameCardProps {
+  game: PublicGame;
+  /** '#1' to '#3' in 'Active Games'. */
+  rank?: number;
+  joining: boolean;
+  requested: boolean;
+  onJoin: (game: PublicGame) => void;
+}
+
+function Action({ game, joining, requested, onJoin }: Omit<DiscoverGameCardProps, 'rank'>) {
+  if (game.isMember) {
+    return (
+      <Button component={Link} to={`/games/${game.id}`} variant="light" aria-label={`View ${game.name}`}>
+        View
+      </Button>
+    );
+  }
+  if (game.status === 'upcoming') {
+    return (
+      <Button variant="default" disabled>
+        Coming Soon
+      </Button>
+    );
+  }
+  if (requested) {
+    return (
+      <Button variant="default" disabled>
+        Request sent
+      </Button>
+    );
+  }
+  return (
+    <Button onClick={() => onJoin(game)} disabled={joining} aria-label={joining ? undefined : `Join Game ${game.name}`}>
+      {joining ? 'Joining...' : 'Join Game'}
+    </Button>
+  );
+}
+
+/** A public game in Discover (SPEC §2): active ones can be joined, upcoming ones are 'Coming Soon'. */
+export function DiscoverGameCard({ game, rank, ...action }: DiscoverGameCardProps) {
+  const titleId = `discover-game-${game.id}`;
+  return (
+    <Paper component="article" withBorder radius="lg" p="md" aria-labelledby={titleId}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            {rank ? (
+              <Badge color="yellow" variant="filled" autoContrast aria-label={`Rank ${rank}`}>
+                #{rank}
+              </Badge>
+            ) : null}
+            <Title order={3} size="h4" id={titleId} lineClamp={1}>
+              {game.name}
+            </Title>
+          </Group>
+          <GameStatusBadge status={game.status} />
+        </Group>
+        {game.description ? (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {game.description}
+          </Text>
+        ) : null}
+        <Group gap="xs" wrap="nowrap">
+          <UserAvatar user={game.creator} size="sm" decorative />
+          <Text size="sm" truncate>
+            {displayName(game.creator)}
+          </Text>
+          {game.requiresApproval ? (
+            <Badge variant="outline" color="gray" size="sm">
+              Approval needed
+            </Badge>
+          ) : null}
+        </Group>
+        <Group justify="space-between" wrap="nowrap">
+          <Stack gap={2}>
+            <Group gap={4} wrap="nowrap">
+              <IconUsers size={16} aria-hidden />
+              <Text size="sm">{countText(game._count.participants, 'participant')}</Text>
+            </Group>
+            <Group gap={4} wrap="nowrap">
+              <IconClock size={16} aria-hidden />
+              <Text size="sm">{timeText(game)}</Text>
+            </Group>
+          </Stack>
+          <Action game={game} {...action} />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

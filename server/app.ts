@@ -8,6 +8,7 @@ import { messageRoutes } from './modules/messages/messages.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { openApiPlugin } from './plugins/openapi';
 import { requestInputPlugin } from './plugins/request-input';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -45,6 +46,7 @@ export async function buildApp({ config, database }: BuildAppOptions) {
   await app.register(openApiPlugin);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
+  await app.register(idempotencyPlugin);
 
   await app.register(authRoutes);
   await app.register(userRoutes);

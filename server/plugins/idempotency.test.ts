@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { signInAs } from '../../tests/support/factories';
+import { useTestApp } from '../../tests/support/test-app';
+import { idempotencyKeys } from '../db/schema/infrastructure';
+import { httpError } from '../http-error';
+import { KEY_IN_PROGRESS, KEY_MALFORMED, KEY_REUSED, REPLAYED_HEADER, sweepExpiredIdempotencyKeys } from './idempotency';
+
+/** Test-only routes: count how often the handler really ran. */
+const runs = { create: 0, flaky: 0, refuse: 0 };
+let gate: Promise<void> = Promise.resolve();
+let flakyFailures = 0;
+
+const testRoutes: FastifyPluginAsyncZod = async (app) => {
+  const body = z.object({ name: z.string() });
+  app.post(
+    '/api/test/things',
+    { config: { idempotent: true }, preHandler: app.requireUser, schema: { body } },
+    async (request, reply) => {
+      await gate;
+      runs.create += 1;
+      return reply.code(201).send({ id: randomUUID(), name: request.body.name, run: runs.create });
+    },
+  );
+  app.post('/api/test/other', { config: { idempotent: true }, preHandler: app.requireUser, schema: { body } }, async () => ({
+    other: true,
+  }));
+  app.post('/api/test/flaky', { config: { idempotent: true }, preHandler: app.requireUser }, async () => {
+    runs.flaky += 1;
+    if (flakyFailures > 0) {
+      flakyFailures -= 1;
+      throw new Error('database went away');
+    }
+    return { ok: true };
+  });
+  app.post('/api/test/refuse', { config: { idempotent: true }, preHandler: app.requireUser }, async () => {
+    runs.refuse += 1;
+    throw httpError(403, 'Nope');
+  });
+  app.post('/api/test/plain', { preHandler: app.requireUser }, async () => ({ plain: true }));
+};
+
+describe('Idempotency-Key plugin', () => {
+  const t = useTestApp({ setup: (app) => app.register(testRoutes) });
+  const post = (url: string, headers: Record<string, string>, payload?: object) =>
+    t.request({ method: 'POST', url, headers, payload });
+
+  it('replays a repeat without running the handler again', async () => {
+    const me = await signInAs(t.db);
+    const key = randomUUID();
+    const headers = { ...me.headers, 'idempotency-key': key };
+    const before = runs.create;
+    const first = await post('/api/test/things', headers, { name: 'a' });
+    const second = await post('/api/test/things', headers, { name: 'a' });
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers[REPLAYED_HEADER]).toBe('true');
+    expect(second.headers['content-type']).toContain('application/json');
+    expect(runs.create - before).toBe(1);
+  });
+
+  it('treats the same body with another key order as the same request', async () => {
+    const me = await signInAs(t.db);
+    const headers = { ...me.headers, 'idempotency-key': randomUUID(), 'content-type': 'application/json' };
+    const first = await t.request({ method: 'POST', url: '/api/test/things', headers, payload: '{"name":"x","z":1}' });
+    const second = await t.request({ method: 'POST', url: '/api/test/things', headers, payload: '{"z":1,"name":"x"}' });
+    expect(second.json()).toEqual(first.json());
+  });
+
+  it('keeps keys apart per user', async () => {
+    const [alice, bob] = [await signInAs(t.db), await signInAs(t.db)];
+    const key = randomUUID();
+    const a = await post('/api/test/things', { ...alice.headers, 'idempotency-key': key }, { name: 'a' });
+    const b = await post('/api/test/things', { ...bob.headers, 'idempotency-key': key }, { name: 'a' });
+    expect(b.statusCode).toBe(201);
+    expect(b.headers[REPLAYED_HEADER]).toBeUndefined();
+    expect(b.json().id).not.toBe(a.json().id);
+  });
+
+  it('answers 422 for the same key with another body or another route', async () => {
+    const me = await signInAs(t.db);
+    const headers = { ...me.headers, 'idempotency-key': randomUUID() };
+    expect((await post('/api/test/things', headers, { name: 'a' })).statusCode).toBe(201);
+    const otherBody = await post('/api/test/things', headers, { name: 'b' });
+    expect(otherBody.statusCode).toBe(422);
+    expect(otherBody.json()).toEqual({ message: KEY_REUSED });
+    const otherRoute = await post('/api/test/other', headers, { name: 'a' });
+    expect(otherRoute.statusCode).toBe(422);
+  });
+
+  it('answers 400 for a malformed key, and 401 to a visitor first', async () => {
+    const me = await signInAs(t.db);
+    const bad = await post('/api/test/things', { ...me.headers, 'idempotency-key': 'not-a-uuid' }, { name: 'a' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: KEY_MALFORMED });
+    const visitor = await post('/api/test/things', { 'idempotency-key': 'not-a-uuid' }, { name: 'a' });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  it('answers 409 while the first request is still running, then replays', async () => {
+    const me = await signInAs(t.db);
+    const headers = { ...me.headers, 'idempotency-key': randomUUID() };
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
+    const before = runs.create;
+    const first = post('/api/test/things', headers, { name: 'slow' });
+    // Let the first request claim the key before the second arrives.
+    await expect.poll(async () => (await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, me.user.id))).length).toBe(1);
+    const second = await post('/api/test/things', headers, { name: 'slow' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: KEY_IN_PROGRESS });
+    open();
+    gate = Promise.resolve();
+    expect((await first).statusCode).toBe(201);
+    const third = await post('/api/test/things', headers, { name: 'slow' });
+    expect(third.json()).toEqual((await first).json());
+    expect(runs.create - before).toBe(1);
+  });
+
+  it('lets 10 concurrent requests with one key run the handler once', async () => {
+    const me = await signInAs(t.db);
+    const headers = { ...me.headers, 'idempotency-key': randomUUID() };
+    const before = runs.create;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post('/api/test/things', headers, { name: 'c' })));
+    expect(runs.create - before).toBe(1);
+    const created = answers.filter((a) => a.statusCode === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(created.map((a) => a.json().id)).size).toBe(1);
+    for (const answer of answers) expect([201, 409]).toContain(answer.statusCode);
+  });
+
+  it('forgets a 5xx so that a retry runs again', async () => {
+    const me = await signInAs(t.db);
+    const headers = { ...me.headers, 'idempotency-key': randomUUID() };
+    flakyFailures = 1;
+    const before = runs.flaky;
+    expect((await post('/api/test/flaky', headers)).statusCode).toBe(500);
+    const retry = await post('/api/test/flaky', headers);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual({ ok: true });
+    expect(runs.flaky - before).toBe(2);
+  });
+
+  it('keeps a 4xx answer as final', async () => {
+    const me = await signInAs(t.db);
+    const headers = { ...me.headers, 'idempotency-key': randomUUID() };
+    const before = runs.refuse;
+    const first = await post('/api/test/refuse', headers);
+    const second = await post('/api/test/refuse', headers);
+    expect([first.statusCode, second.statusCode]).toEqual([403, 403]);
+    expect(second.json()).toEqual({ message: 'Nope' });
+    expect(runs.refuse - before).toBe(1);
+  });
+
+  it('ignores the header on routes that did not opt in, and runs normally without one', async () => {
+    const me = await signInAs(t.db);
+    const plain = await post('/api/test/plain', { ...me.headers, 'idempotency-key': 'whatever' });
+    expect(plain.statusCode).toBe(200);
+    const before = runs.create;
+    await post('/api/test/things', me.headers, { name: 'n' });
+    await post('/api/test/things', me.headers, { name: 'n' });
+    expect(runs.create - before).toBe(2);
+  });
+
+  it('takes over a claim abandoned by a crashed request', async () => {
+    const me = await signInAs(t.db);
+    const key = randomUUID();
+    await t.db.insert(idempotencyKeys).values({
+      userId: me.user.id,
+      key,
+      scope: 'POST /api/test/things',
+      requestHash: 'x',
+      createdAt: sql`now() - interval '10 minutes'`,
+    });
+    // Same scope, other hash: still a different request.
+    expect((await post('/api/test/things', { ...me.headers, 'idempotency-key': key }, { name: 'a' })).statusCode).toBe(422);
+
+    const abandoned = randomUUID();
+    const first = await post('/api/test/things', { ...me.headers, 'idempotency-key': abandoned }, { name: 'a' });
+    await t.db
+      .update(idempotencyKeys)
+      .set({ state: 'running', createdAt: sql`now() - interval '10 minutes'` })
+      .where(eq(idempotencyKeys.key, abandoned));
+    const retry = await post('/api/test/things', { ...me.headers, 'idempotency-key': abandoned }, { name: 'a' });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().id).not.toBe(first.json().id);
+
+  });
+
+  it('sweeps keys older than 7 days and keeps younger ones', async () => {
+    const me = await signInAs(t.db);
+    const row = (key: string, age: string) => ({
+      userId: me.user.id,
+      key,
+      scope: 'POST /api/test/things',
+      requestHash: 'x',
+      createdAt: sql`now() - ${sql.raw(`interval '${age}'`)}`,
+    });
+    const [old, young] = [randomUUID(), randomUUID()];
+    await t.db.insert(idempotencyKeys).values([row(old, '8 days'), row(young, '6 days')]);
+    await sweepExpiredIdempotencyKeys(t.db);
+    const left = await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.userId, me.user.id));
+    expect(left.map((r) => r.key)).toEqual([young]);
+  });
+});

@@ -1,0 +1,184 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { idempotencyKeys } from '../db/schema/infrastructure';
+
+/**
+ * Idempotency-Key for creating POSTs (DESIGN §4), so the offline outbox can resend a post, comment
+ * or like after a lost answer without it landing twice. Opt in per route:
+ *
+ *   app.post('/api/things', { config: { idempotent: true }, preHandler: app.requireUser, … })
+ *
+ * With the header (a UUID) on such a route, for the signed-in user:
+ * - the first request claims (user, key) with a 'running' row, runs, and stores status + JSON body;
+ * - a repeat with the same route and body gets the stored answer again, without running;
+ * - the same key with another route or body is 422; a repeat while the first still runs is 409;
+ * - a 5xx answer deletes the claim so a retry can run; 4xx answers are stored like successes.
+ * Without the header the route runs as usual. Rows live in the database (any instance can answer a
+ * retry) and are swept after 7 days.
+ */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Honour the Idempotency-Key header on this route (see server/plugins/idempotency.ts). */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    /** The claim this request holds, settled in onSend. */
+    idempotencyClaim: { userId: string; key: string } | null;
+  }
+}
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const REPLAYED_HEADER = 'idempotent-replayed';
+export const KEY_MALFORMED = 'Idempotency-Key must be a UUID';
+export const KEY_REUSED = 'Idempotency-Key reused with a different request';
+export const KEY_IN_PROGRESS = 'A request with this Idempotency-Key is still in progress';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Keys are kept at least this long (DESIGN §4), then swept. */
+const RETENTION = sql`interval '7 days'`;
+/**
+ * A claim still 'running' after this long belongs to a request that died (process crash): a retry
+ * may take it over rather than getting 409 for a week. Far above any real request's duration.
+ */
+const ABANDONED_AFTER = sql`interval '2 minutes'`;
+const SWEEP_EVERY_MS = 60_000;
+
+/** JSON with sorted keys: the same body always hashes the same, whatever the key order sent. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** Method, concrete URL (so a like's key can't be replayed on another post) and validated body. */
+function requestHash(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${canonicalJson(request.body)}`)
+    .digest('hex');
+}
+
+/** Deletes keys past their retention: an index range scan on created_at. */
+export async function sweepExpiredIdempotencyKeys(db: Database): Promise<void> {
+  await db.delete(idempotencyKeys).where(sql`${idempotencyKeys.createdAt} < now() - ${RETENTION}`);
+}
+
+export const idempotencyPlugin = fp(
+  async (app) => {
+    let lastSweep = 0;
+    app.decorateRequest('idempotencyClaim', null);
+
+    /** Opportunistic, on the request path, at most once a minute per instance: no scheduled job. */
+    async function sweep() {
+      if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
+      lastSweep = Date.now();
+      await sweepExpiredIdempotencyKeys(app.db);
+    }
+
+    async function claim(userId: string, key: string, scope: string, hash: string): Promise<boolean> {
+      const inserted = await app.db
+        .insert(idempotencyKeys)
+        .values({ userId, key, scope, requestHash: hash, state: 'running' })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      return inserted.length > 0;
+    }
+
+    async function existing(userId: string, key: string) {
+      const [row] = await app.db
+        .select({
+          scope: idempotencyKeys.scope,
+          requestHash: idempotencyKeys.requestHash,
+          state: idempotencyKeys.state,
+          responseStatus: idempotencyKeys.responseStatus,
+          responseBody: idempotencyKeys.responseBody,
+          abandoned: sql<boolean>`${idempotencyKeys.createdAt} < now() - ${ABANDONED_AFTER}`,
+        })
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+        .limit(1);
+      return row;
+    }
+
+    app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.routeOptions.config.idempotent) return undefined;
+      const header = request.headers[IDEMPOTENCY_HEADER];
+      // Visitors get the route's own 401 (requireUser runs after this global hook).
+      if (header === undefined || !request.user) return undefined;
+      if (typeof header !== 'string' || !UUID.test(header)) return reply.code(400).send({ message: KEY_MALFORMED });
+
+      const userId = request.user.id;
+      const key = header.toLowerCase();
+      const scope = `${request.method} ${request.routeOptions.url}`;
+      const hash = requestHash(request);
+      await sweep();
+
+      // Few rounds at most: a claim can vanish (5xx cleanup, takeover) between our insert and select.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        if (await claim(userId, key, scope, hash)) {
+          request.idempotencyClaim = { userId, key };
+          return undefined;
+        }
+        const row = await existing(userId, key);
+        if (!row) continue;
+        if (row.scope !== scope || row.requestHash !== hash) return reply.code(422).send({ message: KEY_REUSED });
+        if (row.state === 'running') {
+          if (!row.abandoned) return reply.code(409).send({ message: KEY_IN_PROGRESS });
+          await app.db
+            .delete(idempotencyKeys)
+            .where(
+              and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'running')),
+            );
+          continue;
+        }
+        // A JSON string, sent as is: the route's serializer must not run over it a second time.
+        return reply
+          .code(row.responseStatus ?? 200)
+          .header(REPLAYED_HEADER, 'true')
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify(row.responseBody));
+      }
+      return reply.code(409).send({ message: KEY_IN_PROGRESS });
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const claimed = request.idempotencyClaim;
+      if (!claimed) return payload;
+      request.idempotencyClaim = null;
+      const where = and(eq(idempotencyKeys.userId, claimed.userId), eq(idempotencyKeys.key, claimed.key));
+      const body = typeof payload === 'string' ? parseJson(payload) : undefined;
+      try {
+        // A server failure is not an answer to keep: the retry must run again. Nor is a body we can't replay.
+        if (reply.statusCode >= 500 || body === undefined) {
+          await app.db.delete(idempotencyKeys).where(where);
+        } else {
+          await app.db
+            .update(idempotencyKeys)
+            .set({ state: 'done', responseStatus: reply.statusCode, responseBody: body })
+            .where(where);
+        }
+      } catch (error) {
+        // The answer itself stands; the claim goes stale and is taken over by a later retry.
+        request.log.error({ err: error }, 'could not settle the Idempotency-Key');
+      }
+      return payload;
+    });
+  },
+  { name: 'idempotency', dependencies: ['session'] },
+);
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -44,7 +44,11 @@ const testRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 describe('Idempotency-Key plugin', () => {
-  const t = useTestApp({ setup: (app) => app.register(testRoutes) });
+  const t = useTestApp({
+    setup: async (app) => {
+      await app.register(testRoutes);
+    },
+  });
   const post = (url: string, headers: Record<string, string>, payload?: object) =>
     t.request({ method: 'POST', url, headers, payload });
 

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/test/msw-server';
-import { api, ApiError, apiRequest, defaultQueryFn, errorText } from './api-client';
+import { api, ApiError, apiRequest, defaultQueryFn, errorText, serverMessage } from './api-client';
 import { browserLocation } from './browser-location';
 
 describe('apiRequest', () => {
@@ -135,6 +135,14 @@ describe('errorText', () => {
   it('returns the fallback for non-errors and empty messages', () => {
     expect(errorText('nope', 'Failed')).toBe('Failed');
     expect(errorText(new Error(''), 'Failed')).toBe('Failed');
+  });
+});
+
+describe('serverMessage', () => {
+  it("is the server's text of a failed answer, else the fallback", () => {
+    expect(serverMessage(new ApiError(409, '409: Already an admin'), 'Failed')).toBe('Already an admin');
+    expect(serverMessage(new ApiError(500, '500: '), 'Failed')).toBe('Failed');
+    expect(serverMessage(new TypeError('Failed to fetch'), 'Failed')).toBe('Failed');
   });
 });
 

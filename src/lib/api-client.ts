@@ -88,6 +88,14 @@ export function errorText(error: unknown, fallback = 'Something went wrong'): st
   return error.message.replace(/^\d{3}: /, '') || fallback;
 }
 
+/**
+ * SPEC §8 "server message, else the fixed text": the human text of an answer from the server, or
+ * `fallback` when there was no answer (offline, network failure) or it carried no text.
+ */
+export function serverMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? errorText(error, fallback) : fallback;
+}
+
 /** SPEC §7 default query: the first key element is the URL; the answer is parsed JSON. */
 export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
   const [url] = queryKey;

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { GameDetailPage } from '@/features/games/components/game-detail-page';
-import { GameEditPage } from '@/features/games/components/game-edit-page';
+import { GameEditPage } from '@/features/games/components/edit/game-edit-page';
 import { GameGate } from '@/features/games/components/game-gate';
 import { GroupsPage } from '@/features/groups/components/groups-page';
 

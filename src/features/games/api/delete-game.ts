@@ -1,0 +1,30 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '@/lib/api-client';
+import { gameQueryKey } from './get-game';
+import { invalidateGameLists } from './invalidate-game-lists';
+
+/** DELETE /api/games/{id}: the creator only (DESIGN §6). */
+export function deleteGame(id: string): Promise<unknown> {
+  return api.delete(`/api/games/${encodeURIComponent(id)}`);
+}
+
+/** SPEC §2/§8: 'Game deleted successfully!' and home. */
+export function useDeleteGame(id: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => deleteGame(id),
+    onSuccess: async () => {
+      notifications.show({ color: 'green', message: 'Game deleted successfully!' });
+      navigate('/');
+      // The game is gone: drop its queries instead of refetching them into a 404.
+      queryClient.removeQueries({ queryKey: gameQueryKey(id) });
+      await invalidateGameLists(queryClient);
+    },
+    onError: () => {
+      notifications.show({ color: 'red', title: 'Error', message: 'Failed to delete game. Please try again.' });
+    },
+  });
+}

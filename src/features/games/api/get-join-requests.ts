@@ -1,0 +1,21 @@
+import type { JoinRequest } from '@contract/invitations';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const joinRequestsQueryKey = (gameId: string) => ['games', gameId, 'join-requests'] as const;
+
+/** GET /api/games/{id}/join-requests: pending requests to join (public games only, SPEC §7). */
+export function getJoinRequests(gameId: string, { signal }: { signal?: AbortSignal } = {}): Promise<JoinRequest[]> {
+  return api.get<JoinRequest[]>(`/api/games/${encodeURIComponent(gameId)}/join-requests`, { signal });
+}
+
+export const joinRequestsQueryOptions = (gameId: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  queryOptions({
+    queryKey: joinRequestsQueryKey(gameId),
+    queryFn: ({ signal }) => getJoinRequests(gameId, { signal }),
+    enabled,
+  });
+
+export function useJoinRequests(gameId: string, options?: { enabled?: boolean }) {
+  return useQuery(joinRequestsQueryOptions(gameId, options));
+}

@@ -1,0 +1,31 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, serverMessage } from '@/lib/api-client';
+import { invalidateGameLists } from './invalidate-game-lists';
+
+export interface SetAdminVariables {
+  userId: string;
+  isAdmin: boolean;
+}
+
+/** PUT /api/games/{id}/participants/{userId}/admin { isAdmin }: promote or demote a participant. */
+export function setAdmin(gameId: string, { userId, isAdmin }: SetAdminVariables): Promise<unknown> {
+  return api.put(`/api/games/${encodeURIComponent(gameId)}/participants/${encodeURIComponent(userId)}/admin`, {
+    isAdmin,
+  });
+}
+
+/** SPEC §8: 'Admin status updated successfully', else the server's message or the fixed text. */
+export function useSetAdmin(gameId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: SetAdminVariables) => setAdmin(gameId, variables),
+    onSuccess: async () => {
+      notifications.show({ color: 'green', message: 'Admin status updated successfully' });
+      await invalidateGameLists(queryClient);
+    },
+    onError: (error) => {
+      notifications.show({ color: 'red', title: 'Error', message: serverMessage(error, 'Failed to update admin status') });
+    },
+  });
+}

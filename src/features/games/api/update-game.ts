@@ -1,0 +1,30 @@
+import type { Game, GameInput } from '@contract/games';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '@/lib/api-client';
+import { gameQueryKey } from './get-game';
+import { invalidateGameLists } from './invalidate-game-lists';
+
+/** PUT /api/games/{id}: the settings of the edit screen; answers with the updated game. */
+export function updateGame(id: string, input: GameInput): Promise<Game> {
+  return api.put<Game>(`/api/games/${encodeURIComponent(id)}`, input);
+}
+
+/** SPEC §2/§8: 'Game updated successfully!' and on to the game page. */
+export function useUpdateGame(id: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (input: GameInput) => updateGame(id, input),
+    onSuccess: async (game) => {
+      queryClient.setQueryData(gameQueryKey(id), game);
+      notifications.show({ color: 'green', message: 'Game updated successfully!' });
+      navigate(`/games/${encodeURIComponent(id)}`);
+      await invalidateGameLists(queryClient);
+    },
+    onError: () => {
+      notifications.show({ color: 'red', title: 'Error', message: 'Failed to update game. Please try again.' });
+    },
+  });
+}

@@ -1,0 +1,79 @@
+import type { Game, GameInvitation, Participant } from '@contract/games';
+import type { JoinRequest } from '@contract/invitations';
+import type { User } from '@contract/user';
+import { http, HttpResponse } from 'msw';
+import { testUser } from '@/test/fixtures';
+
+/** Test data of the edit screen: Ada (testUser) owns 'Cold Showers'; Bob plays; Cleo is an admin. */
+const person = (id: string, firstName: string, lastName: string): User => ({
+  id,
+  username: firstName.toLowerCase(),
+  firstName,
+  lastName,
+  email: `${firstName.toLowerCase()}@example.com`,
+  profileImageUrl: null,
+  bio: null,
+});
+
+export const GAME_ID = '11111111-1111-4111-8111-111111111111';
+export const bob = person('22222222-2222-4222-8222-222222222222', 'Bob', 'Stone');
+export const cleo = person('33333333-3333-4333-8333-333333333333', 'Cleo', 'Park');
+export const dana = person('44444444-4444-4444-8444-444444444444', 'Dana', 'Reed');
+
+export const participants: Participant[] = [
+  { userId: testUser.id, user: testUser, isAdmin: false },
+  { userId: bob.id, user: bob, isAdmin: false },
+  { userId: cleo.id, user: cleo, isAdmin: true },
+];
+
+export function editGame(extra: Partial<Game> = {}): Game {
+  return {
+    id: GAME_ID,
+    name: 'Cold Showers',
+    description: 'Thirty days of cold showers',
+    coverImage: null,
+    status: 'active',
+    startTime: '2030-01-01T08:00:00.000Z',
+    endTime: '2030-01-31T08:00:00.000Z',
+    isPublic: true,
+    requiresApproval: false,
+    creatorId: testUser.id,
+    creator: testUser,
+    inviteCode: 'ABC234',
+    participants,
+    _count: { participants: participants.length, posts: 0 },
+    ...extra,
+  };
+}
+
+export const invitation: GameInvitation = {
+  id: '55555555-5555-4555-8555-555555555555',
+  invitedUser: dana,
+  invitedEmail: null,
+  invitedBy: testUser,
+  createdAt: '2030-01-02T08:00:00.000Z',
+};
+
+export const joinRequest: JoinRequest = {
+  id: '66666666-6666-4666-8666-666666666666',
+  user: dana,
+  game: { id: GAME_ID, name: 'Cold Showers' },
+  createdAt: '2030-01-03T08:00:00.000Z',
+};
+
+interface EditHandlersOptions {
+  game?: Game;
+  invitations?: GameInvitation[];
+  joinRequests?: JoinRequest[];
+}
+
+/** GET of the game and of its participants, invitations and join requests. */
+export function editHandlers({ game = editGame(), invitations = [invitation], joinRequests = [joinRequest] }: EditHandlersOptions = {}) {
+  const base = `/api/games/${game.id}`;
+  return [
+    http.get(base, () => HttpResponse.json(game)),
+    http.get(`${base}/participants`, () => HttpResponse.json(game.participants)),
+    http.get(`${base}/invitations`, () => HttpResponse.json(invitations)),
+    http.get(`${base}/join-requests`, () => HttpResponse.json(joinRequests)),
+  ];
+}

@@ -1,0 +1,44 @@
+import type { Game } from '@contract/games';
+import { Text } from '@mantine/core';
+import { useState } from 'react';
+import { Page } from '@/components/page';
+import { canManageGame } from '../../can-manage-game';
+import { GameGate } from '../game-gate';
+import { LazyShareGameDialog } from '../share-game/lazy-share-game-dialog';
+import { EditAccessDenied } from './edit-access-denied';
+import { GameSettingsSection } from './game-settings-section';
+import { GroupManagementSection } from './group-management-section';
+import { JoinRequestsSection } from './join-requests-section';
+import { ParticipantsSection } from './participants-section';
+import { PendingInvitationsSection } from './pending-invitations-section';
+
+function EditGameSections({ game, userId }: { game: Game; userId: string }) {
+  const [inviting, setInviting] = useState(false);
+  return (
+    <Page title="Edit Game">
+      <Text c="dimmed" mt={-12} style={{ overflowWrap: 'anywhere' }}>
+        {game.name}
+      </Text>
+      <GameSettingsSection game={game} isCreator={game.creatorId === userId} />
+      <GroupManagementSection gameId={game.id} />
+      <ParticipantsSection gameId={game.id} creatorId={game.creatorId} userId={userId} />
+      <PendingInvitationsSection gameId={game.id} onInvite={() => setInviting(true)} />
+      {game.isPublic ? <JoinRequestsSection gameId={game.id} /> : null}
+      <LazyShareGameDialog game={inviting ? game : null} initialTab="username" onClose={() => setInviting(false)} />
+    </Page>
+  );
+}
+
+/**
+ * /games/{id}/edit (SPEC §2): the loading and load-error states of the game, 'Access Denied' for a
+ * participant who is neither creator nor admin, else the settings and management sections.
+ */
+export function GameEditPage({ id, userId }: { id: string; userId: string }) {
+  return (
+    <GameGate id={id} screen="edit">
+      {(game) =>
+        canManageGame(game, userId) ? <EditGameSections game={game} userId={userId} /> : <EditAccessDenied gameId={game.id} />
+      }
+    </GameGate>
+  );
+}

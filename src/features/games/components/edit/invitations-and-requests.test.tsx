@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { signedInHandlers } from '@/test/handlers';
+import { server } from '@/test/msw-server';
+import { renderApp } from '@/test/render-app';
+import { editHandlers, GAME_ID, invitation, joinRequest } from './edit-test-data';
+
+const path = `/games/${GAME_ID}/edit`;
+const requestUrl = `/api/games/${GAME_ID}/join-requests/${joinRequest.id}`;
+
+describe('edit game: pending invitations', () => {
+  it("removes an invitation: 'Invitation removed successfully'", async () => {
+    let removed = false;
+    server.use(
+      ...signedInHandlers(),
+      ...editHandlers(),
+      http.delete(`/api/invitations/${invitation.id}`, () => {
+        removed = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderApp(path);
+    const region = await screen.findByRole('region', { name: /^Pending Invitations \(1\)$/ });
+    await user.click(within(region).getByRole('button', { name: 'Remove invitation for Dana Reed' }));
+    expect(await screen.findByText('Invitation removed successfully')).toBeInTheDocument();
+    expect(removed).toBe(true);
+  });
+
+  it("says 'Failed to remove invitation' when that fails", async () => {
+    server.use(
+      ...signedInHandlers(),
+      ...editHandlers(),
+      http.delete(`/api/invitations/${invitation.id}`, () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+    );
+    const { user } = renderApp(path);
+    const region = await screen.findByRole('region', { name: /^Pending Invitations \(1\)$/ });
+    await user.click(within(region).getByRole('button', { name: 'Remove invitation for Dana Reed' }));
+    expect(await screen.findByText('Failed to remove invitation')).toBeInTheDocument();
+  });
+
+  it('shows an empty list when the invitations cannot be loaded', async () => {
+    server.use(
+      http.get(`/api/games/${GAME_ID}/invitations`, () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+      ...signedInHandlers(),
+      ...editHandlers(),
+    );
+    renderApp(path);
+    const region = await screen.findByRole('region', { name: /^Pending Invitations \(0\)$/ });
+    expect(within(region).getByText('No pending invitations.')).toBeInTheDocument();
+  });
+});
+
+describe('edit game: join requests', () => {
+  it("approves a request: 'Join request handled successfully'", async () => {
+    let approved = false;
+    server.use(
+      ...signedInHandlers(),
+      ...editHandlers(),
+      http.post(`${requestUrl}/approve`, () => {
+        approved = true;
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = renderApp(path);
+    const region = await screen.findByRole('region', { name: /^Join Requests \(1\)$/ });
+    await user.click(within(region).getByRole('button', { name: 'Approve Dana Reed' }));
+    expect(await screen.findByText('Join request handled successfully')).toBeInTheDocument();
+    expect(approved).toBe(true);
+  });
+
+  it("says 'Failed to handle join request' when a decline fails", async () => {
+    server.use(
+      ...signedInHandlers(),
+      ...editHandlers(),
+      http.post(`${requestUrl}/decline`, () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+    );
+    const { user } = renderApp(path);
+    const region = await screen.findByRole('region', { name: /^Join Requests \(1\)$/ });
+    await user.click(within(region).getByRole('button', { name: 'Decline Dana Reed' }));
+    expect(await screen.findByText('Failed to handle join request')).toBeInTheDocument();
+  });
+});
+
+describe('edit game: invite', () => {
+  it("opens the Share game dialog on its Username tab from 'Invite'", async () => {
+    server.use(...signedInHandlers(), ...editHandlers());
+    const { user } = renderApp(path);
+    const region = await screen.findByRole('region', { name: /^Pending Invitations \(1\)$/ });
+    await user.click(within(region).getByRole('button', { name: 'Invite' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share Cold Showers' });
+    expect(within(dialog).getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByPlaceholderText('Search username...')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import type { GameInvitation } from '@contract/games';
+import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { displayName } from '@/lib/display-name';
+import { useGameInvitations } from '../../api/get-game-invitations';
+import { useRemoveInvitation } from '../../api/remove-invitation';
+import { EditSection } from './edit-section';
+
+const listProps = { gap: 'sm', component: 'ul', p: 0, m: 0, style: { listStyle: 'none' } } as const;
+
+const invitee = (invitation: GameInvitation) =>
+  invitation.invitedUser ? displayName(invitation.invitedUser) : (invitation.invitedEmail ?? 'User');
+
+interface PendingInvitationsSectionProps {
+  gameId: string;
+  /** Opens the Share game dialog on its Username tab. */
+  onInvite: () => void;
+}
+
+/** SPEC §2 "Pending Invitations (count)": who was invited, by whom; 'Invite' and a remove per row. */
+export function PendingInvitationsSection({ gameId, onInvite }: PendingInvitationsSectionProps) {
+  const query = useGameInvitations(gameId);
+  const remove = useRemoveInvitation();
+  const invitations = query.data ?? [];
+  const title = query.data ? `Pending Invitations (${invitations.length})` : 'Pending Invitations';
+  const invite = (
+    <Button size="xs" variant="light" leftSection={<IconUserPlus size={16} aria-hidden />} onClick={onInvite}>
+      Invite
+    </Button>
+  );
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <Center py="sm">
+        <Loader size="sm" role="status" aria-label="Loading invitations" />
+      </Center>
+    );
+  } else if (invitations.length === 0) {
+    body = <Text c="dimmed">No pending invitations.</Text>;
+  } else {
+    body = (
+      <Stack {...listProps}>
+        {invitations.map((invitation) => {
+          const name = invitee(invitation);
+          const removing = remove.isPending && remove.variables === invitation.id;
+          return (
+            <Paper key={invitation.id} component="li" withBorder radius="md" p="sm">
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {name}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    Invited by {displayName(invitation.invitedBy)} · {dayjs(invitation.createdAt).format('MMM D, YYYY')}
+                  </Text>
+                </Stack>
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  aria-label={`Remove invitation for ${name}`}
+                  loading={removing}
+                  onClick={() => remove.mutate(invitation.id)}
+                >
+                  Remove
+                </Button>
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+    );
+  }
+
+  return (
+    <EditSection title={title} action={invite}>
+      {body}
+    </EditSection>
+  );
+}

@@ -6,13 +6,17 @@ import { ActionIcon, Badge, Group, VisuallyHidden } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar';
+import { InvitationsButton } from '@/features/invites/components/invitations-button';
 import { useUnreadCount } from '@/features/messages/api/get-unread-count';
 import { capCount } from '@/lib/cap-count';
 import classes from './app-layout.module.css';
 
 export const UNREAD_BADGE_MAX = 99;
 
-/** SPEC §2 top header: icon and title to home, messages with unread badge, avatar to profile. */
+/**
+ * SPEC §2 top header: icon and title to home, the Invitations dialog, messages with unread badge,
+ * avatar to profile.
+ */
 export function AppHeader({ user }: { user: User }) {
   const { data } = useUnreadCount({ enabled: true });
   const unread = data?.count ?? 0;
@@ -25,6 +29,7 @@ export function AppHeader({ user }: { user: User }) {
           <span className={classes.brandTitle}>Comfort Zone</span>
         </Link>
         <Group gap="sm" wrap="nowrap">
+          <InvitationsButton />
           <span className={classes.badgeAnchor}>
             <ActionIcon
               component={Link}

@@ -3,7 +3,8 @@ import { Center, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { EmptyMessage } from '@/components/empty-message';
 import { Page } from '@/components/page';
 import { useInvitations } from '../api/get-invitations';
-import { InvitationCard, JoinRequestCard } from './invitation-cards';
+import { InvitationCard } from './invitation-card';
+import { JoinRequestCard } from './join-request-card';
 
 const listProps = { gap: 'sm', component: 'ul', p: 0, m: 0, style: { listStyle: 'none' } } as const;
 

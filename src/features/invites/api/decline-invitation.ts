@@ -1,0 +1,24 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, serverMessage } from '@/lib/api-client';
+import { refreshInvitations } from './refresh-invitations';
+
+/** POST /api/invitations/{id}/decline (no body). */
+export function declineInvitation(invitationId: string): Promise<unknown> {
+  return api.post(`/api/invitations/${encodeURIComponent(invitationId)}/decline`);
+}
+
+/** SPEC §8: 'Invitation declined' / 'The invitation has been declined.'; the list refreshes. */
+export function useDeclineInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: declineInvitation,
+    onSuccess: async () => {
+      notifications.show({ title: 'Invitation declined', message: 'The invitation has been declined.' });
+      await refreshInvitations(queryClient, { games: false });
+    },
+    onError: (error) => {
+      notifications.show({ color: 'red', title: 'Error', message: serverMessage(error, 'Failed to decline invitation') });
+    },
+  });
+}

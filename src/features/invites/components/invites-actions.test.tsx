@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { invitationLists } from '@/test/fixtures';
+import { signedInHandlers } from '@/test/handlers';
+import { server } from '@/test/msw-server';
+import { renderApp } from '@/test/render-app';
+
+const lists = invitationLists(1, 1);
+const invitation = lists.invitations[0]!;
+const request = lists.pendingRequests[0]!;
+const requestUrl = `/api/games/${request.game.id}/join-requests/${request.id}`;
+
+/** GET /api/invitations answers `lists` until `settle()` is called, then empty lists. */
+function invitationsUntilSettled() {
+  let settled = false;
+  return {
+    handler: http.get('/api/invitations', () =>
+      HttpResponse.json(settled ? { invitations: [], pendingRequests: [] } : lists),
+    ),
+    settle: () => {
+      settled = true;
+    },
+  };
+}
+
+describe('invitations screen: received', () => {
+  it('accepts an invitation: toast, then the list refreshes', async () => {
+    const state = invitationsUntilSettled();
+    server.use(
+      state.handler,
+      ...signedInHandlers(),
+      http.post(`/api/invitations/${invitation.id}/accept`, () => {
+        state.settle();
+        return HttpResponse.json({ gameId: invitation.game.id });
+      }),
+    );
+    const { user } = renderApp('/invites');
+    const card = await screen.findByRole('listitem', { name: 'Cold Showers' });
+    expect(within(card).getByText('Public')).toBeInTheDocument();
+    expect(within(card).getByText('Starts Jan 1, 2030')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Accept invitation to Cold Showers' }));
+    expect(await screen.findByText("Invitation accepted! You've joined the game.")).toBeInTheDocument();
+    expect(screen.getByText('Success')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Received (0)' })).toBeInTheDocument();
+  });
+
+  it("shows 'Error' and the server's message when accepting fails", async () => {
+    server.use(
+      ...signedInHandlers({ invitations: lists }),
+      http.post(`/api/invitations/${invitation.id}/accept`, () =>
+        HttpResponse.json({ message: 'This invitation is no longer valid' }, { status: 409 }),
+      ),
+    );
+    const { user } = renderApp('/invites');
+    await user.click(await screen.findByRole('button', { name: 'Accept invitation to Cold Showers' }));
+    expect(await screen.findByText('This invitation is no longer valid')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it("declines an invitation: 'Invitation declined'", async () => {
+    const state = invitationsUntilSettled();
+    server.use(
+      state.handler,
+      ...signedInHandlers(),
+      http.post(`/api/invitations/${invitation.id}/decline`, () => {
+        state.settle();
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = renderApp('/invites');
+    await user.click(await screen.findByRole('button', { name: 'Decline invitation to Cold Showers' }));
+    expect(await screen.findByText('The invitation has been declined.')).toBeInTheDocument();
+    expect(screen.getByText('Invitation declined')).toBeInTheDocument();
+    expect(await screen.findByText('No pending invitations')).toBeInTheDocument();
+  });
+
+  it("falls back to 'Failed to decline invitation' when the server can't be reached", async () => {
+    server.use(
+      ...signedInHandlers({ invitations: lists }),
+      http.post(`/api/invitations/${invitation.id}/decline`, () => HttpResponse.error()),
+    );
+    const { user } = renderApp('/invites');
+    await user.click(await screen.findByRole('button', { name: 'Decline invitation to Cold Showers' }));
+    expect(await screen.findByText('Failed to decline invitation')).toBeInTheDocument();
+  });
+});
+
+describe('invitations screen: pending join requests', () => {
+  it("approves a request: 'Join request handled successfully'", async () => {
+    const state = invitationsUntilSettled();
+    server.use(
+      state.handler,
+      ...signedInHandlers(),
+      http.post(`${requestUrl}/approve`, () => {
+        state.settle();
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = renderApp('/invites');
+    await user.click(await screen.findByRole('tab', { name: 'Pending (1)' }));
+    const card = screen.getByRole('listitem', { name: 'Ada Lovelace' });
+    expect(within(card).getByText('Pending')).toBeInTheDocument();
+    expect(within(card).getByText('Requested Jan 1, 2030')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Approve Ada Lovelace' }));
+    expect(await screen.findByText('Join request handled successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Pending (0)' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to handle join request' when declining fails", async () => {
+    server.use(
+      ...signedInHandlers({ invitations: lists }),
+      http.post(`${requestUrl}/decline`, () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+    );
+    const { user } = renderApp('/invites');
+    await user.click(await screen.findByRole('tab', { name: 'Pending (1)' }));
+    await user.click(screen.getByRole('button', { name: 'Decline Ada Lovelace' }));
+    expect(await screen.findByText('Failed to handle join request')).toBeInTheDocument();
+  });
+});

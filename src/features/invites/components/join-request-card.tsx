@@ -1,0 +1,59 @@
+import '@mantine/core/styles/Badge.css';
+import type { JoinRequest } from '@contract/invitations';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useId } from 'react';
+import { UserAvatar } from '@/components/user-avatar';
+import { displayName } from '@/lib/display-name';
+import { useDecideJoinRequest } from '../api/decide-join-request';
+
+/** A pending join request for a game I administer: who wants in, since when; Approve / Decline. */
+export function JoinRequestCard({ request }: { request: JoinRequest }) {
+  const decide = useDecideJoinRequest();
+  const titleId = useId();
+  const name = displayName(request.user);
+  const act = (decision: 'approve' | 'decline') =>
+    decide.mutate({ gameId: request.game.id, requestId: request.id, decision });
+  const pendingDecision = decide.isPending ? decide.variables.decision : null;
+
+  return (
+    <Paper withBorder p="md" radius="md" component="li" aria-labelledby={titleId}>
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <UserAvatar user={request.user} decorative size={36} radius="xl" />
+            <Text fw={600} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Text>
+          </Group>
+          <Badge variant="light" color="orange">
+            Pending
+          </Badge>
+        </Group>
+        <Text size="sm">wants to join {request.game.name}</Text>
+        <Text size="sm" c="dimmed">
+          Requested {dayjs(request.createdAt).format('MMM D, YYYY')}
+        </Text>
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button
+            variant="default"
+            aria-label={`Decline ${name}`}
+            loading={pendingDecision === 'decline'}
+            disabled={pendingDecision === 'approve'}
+            onClick={() => act('decline')}
+          >
+            Decline
+          </Button>
+          <Button
+            aria-label={`Approve ${name}`}
+            loading={pendingDecision === 'approve'}
+            disabled={pendingDecision === 'decline'}
+            onClick={() => act('approve')}
+          >
+            Approve
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

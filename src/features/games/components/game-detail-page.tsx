@@ -1,36 +1,15 @@
-import { Button, Group, Text } from '@mantine/core';
-import { IconEdit } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { Page } from '@/components/page';
-import { canManageGame } from '../can-manage-game';
+import { GameEditLink, GameHeader } from './game-detail/game-header';
+import { JoinGameButton } from './game-detail/join-game-button';
 import { GameGate } from './game-gate';
-import { GameStatusBadge } from './game-status-badge';
 
-/** /games/{id}: the game's frame; its sections (leaderboards, posts, groups) follow in later issues. */
+/** /games/{id}: the header part (SPEC §2); leaderboards and posts follow in later issues. */
 export function GameDetailPage({ id, userId }: { id: string; userId: string }) {
   return (
-    <GameGate id={id} screen="view">
+    <GameGate id={id} screen="view" deniedAction={<JoinGameButton gameId={id} />}>
       {(game) => (
-        <Page
-          title={game.name}
-          actions={
-            canManageGame(game, userId) ? (
-              <Button
-                component={Link}
-                to={`/games/${game.id}/edit`}
-                variant="light"
-                size="xs"
-                leftSection={<IconEdit size={16} aria-hidden />}
-              >
-                Edit
-              </Button>
-            ) : null
-          }
-        >
-          <Group gap="xs">
-            <GameStatusBadge status={game.status} />
-          </Group>
-          {game.description ? <Text>{game.description}</Text> : null}
+        <Page title={game.name} actions={<GameEditLink game={game} userId={userId} />}>
+          <GameHeader game={game} userId={userId} />
         </Page>
       )}
     </GameGate>

@@ -8,10 +8,12 @@ interface GameGateProps {
   id: string;
   screen: GameScreen;
   children: (game: Game) => ReactNode;
+  /** Offered with 'Access Denied' (the game page's Join Game button). */
+  deniedAction?: ReactNode;
 }
 
 /** Loads GET /api/games/{id} and renders children with it, or the SPEC loading / error states. */
-export function GameGate({ id, screen, children }: GameGateProps) {
+export function GameGate({ id, screen, children, deniedAction }: GameGateProps) {
   const game = useGame(id);
   if (game.isPending) {
     const label = screen === 'edit' ? 'Loading game details' : 'Loading game';
@@ -24,6 +26,6 @@ export function GameGate({ id, screen, children }: GameGateProps) {
       </Center>
     );
   }
-  if (game.isError) return <GameLoadError error={game.error} screen={screen} />;
+  if (game.isError) return <GameLoadError error={game.error} screen={screen} deniedAction={deniedAction} />;
   return <>{children(game.data)}</>;
 }

@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 export type GameScreen = 'view' | 'edit';
@@ -10,10 +11,12 @@ const DENIED_EDIT = /Access denied|must be a participant|only the creator/i;
 interface GameLoadErrorProps {
   error: unknown;
   screen: GameScreen;
+  /** Shown under the denial of the game page, e.g. a Join Game button (SPEC §6). */
+  deniedAction?: ReactNode;
 }
 
 /** SPEC §2: 'Access Denied' for a refused game, else 'Game Not Found'; a link back home. */
-export function GameLoadError({ error, screen }: GameLoadErrorProps) {
+export function GameLoadError({ error, screen, deniedAction }: GameLoadErrorProps) {
   const message = error instanceof Error ? error.message : '';
   const denied = (screen === 'edit' ? DENIED_EDIT : DENIED_VIEW).test(message);
   const [title, text] = denied
@@ -31,6 +34,7 @@ export function GameLoadError({ error, screen }: GameLoadErrorProps) {
         {title}
       </Title>
       <Text c="dimmed">{text}</Text>
+      {denied ? deniedAction : null}
       <Button component={Link} to="/" variant="light" leftSection={<IconHome size={18} aria-hidden />}>
         Return Home
       </Button>

@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '@/test/fixtures';
+import { makeGame, makeUser } from '@/test/game-fixtures';
+import { signedInHandlers } from '@/test/handlers';
+import { server } from '@/test/msw-server';
+import { renderApp } from '@/test/render-app';
+
+const owner = makeUser(1, { firstName: 'Grace', lastName: 'Hopper' });
+const admin = makeUser(2, { firstName: 'Alan', lastName: 'Turing' });
+
+function gameWith(me: { isAdmin: boolean } | null, extra = {}) {
+  const participants = [
+    { userId: owner.id, user: owner, isAdmin: false },
+    { userId: admin.id, user: admin, isAdmin: true },
+    ...(me ? [{ userId: testUser.id, user: testUser, isAdmin: me.isAdmin }] : []),
+  ];
+  return makeGame(1, {
+    name: 'Cold Showers',
+    creator: owner,
+    creatorId: owner.id,
+    participants,
+    _count: { participants: participants.length, posts: 4 },
+    ...extra,
+  });
+}
+
+function serve(game: ReturnType<typeof gameWith>) {
+  server.use(...signedInHandlers(), http.get(`/api/games/${game.id}`, () => HttpResponse.json(game)));
+  return renderApp(`/games/${game.id}`);
+}
+
+describe('game detail header', () => {
+  it('shows name, creator, status, days, posts, progress and participants with their tags', async () => {
+    const game = gameWith({ isAdmin: false });
+    const { user } = serve(game);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cold Showers' })).toBeInTheDocument();
+    expect(screen.getByText('Created by Grace Hopper')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('8 days left')).toBeInTheDocument();
+    expect(screen.getByText('4 posts')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Game progress' })).toHaveAttribute('aria-valuenow', '30');
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join Game' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '3 participants' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Participants (3)' });
+    const rows = within(dialog).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual(['GHGrace HopperOwner', 'ATAlan TuringAdmin', 'ALAda Lovelace (You)']);
+  });
+
+  it('offers the edit link to an admin and the share dialog to a participant of an active game', async () => {
+    const game = gameWith({ isAdmin: true });
+    const { user } = serve(game);
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/games/${game.id}/edit`);
+    await user.click(screen.getByRole('button', { name: 'Share game' }));
+    expect(await screen.findByRole('dialog', { name: 'Share Cold Showers' })).toBeInTheDocument();
+  });
+
+  it('has no share button for an upcoming game', async () => {
+    serve(gameWith({ isAdmin: false }, { status: 'upcoming' }));
+    expect(await screen.findByText('Starts in 3 days')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share game' })).not.toBeInTheDocument();
+  });
+
+  it('lets a non-participant join from the Access Denied state, then shows the game', async () => {
+    const game = gameWith({ isAdmin: false });
+    let joined = false;
+    server.use(
+      ...signedInHandlers(),
+      http.get(`/api/games/${game.id}`, () =>
+        joined
+          ? HttpResponse.json(game)
+          : HttpResponse.json({ message: 'Access denied: you must be a participant to view this game' }, { status: 403 }),
+      ),
+      http.post(`/api/games/${game.id}/join`, () => {
+        joined = true;
+        return HttpResponse.json({ requiresApproval: false, game });
+      }),
+    );
+    const { user } = renderApp(`/games/${game.id}`);
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+    await user.click(screen.getByRole('button', { name: 'Join Game' }));
+    expect(await screen.findByText("You've joined the game successfully.")).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cold Showers' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal when joining from Access Denied fails", async () => {
+    server.use(
+      ...signedInHandlers(),
+      http.get('/api/games/g9', () =>
+        HttpResponse.json({ message: 'Access denied: you must be a participant to view this game' }, { status: 403 }),
+      ),
+      http.post('/api/games/g9/join', () =>
+        HttpResponse.json({ message: 'This game is private: ask for an invitation' }, { status: 403 }),
+      ),
+    );
+    const { user } = renderApp('/games/g9');
+    await user.click(await screen.findByRole('button', { name: 'Join Game' }));
+    expect(await screen.findByText('This game is private: ask for an invitation')).toBeInTheDocument();
+  });
+});

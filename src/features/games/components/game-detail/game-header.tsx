@@ -1,0 +1,69 @@
+import '@mantine/core/styles/Progress.css';
+import type { Game } from '@contract/games';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconClock, IconEdit, IconNotes, IconShare } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { UserAvatar } from '@/components/user-avatar';
+import { displayName } from '@/lib/display-name';
+import { canManageGame, isParticipant } from '../../can-manage-game';
+import { countText, progressPercent, timeText } from '../../game-timing';
+import { GameStatusBadge } from '../game-status-badge';
+import { LazyShareGameDialog } from '../share-game/lazy-share-game-dialog';
+import { JoinGameButton } from './join-game-button';
+import { ParticipantsDialog } from './participants-dialog';
+
+/** The edit link beside the title: creator and admins only (SPEC §2, §6). */
+export function GameEditLink({ game, userId }: { game: Game; userId: string }) {
+  if (!canManageGame(game, userId)) return null;
+  return (
+    <Button component={Link} to={`/games/${game.id}/edit`} variant="light" size="xs" leftSection={<IconEdit size={16} aria-hidden />}>
+      Edit
+    </Button>
+  );
+}
+
+/** SPEC §2 game detail header: creator, status, days, posts, progress, participants, share or join. */
+export function GameHeader({ game, userId }: { game: Game; userId: string }) {
+  const [sharing, setSharing] = useState(false);
+  const member = isParticipant(game, userId);
+  const percent = progressPercent(game);
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" wrap="nowrap">
+        <UserAvatar user={game.creator} size="sm" decorative />
+        <Text size="sm" c="dimmed" truncate>
+          Created by {displayName(game.creator)}
+        </Text>
+      </Group>
+      {game.description ? <Text>{game.description}</Text> : null}
+      <Group gap="sm">
+        <GameStatusBadge status={game.status} />
+        <Group gap={4} wrap="nowrap">
+          <IconClock size={16} aria-hidden />
+          <Text size="sm">{timeText(game)}</Text>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <IconNotes size={16} aria-hidden />
+          <Text size="sm">{countText(game._count.posts, 'post')}</Text>
+        </Group>
+        <ParticipantsDialog game={game} userId={userId} />
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <Progress value={percent} flex={1} size="md" radius="xl" aria-label="Game progress" />
+        <Text size="sm" fw={600}>
+          {percent}%
+        </Text>
+      </Group>
+      {!member ? <JoinGameButton gameId={game.id} /> : null}
+      {member && game.status === 'active' ? (
+        <>
+          <Button variant="light" leftSection={<IconShare size={18} aria-hidden />} onClick={() => setSharing(true)}>
+            Share game
+          </Button>
+          <LazyShareGameDialog game={sharing ? game : null} onClose={() => setSharing(false)} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,8 +1,9 @@
-/** SPEC §5 / DESIGN §6: a join code is 6 characters, trimmed and upper-cased. */
-export const JOIN_CODE_LENGTH = 6;
+import { JOIN_CODE_LENGTH } from '@contract/games';
 
-/** The normalised code, or null when the text cannot be a join code. */
+const CODE = new RegExp(`^[A-Z0-9]{${JOIN_CODE_LENGTH}}$`);
+
+/** SPEC §5 / DESIGN §6: a join code is 6 characters, trimmed and upper-cased. */
 export function normaliseJoinCode(raw: string | undefined): string | null {
   const code = raw?.trim().toUpperCase() ?? '';
-  return /^[A-Z0-9]{6}$/.test(code) ? code : null;
+  return CODE.test(code) ? code : null;
 }

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { InviteGame } from '@contract/games';
+import { countText } from '../game-timing';
 
 function formatDate(iso: string): string {
   const date = dayjs(iso);
@@ -9,7 +10,7 @@ function formatDate(iso: string): string {
 
 /** What the join page tells about a game before joining (SPEC §2 "Join by code"). */
 export function JoinGameDetails({ game, signedIn }: { game: InviteGame; signedIn: boolean }) {
-  const count = game.participantCount ?? 0;
+  const count = game.participantCount;
   return (
     <Stack gap={6}>
       <Title order={2} size="h3">
@@ -23,7 +24,7 @@ export function JoinGameDetails({ game, signedIn }: { game: InviteGame; signedIn
           : `Ends ${formatDate(game.endTime)}`}
       </Text>
       <Text size="sm" c="dimmed">
-        {count} {count === 1 ? 'participant' : 'participants'}
+        {countText(count, 'participant')}
       </Text>
       {signedIn && game.status === 'completed' ? (
         <Text size="sm">This game has already completed, but you can still join to view the results.</Text>

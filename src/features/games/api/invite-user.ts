@@ -2,7 +2,7 @@ import type { InviteUserInput } from '@contract/games';
 import type { User } from '@contract/user';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, errorText } from '@/lib/api-client';
+import { api, serverMessage } from '@/lib/api-client';
 import { gameQueryKey } from './get-game';
 
 /** SPEC §5: invite by username, or by email when the user has none. */
@@ -25,7 +25,7 @@ export function useInviteUser(gameId: string) {
       await queryClient.invalidateQueries({ queryKey: gameQueryKey(gameId) });
     },
     onError: (error) => {
-      notifications.show({ color: 'red', title: 'Error', message: errorText(error, 'Failed to invite user') });
+      notifications.show({ color: 'red', title: 'Error', message: serverMessage(error, 'Failed to invite user') });
     },
   });
 }

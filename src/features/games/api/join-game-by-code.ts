@@ -2,7 +2,7 @@ import type { JoinResponse } from '@contract/games';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api, errorText } from '@/lib/api-client';
+import { api, serverMessage } from '@/lib/api-client';
 import { invalidateGameLists } from './invalidate-game-lists';
 
 export const JOIN_REQUEST_SENT = 'Join request sent! Waiting for approval from the game creator.';
@@ -43,7 +43,7 @@ export function useJoinGameByCode({ gameId, failureMessage = 'Failed to join gam
       await invalidateGameLists(queryClient);
     },
     onError: (error) => {
-      notifications.show({ color: 'red', title: 'Error', message: errorText(error, failureMessage) });
+      notifications.show({ color: 'red', title: 'Error', message: serverMessage(error, failureMessage) });
       navigate('/');
     },
   });

@@ -1,7 +1,7 @@
 import type { JoinResponse } from '@contract/games';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, errorText } from '@/lib/api-client';
+import { api, serverMessage } from '@/lib/api-client';
 import { invalidateGameLists } from './invalidate-game-lists';
 import { JOIN_REQUEST_SENT } from './join-game-by-code';
 
@@ -25,7 +25,7 @@ export function useJoinGame({ onJoined }: { onJoined?: (answer: JoinResponse, id
       onJoined?.(answer, id);
     },
     onError: (error) => {
-      notifications.show({ color: 'red', title: 'Error', message: errorText(error, 'Failed to join game') });
+      notifications.show({ color: 'red', title: 'Error', message: serverMessage(error, 'Failed to join game') });
     },
   });
 }

@@ -70,4 +70,12 @@ describe('Join Game dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Join Game' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
   });
+
+  it("says 'Failed to join game. Please check the code and try again.' without a server message", async () => {
+    server.use(...signedInHandlers(), http.post('/api/games/join/:code', () => HttpResponse.error()));
+    const { user, input, join } = await openDialog();
+    await user.type(input, 'abc234');
+    await user.click(join);
+    expect(await screen.findByText('Failed to join game. Please check the code and try again.')).toBeInTheDocument();
+  });
 });

@@ -37,12 +37,15 @@ describe('invitations screen: received', () => {
     );
     const { user } = renderApp('/invites');
     const card = await screen.findByRole('listitem', { name: 'Cold Showers' });
+    // The Invites badge counts the invitation and the join request, and follows the refresh.
+    expect(await screen.findByTestId('invites-badge')).toHaveTextContent('2');
     expect(within(card).getByText('Public')).toBeInTheDocument();
     expect(within(card).getByText('Starts Jan 1, 2030')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Accept invitation to Cold Showers' }));
     expect(await screen.findByText("Invitation accepted! You've joined the game.")).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Received (0)' })).toBeInTheDocument();
+    expect(screen.queryByTestId('invites-badge')).not.toBeInTheDocument();
   });
 
   it("shows 'Error' and the server's message when accepting fails", async () => {

@@ -18,7 +18,7 @@ export function EditSection({ title, action, children }: EditSectionProps) {
           <Title order={2} size="h4" id={headingId}>
             {title}
           </Title>
-          {action}
+          {action ? <div style={{ flexShrink: 0 }}>{action}</div> : null}
         </Group>
         {children}
       </Stack>

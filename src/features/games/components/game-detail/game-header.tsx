@@ -17,7 +17,14 @@ import { ParticipantsDialog } from './participants-dialog';
 export function GameEditLink({ game, userId }: { game: Game; userId: string }) {
   if (!canManageGame(game, userId)) return null;
   return (
-    <Button component={Link} to={`/games/${game.id}/edit`} variant="light" size="xs" leftSection={<IconEdit size={16} aria-hidden />}>
+    <Button
+      component={Link}
+      to={`/games/${game.id}/edit`}
+      variant="light"
+      size="xs"
+      leftSection={<IconEdit size={16} aria-hidden />}
+      style={{ flexShrink: 0 }}
+    >
       Edit
     </Button>
   );

@@ -43,7 +43,7 @@ export function JoinGameDialog({ opened, onClose }: JoinGameDialogProps) {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            ff="monospace"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.2em' } }}
             data-autofocus
           />
           <Group justify="flex-end">

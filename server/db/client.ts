@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -65,7 +66,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   if (target.dataDir) await mkdir(path.dirname(target.dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
+  // pg_trgm backs the public game search (migration 0002 creates the extension): PGlite must load
+  // its code on every start, also for a data dir or dump where it already exists.
+  const client = await PGlite.create({
+    dataDir: target.dataDir,
+    loadDataDir: target.loadDataDir,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

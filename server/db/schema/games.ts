@@ -32,6 +32,13 @@ export const games = pgTable(
     // Discover: public games by start time and by size.
     index('games_public_start_idx').on(t.startTime).where(sql`${t.isPublic}`),
     index('games_public_participants_idx').on(t.participantCount.desc()).where(sql`${t.isPublic}`),
+    // Discover's active list: a range over public games that have not ended yet (active and upcoming
+    // only), so the ever-growing mass of completed games is never walked; sorted by size afterwards.
+    index('games_public_end_idx').on(t.endTime).where(sql`${t.isPublic}`),
+    // Search: ILIKE '%text%' on name or description of public games, served by trigram indexes
+    // (pg_trgm, enabled by migration 0001; PGlite loads it in db/client.ts).
+    index('games_public_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).where(sql`${t.isPublic}`),
+    index('games_public_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')).where(sql`${t.isPublic}`),
     // The finaliser looks for ended games not yet finalised.
     index('games_unfinalized_end_idx').on(t.endTime).where(sql`${t.finalizedAt} is null`),
   ],

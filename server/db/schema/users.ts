@@ -23,10 +23,12 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_oidc_key').on(t.oidcIssuer, t.oidcSubject),
-    // User search matches prefixes of username, names and email (issue 3).
-    index('users_email_lower_idx').on(sql`lower(${t.email})`),
-    index('users_first_name_lower_idx').on(sql`lower(${t.firstName})`),
-    index('users_last_name_lower_idx').on(sql`lower(${t.lastName})`),
+    // User search matches prefixes (LIKE 'text%') of username, names and email. text_pattern_ops
+    // makes a prefix LIKE indexable under any database collation, not only "C".
+    index('users_username_pattern_idx').on(t.username.op('text_pattern_ops')),
+    index('users_email_lower_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('users_first_name_lower_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('users_last_name_lower_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
   ],
 );
 

@@ -2,9 +2,16 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { commentRoutes } from './modules/comments/comments.routes';
+import { imageRoutes } from './modules/images/images.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
+import { postChangeRoutes } from './modules/posts/post-changes.routes';
+import { postRoutes } from './modules/posts/posts.routes';
+import { upvoteRoutes } from './modules/posts/upvotes.routes';
+import { userAccomplishmentRoutes } from './modules/posts/user-accomplishments.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
@@ -52,6 +59,13 @@ export async function buildApp({ config, database }: BuildAppOptions) {
   await app.register(userRoutes);
   await app.register(invitationRoutes);
   await app.register(messageRoutes);
+  await app.register(postRoutes);
+  await app.register(postChangeRoutes);
+  await app.register(upvoteRoutes);
+  await app.register(userAccomplishmentRoutes);
+  await app.register(commentRoutes);
+  await app.register(activityRoutes);
+  await app.register(imageRoutes);
 
   // Last: the web app and its index.html fallback for every other navigation.
   await app.register(spaPlugin);

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Post } from '../../contract/posts';
 import type { User } from '../../contract/user';
 import type { Database } from '../../server/db/client';
 import { gameParticipants, games } from '../../server/db/schema/games';
 import { users } from '../../server/db/schema/users';
+import { createPost as createPostService, type CreatePostData } from '../../server/modules/posts/posts.service';
 import { toPublicUser } from '../../server/modules/users/user-mapper';
 import { SESSION_COOKIE, issueSessionToken } from '../../server/plugins/session';
 
@@ -58,4 +62,69 @@ export async function createGame(db: Database, creatorId: string, overrides: Gam
     .returning();
   await db.insert(gameParticipants).values({ gameId: game!.id, userId: creatorId });
   return game!;
+}
+
+/** Adds `userId` to a game (and keeps the game's participant count right), as joining does. */
+export async function addParticipant(db: Database, gameId: string, userId: string, options: { isAdmin?: boolean } = {}) {
+  await db.insert(gameParticipants).values({ gameId, userId, isAdmin: options.isAdmin ?? false });
+  await db
+    .update(games)
+    .set({ participantCount: sql`${games.participantCount} + 1` })
+    .where(eq(games.id, gameId));
+}
+
+/**
+ * A post made through the real service (so every counter moves as in production), by `userId` in
+ * `gameId`, now unless `createdAt` says otherwise.
+ */
+export async function sharePost(
+  db: Database,
+  userId: string,
+  gameId: string,
+  overrides: Partial<Omit<CreatePostData, 'gameId'>> = {},
+): Promise<Post> {
+  return createPostService(db, userId, { content: `Did a thing ${randomBytes(3).toString('hex')}`, gameId, ...overrides });
+}
+
+export interface TestImageOptions {
+  width?: number;
+  height?: number;
+  format?: 'jpeg' | 'png' | 'webp' | 'gif' | 'tiff';
+  /** EXIF to embed (sharp's withExif shape), e.g. a GPS position. */
+  exif?: Record<string, Record<string, string>>;
+}
+
+/** Image bytes made with sharp: a gradient-free solid colour is enough for format and size checks. */
+export async function testImageBytes(options: TestImageOptions = {}): Promise<Buffer> {
+  const { width = 64, height = 48, format = 'jpeg', exif } = options;
+  let image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).toFormat(format);
+  if (exif) image = image.withExif(exif);
+  return image.toBuffer();
+}
+
+/** A data URL claiming `type` (default: what the bytes really are, for the formats we accept). */
+export function toDataUrl(bytes: Buffer, type = 'image/jpeg'): string {
+  return `data:${type};base64,${bytes.toString('base64')}`;
+}
+
+/** Everyone a permission test needs around one game, each signed in. */
+export interface GameCast {
+  game: Awaited<ReturnType<typeof createGame>>;
+  creator: SignedInUser;
+  admin: SignedInUser;
+  participant: SignedInUser;
+  /** A participant who wrote `post` (see createGameCast). */
+  author: SignedInUser;
+  stranger: SignedInUser;
+}
+
+/** A game (active unless overridden) with its creator, an admin, two participants and an outsider. */
+export async function createGameCast(db: Database, overrides: GameOverrides = {}): Promise<GameCast> {
+  const creator = await signInAs(db);
+  const game = await createGame(db, creator.user.id, overrides);
+  const [admin, participant, author, stranger] = [await signInAs(db), await signInAs(db), await signInAs(db), await signInAs(db)];
+  await addParticipant(db, game.id, admin.user.id, { isAdmin: true });
+  await addParticipant(db, game.id, participant.user.id);
+  await addParticipant(db, game.id, author.user.id);
+  return { game, creator, admin, participant, author, stranger };
 }

@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Comment, createCommentSchema } from '../../../contract/posts';
+import type { Database } from '../../db/client';
+import { comments, posts } from '../../db/schema/posts';
+import { users } from '../../db/schema/users';
+import { HttpError } from '../../http-error';
+import { loadGameForMember } from '../posts/game-membership';
+import { isForeignKeyViolation, loadPostForMember, POST_NOT_FOUND } from '../posts/post-access';
+import { toPublicUser } from '../users/user-mapper';
+
+export const COMMENT_NOT_FOUND = 'Comment not found';
+export const NOT_THE_COMMENT_AUTHOR = 'Only the author can delete this comment';
+
+export type CreateCommentData = z.output<typeof createCommentSchema>;
+
+/**
+ * Comments (DESIGN §6): participants of the post's game, in any game state. The comment and the
+ * post's comment_count change in one transaction. `now` lets a seeding script write history.
+ */
+export async function createComment(db: Database, userId: string, input: CreateCommentData, now = new Date()): Promise<Comment> {
+  const { post } = await loadPostForMember(db, input.postId, userId);
+  let row: typeof comments.$inferSelect;
+  try {
+    row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(comments)
+        .values({ postId: post.id, gameId: post.gameId, userId, content: input.content, createdAt: now })
+        .returning();
+      await tx
+        .update(posts)
+        .set({ commentCount: sql`${posts.commentCount} + 1` })
+        .where(eq(posts.id, post.id));
+      return inserted!;
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new HttpError(404, POST_NOT_FOUND);
+    throw error;
+  }
+  const [author] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return {
+    id: row.id,
+    content: row.content,
+    postId: row.postId,
+    userId: row.userId,
+    user: toPublicUser(author!),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A comment's author deletes it. Others get 403 (the participant message for strangers). The
+ * count moves only when this request really deleted the row.
+ */
+export async function deleteComment(db: Database, userId: string, commentId: string): Promise<void> {
+  const [comment] = await db.select().from(comments).where(eq(comments.id, commentId)).limit(1);
+  if (!comment) throw new HttpError(404, COMMENT_NOT_FOUND);
+  if (comment.userId !== userId) {
+    await loadGameForMember(db, comment.gameId, userId);
+    throw new HttpError(403, NOT_THE_COMMENT_AUTHOR);
+  }
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(comments)
+      .where(and(eq(comments.id, commentId), eq(comments.userId, userId)))
+      .returning({ postId: comments.postId });
+    if (!deleted) return;
+    await tx
+      .update(posts)
+      .set({ commentCount: sql`${posts.commentCount} - 1` })
+      .where(eq(posts.id, deleted.postId));
+  });
+}

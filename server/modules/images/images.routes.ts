@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../contract/error';
+import { loadImageForViewer } from './images.service';
+
+/** An image never changes under its id (a new photo is a new id), so browsers may keep it for good. */
+export const IMAGE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+/** GET /api/images/{id}: a post's photo, only to people who may see the post (DESIGN §6). */
+export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/images/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['posts'],
+        summary: "A post's photo (participants of the post's game and the uploader only)",
+        params: z.object({ id: z.uuid({ error: 'Image id must be a UUID' }) }),
+        response: {
+          // Bytes, not JSON: Fastify sends a Buffer as is, without the serializer.
+          200: z.unknown().describe('The image bytes; Content-Type as stored'),
+          400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const image = await loadImageForViewer(app.db, request.params.id, request.user!.id);
+      return reply
+        .header('content-type', image.mimeType)
+        // private: shared caches must not keep a photo that only some people may see.
+        .header('cache-control', IMAGE_CACHE_CONTROL)
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(image.bytes));
+    },
+  );
+};

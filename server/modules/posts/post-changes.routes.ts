@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { postSchema, updatePostSchema } from '../../../contract/posts';
+import { deletePost, editPost, redactPost, removePostImage } from './post-changes.service';
+import { postErrors, tags } from './posts.routes';
+
+export const postIdParams = z.object({ id: z.uuid({ error: 'Post id must be a UUID' }) });
+
+/** The author's changes to a post, under the game-status rules of DESIGN §6. */
+export const postChangeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/api/posts/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Edit my post (active game only)',
+        params: postIdParams,
+        body: updatePostSchema,
+        response: { 200: postSchema, ...postErrors },
+      },
+    },
+    async (request) => editPost(app.db, request.user!.id, request.params.id, request.body.content),
+  );
+
+  app.delete(
+    '/api/posts/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Delete my post and the point it gave (active game only)',
+        params: postIdParams,
+        response: { 204: z.null(), ...postErrors },
+      },
+    },
+    async (request, reply) => {
+      await deletePost(app.db, request.user!.id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/api/posts/:id/redact',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Hide the text of my post for good; the accomplishment still counts',
+        params: postIdParams,
+        response: { 200: postSchema, ...postErrors },
+      },
+    },
+    async (request) => redactPost(app.db, request.user!.id, request.params.id),
+  );
+
+  app.patch(
+    '/api/posts/:id/remove-image',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Remove my post's photo (deleted from the server)",
+        params: postIdParams,
+        response: { 200: postSchema, ...postErrors },
+      },
+    },
+    async (request) => removePostImage(app.db, request.user!.id, request.params.id),
+  );
+};

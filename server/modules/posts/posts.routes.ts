@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../contract/error';
+import { createPostSchema, postSchema, postsPageSchema, postsQuerySchema } from '../../../contract/posts';
+import { createPost, listGamePosts } from './posts.service';
+
+export const tags = ['posts'];
+/** The error answers every signed-in route may give, as `{ message }`. */
+export const postErrors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+};
+
+/**
+ * A photo travels inside the JSON as a data URL: up to 2 MB decoded is ~2.7 MB of base64, plus the
+ * text. Fastify's default 1 MiB would refuse it, so only this route allows more.
+ */
+const CREATE_POST_BODY_LIMIT = 3 * 1024 * 1024;
+
+/** Sharing and reading accomplishments (SPEC §7 "Posts and comments"). */
+export const postRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/posts',
+    {
+      bodyLimit: CREATE_POST_BODY_LIMIT,
+      config: { idempotent: true },
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Share an accomplishment in one game (one call per game; accepts Idempotency-Key)',
+        body: createPostSchema,
+        response: { 201: postSchema, ...postErrors, 413: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createPost(app.db, request.user!.id, request.body)),
+  );
+
+  app.get(
+    '/api/posts',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "A game's accomplishments, newest first, 20 to a page",
+        querystring: postsQuerySchema,
+        response: { 200: postsPageSchema, ...postErrors },
+      },
+    },
+    async (request) => listGamePosts(app.db, request.user!.id, request.query),
+  );
+};

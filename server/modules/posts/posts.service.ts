@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { createPostSchema, PageQuery, Post, PostsPage, PostsQuery } from '../../../contract/posts';
+import type { Database } from '../../db/client';
+import { posts } from '../../db/schema/posts';
+import { processImageDataUrl } from '../images/image-processing';
+import { storeImage } from '../images/images.service';
+import { acceptedCreatedAt } from './created-at';
+import { loadGameForMember } from './game-membership';
+import { countPost } from './post-counters';
+import { loadPostView, loadPostViews, type PostSelection } from './post-view';
+
+export type CreatePostData = z.output<typeof createPostSchema>;
+
+/**
+ * Shares an accomplishment in one game (DESIGN §6): participants only, at a createdAt inside the
+ * game's active window. The photo is checked and re-encoded before the transaction (CPU work holds
+ * no locks); the image row, the post and every counter then commit together or not at all.
+ * `now` is a parameter so a seeding script can write history.
+ */
+export async function createPost(db: Database, userId: string, input: CreatePostData, now = new Date()): Promise<Post> {
+  const game = await loadGameForMember(db, input.gameId, userId);
+  const createdAt = acceptedCreatedAt(input.createdAt ? new Date(input.createdAt) : undefined, game, now);
+  const image = input.image ? await processImageDataUrl(input.image) : null;
+
+  const postId = await db.transaction(async (tx) => {
+    const imageId = image ? await storeImage(tx, userId, image) : null;
+    const [post] = await tx
+      .insert(posts)
+      .values({ gameId: game.id, userId, content: input.content, imageId, createdAt, receivedAt: now, updatedAt: now })
+      .returning({ id: posts.id });
+    await countPost(tx, { gameId: game.id, userId, createdAt, creatorId: game.creatorId }, 1);
+    return post!.id;
+  });
+  return (await loadPostView(db, userId, postId))!;
+}
+
+async function page(db: Database, viewerId: string, where: PostSelection['where'], query: PageQuery): Promise<PostsPage> {
+  // One row more than the page tells whether a next page exists, without counting.
+  const rows = await loadPostViews(db, viewerId, {
+    where,
+    limit: query.limit + 1,
+    offset: (query.page - 1) * query.limit,
+  });
+  return { posts: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
+}
+
+/** GET /api/posts: a game's posts, newest first, for its participants (posts_game_created_idx). */
+export async function listGamePosts(db: Database, viewerId: string, query: PostsQuery): Promise<PostsPage> {
+  await loadGameForMember(db, query.gameId, viewerId);
+  return page(db, viewerId, eq(posts.gameId, query.gameId), query);
+}
+
+/** GET /api/user/accomplishments: my own posts in every game, newest first (posts_user_created_idx). */
+export async function listMyPosts(db: Database, userId: string, query: PageQuery): Promise<PostsPage> {
+  return page(db, userId, eq(posts.userId, userId), query);
+}

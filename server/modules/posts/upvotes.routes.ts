@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { setUpvoteSchema, upvoteStateSchema } from '../../../contract/posts';
+import { postIdParams } from './post-changes.routes';
+import { postErrors, tags } from './posts.routes';
+import { setUpvote, toggleUpvote } from './upvotes.service';
+
+/** Likes (DESIGN §4): POST toggles (SPEC §7); PUT sets the state, which is what queued likes send. */
+export const upvoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/posts/:id/upvote',
+    {
+      config: { idempotent: true },
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Like or unlike a post (toggle; accepts Idempotency-Key)',
+        params: postIdParams,
+        response: { 200: upvoteStateSchema, ...postErrors },
+      },
+    },
+    async (request) => toggleUpvote(app.db, request.user!.id, request.params.id),
+  );
+
+  app.put(
+    '/api/posts/:id/upvote',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Set whether I like a post (idempotent)',
+        params: postIdParams,
+        body: setUpvoteSchema,
+        response: { 200: upvoteStateSchema, ...postErrors },
+      },
+    },
+    async (request) => setUpvote(app.db, request.user!.id, request.params.id, request.body.upvoted),
+  );
+};

@@ -1,0 +1,75 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { UpvoteState } from '../../../contract/posts';
+import type { Database } from '../../db/client';
+import { posts, upvotes } from '../../db/schema/posts';
+import { HttpError } from '../../http-error';
+import { utcDay } from './created-at';
+import { isForeignKeyViolation, loadPostForMember, POST_NOT_FOUND, type PostAccess } from './post-access';
+import { countUpvotes } from './post-counters';
+
+export const OWN_POST_LIKE = 'You cannot like your own post';
+
+async function likeablePost(db: Database, userId: string, postId: string): Promise<PostAccess> {
+  const access = await loadPostForMember(db, postId, userId);
+  if (access.post.userId === userId) throw new HttpError(400, OWN_POST_LIKE);
+  return access;
+}
+
+/**
+ * Adds or removes this person's like. Counters move only when a row really changed (INSERT … ON
+ * CONFLICT DO NOTHING RETURNING / DELETE … RETURNING), so repeats and races never count twice.
+ * A like counts on the day it is given; taking it back takes it from that same day.
+ */
+async function applyUpvote(db: Database, userId: string, access: PostAccess, want: boolean | 'toggle'): Promise<UpvoteState> {
+  const postId = access.post.id;
+  const target = { gameId: access.post.gameId, authorId: access.post.userId };
+  try {
+    return await db.transaction(async (tx) => {
+      let removed = false;
+      let added = false;
+      if (want !== true) {
+        const [row] = await tx
+          .delete(upvotes)
+          .where(and(eq(upvotes.postId, postId), eq(upvotes.userId, userId)))
+          .returning({ createdAt: upvotes.createdAt });
+        if (row) await countUpvotes(tx, target, utcDay(row.createdAt), -1);
+        removed = row !== undefined;
+      }
+      // A toggle that just removed a like stops there; otherwise it adds one.
+      if (want === true || (want === 'toggle' && !removed)) {
+        const [row] = await tx
+          .insert(upvotes)
+          .values({ postId, userId })
+          .onConflictDoNothing()
+          .returning({ createdAt: upvotes.createdAt });
+        if (row) await countUpvotes(tx, target, utcDay(row.createdAt), 1);
+        added = row !== undefined;
+      }
+      const upvoted = want === 'toggle' ? !removed : want;
+      const delta = (added ? 1 : 0) - (removed ? 1 : 0);
+      const [post] =
+        delta === 0
+          ? await tx.select({ count: posts.upvoteCount }).from(posts).where(eq(posts.id, postId))
+          : await tx
+              .update(posts)
+              .set({ upvoteCount: sql`${posts.upvoteCount} + ${delta}` })
+              .where(eq(posts.id, postId))
+              .returning({ count: posts.upvoteCount });
+      if (!post) throw new HttpError(404, POST_NOT_FOUND);
+      return { upvoted, count: post.count };
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new HttpError(404, POST_NOT_FOUND);
+    throw error;
+  }
+}
+
+/** POST /api/posts/{id}/upvote (SPEC §7): like when not liked, unlike when liked. */
+export async function toggleUpvote(db: Database, userId: string, postId: string): Promise<UpvoteState> {
+  return applyUpvote(db, userId, await likeablePost(db, userId, postId), 'toggle');
+}
+
+/** PUT /api/posts/{id}/upvote (DESIGN §4): sets the state; sending it twice changes nothing. */
+export async function setUpvote(db: Database, userId: string, postId: string, upvoted: boolean): Promise<UpvoteState> {
+  return applyUpvote(db, userId, await likeablePost(db, userId, postId), upvoted);
+}

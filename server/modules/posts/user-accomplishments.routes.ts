@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageQuerySchema, postsPageSchema } from '../../../contract/posts';
+import { postErrors } from './posts.routes';
+import { listMyPosts } from './posts.service';
+
+/** The Profile screen's Accomplishments tab (SPEC §7 "Auth and user"). */
+export const userAccomplishmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/user/accomplishments',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['user'],
+        summary: 'My own accomplishments in every game, newest first, 20 to a page',
+        querystring: pageQuerySchema,
+        response: { 200: postsPageSchema, 400: postErrors[400], 401: postErrors[401] },
+      },
+    },
+    async (request) => listMyPosts(app.db, request.user!.id, request.query),
+  );
+};

@@ -75,7 +75,7 @@ export async function processImageDataUrl(dataUrl: string): Promise<ProcessedIma
   if (real.type !== claimedType) throw new HttpError(400, IMAGE_TYPE_MISMATCH);
   if (real.width > IMAGE_MAX_SIDE || real.height > IMAGE_MAX_SIDE) throw new HttpError(400, IMAGE_TOO_MANY_PIXELS);
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: IMAGE_MAX_SIDE * IMAGE_MAX_SIDE, failOn: 'error' })
+    const { data, info } = await sharp(bytes, { limitInputPixels: IMAGE_MAX_SIDE * IMAGE_MAX_SIDE })
       .rotate()
       .resize({ width: STORED_MAX_SIDE, height: STORED_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })

@@ -103,7 +103,7 @@ describe('counters against a full recount', () => {
     const rng = random(seed);
     const people: SignedInUser[] = [];
     for (let i = 0; i < 6; i++) people.push(await signInAs(t.db));
-    const gameList = [];
+    const gameList: Awaited<ReturnType<typeof createGame>>[] = [];
     for (let g = 0; g < 3; g++) {
       const game = await createGame(t.db, people[g]!.user.id, { startTime: new Date(Date.now() - 6 * DAY) });
       for (const person of people) if (person !== people[g] && rng.next() < 0.8) await addParticipant(t.db, game.id, person.user.id);

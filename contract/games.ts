@@ -170,3 +170,26 @@ export const userSearchQuerySchema = z.object({
 export const gameSearchQuerySchema = z.object({
   q: z.string({ error: 'Enter a search text' }).trim().min(1, 'Enter a search text').max(100, 'Search text is too long'),
 });
+
+/** A write that has nothing else to return (leave, remove, decline, delete): `{ message }` with 200. */
+export const actionResultSchema = z.object({ message: z.string() });
+export type ActionResult = z.infer<typeof actionResultSchema>;
+
+export const PUBLIC_GAMES_DEFAULT_LIMIT = 50;
+export const PUBLIC_GAMES_MAX_LIMIT = 100;
+export const GAME_SEARCH_LIMIT = 20;
+
+/**
+ * GET /api/games/public: active public games, biggest first, then upcoming ones, soonest first
+ * (each list up to `limit`); `status` asks for one of the two lists only. Discover shows the first
+ * three of each; the rest feeds its local match.
+ */
+export const publicGamesQuerySchema = z.object({
+  status: z.enum(['active', 'upcoming'], { error: 'status must be active or upcoming' }).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(PUBLIC_GAMES_MAX_LIMIT, `limit must be at most ${PUBLIC_GAMES_MAX_LIMIT}`)
+    .default(PUBLIC_GAMES_DEFAULT_LIMIT),
+});

@@ -128,3 +128,18 @@ export async function createGameCast(db: Database, overrides: GameOverrides = {}
   await addParticipant(db, game.id, author.user.id);
   return { game, creator, admin, participant, author, stranger };
 }
+
+const DAY_MS = 86_400_000;
+
+/** A valid POST /api/games body: starts in a minute, lasts 30 days, unless overridden. */
+export function gameBody(overrides: Record<string, unknown> = {}) {
+  const start = Date.now() + 60_000;
+  return {
+    name: `Game ${randomBytes(3).toString('hex')}`,
+    description: 'Step outside',
+    startTime: new Date(start).toISOString(),
+    endTime: new Date(start + 30 * DAY_MS).toISOString(),
+    isPublic: true,
+    ...overrides,
+  };
+}

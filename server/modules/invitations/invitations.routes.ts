@@ -1,20 +1,77 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../contract/error';
+import { z } from 'zod';
+import { actionResultSchema, joinResponseSchema } from '../../../contract/games';
 import { invitationsResponseSchema } from '../../../contract/invitations';
+import { errorResponses, uuidParam } from '../games/route-schemas';
+import { acceptInvitation, declineInvitation, removeInvitation } from './invitation-answers.service';
 import { listInvitations } from './invitations.service';
 
-/** Invitations to me and join requests for my games (SPEC §7); answering them comes with issue 3. */
+const tags = ['invitations'];
+const invitationParams = z.object({ id: uuidParam('Invitation id') });
+
+/**
+ * Invitations to me and join requests for my games (SPEC §7 "Invitations"). The Invites badge is
+ * `invitations.length + pendingRequests.length` of the first call.
+ */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/invitations',
     {
       preHandler: app.requireUser,
       schema: {
-        tags: ['invitations'],
+        tags,
         summary: 'My pending invitations and the pending join requests of the games I manage',
-        response: { 200: invitationsResponseSchema, 401: apiErrorSchema },
+        response: { 200: invitationsResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => listInvitations(app.db, request.user!.id),
+  );
+
+  app.post(
+    '/api/invitations/:id/accept',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Accept an invitation addressed to me: I join directly, even when the game requires approval',
+        params: invitationParams,
+        response: { 200: joinResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => acceptInvitation(app.db, request.params.id, request.user!.id),
+  );
+
+  app.post(
+    '/api/invitations/:id/decline',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Decline an invitation addressed to me',
+        params: invitationParams,
+        response: { 200: actionResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await declineInvitation(app.db, request.params.id, request.user!.id);
+      return { message: 'Invitation declined' };
+    },
+  );
+
+  app.delete(
+    '/api/invitations/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Remove a pending invitation (its inviter, or the game creator or an admin)',
+        params: invitationParams,
+        response: { 200: actionResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await removeInvitation(app.db, request.params.id, request.user!.id);
+      return { message: 'Invitation removed' };
+    },
   );
 };

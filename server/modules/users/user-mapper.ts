@@ -15,3 +15,11 @@ export function toPublicUser(row: UserRow): User {
     bio: row.bio,
   };
 }
+
+/** SPEC §3 "Display name": first + last name; first name; username; email; else 'User'. */
+export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'username' | 'email'>): string {
+  const first = user.firstName?.trim();
+  const last = user.lastName?.trim();
+  if (first && last) return `${first} ${last}`;
+  return first || user.username || user.email || 'User';
+}

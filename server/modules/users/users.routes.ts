@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '../../../contract/error';
+import { userSearchQuerySchema } from '../../../contract/games';
 import { updateProfileSchema, userSchema, userStatsSchema } from '../../../contract/user';
+import { searchUsers } from './user-search.service';
 import { getStats, refreshMedalStats, updateProfile } from './users.service';
 
 const tags = ['user'];
@@ -42,5 +45,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => refreshMedalStats(app.db, request.user!.id),
+  );
+
+  app.get(
+    '/api/users/search',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'People whose username, first or last name, or email starts with q (at least 2 characters), at most 20',
+        querystring: userSearchQuerySchema,
+        response: { 200: z.array(userSchema), 400: apiErrorSchema, ...signedIn },
+      },
+    },
+    async (request) => searchUsers(app.db, request.user!.id, request.query.q),
   );
 };

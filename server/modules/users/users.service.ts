@@ -8,7 +8,7 @@ import { HttpError } from '../../http-error';
 import { toPublicUser } from './user-mapper';
 
 /** DESIGN §6 "Medal score": what the medals leaderboard sorts on. */
-const MEDAL_POINTS = { gold: 3, silver: 2, bronze: 1, popularVote: 2 } as const;
+export const MEDAL_POINTS = { gold: 3, silver: 2, bronze: 1, popularVote: 2 } as const;
 
 /** Only the three profile fields change; empty optional texts are stored as "not set". */
 export async function updateProfile(

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  gameSearchQuerySchema,
+  inviteGameSchema,
+  joinCodeSchema,
+  publicGamesQuerySchema,
+  publicGameSchema,
+} from '../../../contract/games';
+import { getInviteGame, listPublicGames, searchPublicGames } from './discover.service';
+import { errorResponses } from './route-schemas';
+
+const tags = ['games'];
+
+/** Discover, search and the join page (SPEC §2 "Discover", "Join by code"). */
+export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/games/public',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Public games: active ones by participant count, then upcoming ones by start time',
+        querystring: publicGamesQuerySchema,
+        response: { 200: z.array(publicGameSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => listPublicGames(app.db, request.user!.id, request.query),
+  );
+
+  app.get(
+    '/api/games/search',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Public games whose name or description contains q (ignoring case), at most 20',
+        querystring: gameSearchQuerySchema,
+        response: { 200: z.array(publicGameSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => searchPublicGames(app.db, request.user!.id, request.query.q),
+  );
+
+  app.get(
+    '/api/games/invite/:code',
+    {
+      schema: {
+        tags,
+        summary: 'The public face of a game by its invite code (no sign-in needed)',
+        params: z.object({ code: joinCodeSchema }),
+        response: { 200: inviteGameSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => getInviteGame(app.db, request.params.code, request.user?.id ?? null),
+  );
+};

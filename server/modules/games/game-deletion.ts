@@ -1,0 +1,65 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { gameParticipants, games } from '../../db/schema/games';
+import { images, posts } from '../../db/schema/posts';
+import { gameResults } from '../../db/schema/results';
+import { userStats } from '../../db/schema/users';
+import { MEDAL_POINTS } from '../users/users.service';
+import { requireCreator } from './game-access';
+import { applyMembershipStats } from '../participants/membership-counters';
+
+/**
+ * DELETE /api/games/{id}: the creator only. Everything in the game goes with it (the foreign keys
+ * cascade), so the all-time counters that counted it are taken back first, set-based, in the same
+ * transaction: each participant's games joined, each author's accomplishments and likes received,
+ * medals from its results, and the creator's totals. The per-day counters of the 30-day
+ * leaderboards are left alone (they age out within 30 days).
+ */
+export async function deleteGame(db: Database, gameId: string, userId: string): Promise<void> {
+  const { game } = await requireCreator(db, gameId, userId);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update ${userStats} set games_joined = greatest(${userStats.gamesJoined} - 1, 0)
+      from ${gameParticipants}
+      where ${gameParticipants.gameId} = ${gameId} and ${userStats.userId} = ${gameParticipants.userId}`);
+    await tx.execute(sql`
+      update ${userStats}
+      set total_accomplishments = greatest(${userStats.totalAccomplishments} - authored.posts, 0),
+          total_upvotes = greatest(${userStats.totalUpvotes} - authored.upvotes, 0)
+      from (
+        select ${posts.userId} as user_id, count(*)::int as posts, coalesce(sum(${posts.upvoteCount}), 0)::int as upvotes
+        from ${posts} where ${posts.gameId} = ${gameId} group by ${posts.userId}
+      ) as authored
+      where ${userStats.userId} = authored.user_id`);
+    const medal = (type: string) => sql`(${gameResults.medalType} = ${type})::int`;
+    await tx.execute(sql`
+      update ${userStats}
+      set games_completed = greatest(${userStats.gamesCompleted} - 1, 0),
+          gold_medals = greatest(${userStats.goldMedals} - ${medal('gold')}, 0),
+          silver_medals = greatest(${userStats.silverMedals} - ${medal('silver')}, 0),
+          bronze_medals = greatest(${userStats.bronzeMedals} - ${medal('bronze')}, 0),
+          popular_vote_medals = greatest(${userStats.popularVoteMedals} - ${gameResults.popularVote}::int, 0),
+          medal_score = greatest(${userStats.medalScore}
+            - ${MEDAL_POINTS.gold} * ${medal('gold')} - ${MEDAL_POINTS.silver} * ${medal('silver')}
+            - ${MEDAL_POINTS.bronze} * ${medal('bronze')} - ${MEDAL_POINTS.popularVote} * ${gameResults.popularVote}::int, 0)
+      from ${gameResults}
+      where ${gameResults.gameId} = ${gameId} and ${userStats.userId} = ${gameResults.userId}`);
+    await tx
+      .update(userStats)
+      .set({
+        creatorAccomplishments: sql`greatest(${userStats.creatorAccomplishments} - (select ${games.postCount} from ${games} where ${games.id} = ${gameId}), 0)`,
+      })
+      .where(eq(userStats.userId, game.creatorId));
+    // Photos live apart from posts and would outlive them: a deleted game takes its photos along.
+    await tx.delete(images).where(sql`${images.id} in (select ${posts.imageId} from ${posts} where ${posts.gameId} = ${gameId})`);
+    const [deleted] = await tx.delete(games).where(eq(games.id, gameId)).returning({ participantCount: games.participantCount });
+    await applyMembershipStats(tx, [
+      {
+        userId: game.creatorId,
+        gamesCreated: -1,
+        creatorParticipants: -(deleted?.participantCount ?? 0),
+        recomputeLargest: true,
+      },
+    ]);
+  });
+}

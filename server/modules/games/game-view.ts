@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import type { Game, Participant, PublicGame } from '../../../contract/games';
+import type { User } from '../../../contract/user';
+import type { Database } from '../../db/client';
+import { gameParticipants, games } from '../../db/schema/games';
+import { users } from '../../db/schema/users';
+import { toPublicUser } from '../users/user-mapper';
+import type { GameRow } from './game-access';
+import { gameStatus } from './game-status';
+
+/** The fields every game shape shares, with the status from the clock (DESIGN §6). */
+function baseGame(game: GameRow, creator: User, now: Date) {
+  return {
+    id: game.id,
+    name: game.name,
+    description: game.description,
+    coverImage: game.coverImage,
+    status: gameStatus(game.startTime, game.endTime, now),
+    startTime: game.startTime.toISOString(),
+    endTime: game.endTime.toISOString(),
+    isPublic: game.isPublic,
+    requiresApproval: game.requiresApproval,
+    creatorId: game.creatorId,
+    creator,
+    // The counter columns, kept with every join, leave and post: never a count(*) per game.
+    _count: { participants: game.participantCount, posts: game.postCount },
+  };
+}
+
+/** SPEC §3 "Game" for its participants: with the invite code and the participant list. */
+export function toGame(game: GameRow, creator: User, participants: Participant[], now = new Date()): Game {
+  return { ...baseGame(game, creator, now), inviteCode: game.inviteCode, participants };
+}
+
+/** Discover and search: no participant list and never the invite code. */
+export function toPublicGame(game: GameRow, creator: User, isMember: boolean, now = new Date()): PublicGame {
+  return { ...baseGame(game, creator, now), isMember };
+}
+
+/** The order participants are listed in: the owner, then admins, then by the time they joined. */
+export function sortParticipants<T extends Participant & { joinedAt: Date }>(members: T[], creatorId: string): Participant[] {
+  return [...members]
+    .sort(
+      (a, b) =>
+        Number(b.userId === creatorId) - Number(a.userId === creatorId) ||
+        Number(b.isAdmin) - Number(a.isAdmin) ||
+        a.joinedAt.getTime() - b.joinedAt.getTime(),
+    )
+    .map(({ userId, isAdmin, user }) => ({ userId, isAdmin, user }));
+}
+
+/** Every participant of one game with their public user, through the primary key's game prefix. */
+export async function loadParticipants(db: Database, game: Pick<GameRow, 'id' | 'creatorId'>): Promise<Participant[]> {
+  const rows = await db
+    .select({ userId: gameParticipants.userId, isAdmin: gameParticipants.isAdmin, joinedAt: gameParticipants.joinedAt, user: users })
+    .from(gameParticipants)
+    .innerJoin(users, eq(users.id, gameParticipants.userId))
+    .where(eq(gameParticipants.gameId, game.id));
+  return sortParticipants(
+    rows.map((row) => ({ ...row, user: toPublicUser(row.user) })),
+    game.creatorId,
+  );
+}
+
+/** The full game as participants see it: two indexed reads (participants, and the creator if not among them). */
+export async function loadGameView(db: Database, game: GameRow): Promise<Game> {
+  const participants = await loadParticipants(db, game);
+  let creator = participants.find((p) => p.userId === game.creatorId)?.user;
+  if (!creator) {
+    const [row] = await db.select().from(users).where(eq(users.id, game.creatorId)).limit(1);
+    creator = toPublicUser(row!);
+  }
+  return toGame(game, creator, participants);
+}
+
+/** Reads the game row again (after a write) and answers its full view. */
+export async function loadGameViewById(db: Database, gameId: string): Promise<Game> {
+  const [game] = await db.select().from(games).where(eq(games.id, gameId)).limit(1);
+  return loadGameView(db, game!);
+}

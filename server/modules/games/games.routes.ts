@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actionResultSchema, gameInputSchema, gameSchema, myGameSchema } from '../../../contract/games';
+import { deleteGame } from './game-deletion';
+import { createGame, getGame, updateGame } from './games.service';
+import { listMyGames } from './my-games.service';
+import { errorResponses, gameIdParams } from './route-schemas';
+
+const tags = ['games'];
+
+/** My games and one game's life cycle (SPEC §7 "Games"); who may call what is in game-access.ts. */
+export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/games',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'My games: active (ending soonest first), upcoming (starting soonest first), completed (latest first)',
+        response: { 200: z.array(myGameSchema), ...errorResponses(401) },
+      },
+    },
+    async (request) => listMyGames(app.db, request.user!.id),
+  );
+
+  app.get(
+    '/api/games/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'One game, for its participants',
+        params: gameIdParams,
+        response: { 200: gameSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getGame(app.db, request.params.id, request.user!.id),
+  );
+
+  app.post(
+    '/api/games',
+    {
+      // DESIGN §4: a creating POST honours Idempotency-Key (a retried create makes one game).
+      config: { idempotent: true },
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Create a game; the creator is its first participant and owner',
+        body: gameInputSchema,
+        response: { 201: gameSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createGame(app.db, request.user!.id, request.body)),
+  );
+
+  app.put(
+    '/api/games/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Change a game’s settings and dates (creator or admin); status is ignored',
+        params: gameIdParams,
+        body: gameInputSchema,
+        response: { 200: gameSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => updateGame(app.db, request.params.id, request.user!.id, request.body),
+  );
+
+  app.delete(
+    '/api/games/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Delete a game and everything in it (creator only)',
+        params: gameIdParams,
+        response: { 200: actionResultSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteGame(app.db, request.params.id, request.user!.id);
+      return { message: 'Game deleted' };
+    },
+  );
+};

@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Game, gameInputSchema } from '../../../contract/games';
+import type { Database } from '../../db/client';
+import { gameParticipants, games } from '../../db/schema/games';
+import { HttpError } from '../../http-error';
+import { applyMembershipStats } from '../participants/membership-counters';
+import { loadMember, requireManager, type GameRow } from './game-access';
+import { loadGameView, loadGameViewById } from './game-view';
+import { generateInviteCode } from './invite-code';
+
+export type GameInput = z.output<typeof gameInputSchema>;
+
+/** DESIGN §6: a new game may start at most this long ago (the form's "now" plus clock skew). */
+const START_GRACE_MS = 5 * 60_000;
+export const START_IN_PAST = 'Start date cannot be in the past';
+export const FINISHED_DATES_LOCKED = 'The dates of a finished game can no longer be changed';
+/** Codes are ~10^9: several collisions in a row mean something else is wrong. */
+const CODE_ATTEMPTS = 5;
+
+/** The columns a form sets; `status` is never among them (it comes from the clock). */
+function editableColumns(input: GameInput) {
+  return {
+    name: input.name,
+    description: input.description || null,
+    coverImage: input.coverImage || null,
+    startTime: new Date(input.startTime),
+    endTime: new Date(input.endTime),
+    isPublic: input.isPublic,
+    requiresApproval: input.requiresApproval,
+  };
+}
+
+/** GET /api/games/{id}: participants only. */
+export async function getGame(db: Database, gameId: string, userId: string): Promise<Game> {
+  const { game } = await loadMember(db, gameId, userId);
+  return loadGameView(db, game);
+}
+
+/**
+ * POST /api/games: the creator is its first participant and owner. The invite code is unique by
+ * index: a clash inserts nothing (ON CONFLICT DO NOTHING keeps the transaction usable) and we draw again.
+ */
+export async function createGame(db: Database, creatorId: string, input: GameInput): Promise<Game> {
+  if (new Date(input.startTime).getTime() < Date.now() - START_GRACE_MS) throw new HttpError(400, START_IN_PAST);
+  const gameId = await db.transaction(async (tx) => {
+    let created: GameRow | undefined;
+    for (let attempt = 0; !created && attempt < CODE_ATTEMPTS; attempt += 1) {
+      [created] = await tx
+        .insert(games)
+        .values({ ...editableColumns(input), creatorId, inviteCode: generateInviteCode(), participantCount: 1 })
+        .onConflictDoNothing({ target: games.inviteCode })
+        .returning();
+    }
+    if (!created) throw new Error('Could not find a free invite code');
+    await tx.insert(gameParticipants).values({ gameId: created.id, userId: creatorId });
+    await applyMembershipStats(tx, [
+      { userId: creatorId, gamesCreated: 1, gamesJoined: 1, creatorParticipants: 1, largestAtLeast: 1 },
+    ]);
+    return created.id;
+  });
+  return loadGameViewById(db, gameId);
+}
+
+/**
+ * PUT /api/games/{id}: the creator or an admin. Dates may move (ending early by setting endTime to
+ * now is fine) with endTime after startTime (the schema checks that); once the game has been
+ * finalised its results stand, so its dates stay.
+ */
+export async function updateGame(db: Database, gameId: string, userId: string, input: GameInput): Promise<Game> {
+  const { game } = await requireManager(db, gameId, userId);
+  const values = editableColumns(input);
+  const datesMoved =
+    values.startTime.getTime() !== game.startTime.getTime() || values.endTime.getTime() !== game.endTime.getTime();
+  if (game.finalizedAt && datesMoved) throw new HttpError(400, FINISHED_DATES_LOCKED);
+  const [updated] = await db
+    .update(games)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(games.id, gameId))
+    .returning();
+  if (!updated) throw new HttpError(404, 'Game not found');
+  return loadGameView(db, updated);
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { gameInvitationSchema, inviteUserSchema } from '../../../contract/games';
+import { errorResponses, gameIdParams } from '../games/route-schemas';
+import { inviteUser, listGameInvitations } from './game-invitations.service';
+
+const tags = ['invitations'];
+
+/** Inviting people into a game, and its pending invitations (SPEC §2 "Share game", "Edit game"). */
+export const gameInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/games/:id/invite',
+    {
+      // DESIGN §4: a creating POST honours Idempotency-Key (a retried invite is answered once).
+      config: { idempotent: true },
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Invite a user by username (or by email for a user without one); any participant',
+        params: gameIdParams,
+        body: inviteUserSchema,
+        response: { 201: gameInvitationSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await inviteUser(app.db, request.params.id, request.user!.id, request.body)),
+  );
+
+  app.get(
+    '/api/games/:id/invitations',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Pending invitations of a game (creator or admin), oldest first',
+        params: gameIdParams,
+        response: { 200: z.array(gameInvitationSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listGameInvitations(app.db, request.params.id, request.user!.id),
+  );
+};

@@ -1,0 +1,90 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { GameInvitation } from '../../../contract/games';
+import type { Database } from '../../db/client';
+import { gameParticipants, invitations } from '../../db/schema/games';
+import { users } from '../../db/schema/users';
+import { HttpError } from '../../http-error';
+import { loadMember, requireManager } from '../games/game-access';
+import { toPublicUser } from '../users/user-mapper';
+
+export const USER_NOT_FOUND = 'User not found';
+export const CANNOT_INVITE_YOURSELF = 'You cannot invite yourself';
+export const ALREADY_PARTICIPANT = 'This user is already a participant';
+export const ALREADY_INVITED = 'This user has already been invited';
+
+type InviteTarget = { username?: string; email?: string };
+
+/**
+ * The person an invitation is for: by username (stored lower-case, unique), or by email for someone
+ * without a username (SPEC §5); emails aren't unique, so a match without a username wins.
+ */
+async function findInvitee(db: Database, target: InviteTarget) {
+  const where = target.username
+    ? eq(users.username, target.username)
+    : sql`lower(${users.email}) = ${target.email!.toLowerCase()}`;
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(sql`${users.username} is null desc`, asc(users.createdAt))
+    .limit(1);
+  if (!user) throw new HttpError(404, USER_NOT_FOUND);
+  return user;
+}
+
+/**
+ * POST /api/games/{id}/invite: any participant invites someone who exists and is not yet in the
+ * game. One pending invitation per person and game: the partial unique index decides, so two
+ * invitations sent at once still make one row and the second answer is 409.
+ */
+export async function inviteUser(
+  db: Database,
+  gameId: string,
+  userId: string,
+  target: InviteTarget,
+): Promise<GameInvitation> {
+  await loadMember(db, gameId, userId);
+  const invitee = await findInvitee(db, target);
+  if (invitee.id === userId) throw new HttpError(400, CANNOT_INVITE_YOURSELF);
+  const [participant] = await db
+    .select({ userId: gameParticipants.userId })
+    .from(gameParticipants)
+    .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, invitee.id)))
+    .limit(1);
+  if (participant) throw new HttpError(409, ALREADY_PARTICIPANT);
+  const [created] = await db
+    .insert(invitations)
+    .values({ gameId, invitedById: userId, invitedUserId: invitee.id })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) throw new HttpError(409, ALREADY_INVITED);
+  const [inviter] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return {
+    id: created.id,
+    invitedUser: toPublicUser(invitee),
+    invitedEmail: created.invitedEmail,
+    invitedBy: toPublicUser(inviter!),
+    createdAt: created.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/games/{id}/invitations: the creator or an admin; pending ones, oldest first. */
+export async function listGameInvitations(db: Database, gameId: string, userId: string): Promise<GameInvitation[]> {
+  await requireManager(db, gameId, userId);
+  const invitee = alias(users, 'invitee');
+  const rows = await db
+    .select({ invitation: invitations, invitee, inviter: users })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.invitedById))
+    .leftJoin(invitee, eq(invitee.id, invitations.invitedUserId))
+    .where(and(eq(invitations.gameId, gameId), eq(invitations.status, 'pending')))
+    .orderBy(asc(invitations.createdAt), asc(invitations.id));
+  return rows.map(({ invitation, invitee: invited, inviter }) => ({
+    id: invitation.id,
+    invitedUser: invited ? toPublicUser(invited) : null,
+    invitedEmail: invitation.invitedEmail,
+    invitedBy: toPublicUser(inviter),
+    createdAt: invitation.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actionResultSchema } from '../../../contract/games';
+import { joinRequestSchema } from '../../../contract/invitations';
+import { errorResponses, gameIdParams, uuidParam } from '../games/route-schemas';
+import { decideJoinRequest, listJoinRequests } from './join-requests.service';
+
+const tags = ['join-requests'];
+const requestParams = z.object({ id: uuidParam('Game id'), requestId: uuidParam('Join request id') });
+const decisionResponse = { 200: actionResultSchema, ...errorResponses(400, 401, 403, 404, 409) };
+
+/** Join requests of approval games (SPEC §2 "Edit game", §4 "Join request"). */
+export const joinRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/games/:id/join-requests',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Pending join requests of a game (creator or admin), oldest first',
+        params: gameIdParams,
+        response: { 200: z.array(joinRequestSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listJoinRequests(app.db, request.params.id, request.user!.id),
+  );
+
+  app.post(
+    '/api/games/:id/join-requests/:requestId/approve',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, summary: 'Approve a join request: the person joins', params: requestParams, response: decisionResponse },
+    },
+    async (request) => {
+      await decideJoinRequest(app.db, request.params.id, request.user!.id, request.params.requestId, 'accepted');
+      return { message: 'Join request approved' };
+    },
+  );
+
+  app.post(
+    '/api/games/:id/join-requests/:requestId/decline',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, summary: 'Decline a join request', params: requestParams, response: decisionResponse },
+    },
+    async (request) => {
+      await decideJoinRequest(app.db, request.params.id, request.user!.id, request.params.requestId, 'declined');
+      return { message: 'Join request declined' };
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { JoinRequest } from '../../../contract/invitations';
+import type { Database } from '../../db/client';
+import { joinRequests } from '../../db/schema/games';
+import { users } from '../../db/schema/users';
+import { HttpError } from '../../http-error';
+import { requireManager } from '../games/game-access';
+import { addParticipant } from '../participants/membership';
+import { toPublicUser } from '../users/user-mapper';
+
+export const JOIN_REQUEST_NOT_FOUND = 'Join request not found';
+export const JOIN_REQUEST_HANDLED = 'This join request has already been handled';
+
+/** GET /api/games/{id}/join-requests: the creator or an admin; pending ones, oldest first. */
+export async function listJoinRequests(db: Database, gameId: string, userId: string): Promise<JoinRequest[]> {
+  const { game } = await requireManager(db, gameId, userId);
+  const rows = await db
+    .select({ request: joinRequests, user: users })
+    .from(joinRequests)
+    .innerJoin(users, eq(users.id, joinRequests.userId))
+    .where(and(eq(joinRequests.gameId, gameId), eq(joinRequests.status, 'pending')))
+    .orderBy(asc(joinRequests.createdAt), asc(joinRequests.id));
+  return rows.map(({ request, user }) => ({
+    id: request.id,
+    user: toPublicUser(user),
+    game: { id: game.id, name: game.name },
+    createdAt: request.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Approve or decline (the creator or an admin). The request must belong to this game; it is decided
+ * once: the UPDATE only matches a pending row, so two managers deciding at once can't both win,
+ * and the loser gets 409. Approval adds the participant in the same transaction.
+ */
+export async function decideJoinRequest(
+  db: Database,
+  gameId: string,
+  userId: string,
+  requestId: string,
+  decision: 'accepted' | 'declined',
+): Promise<void> {
+  const { game } = await requireManager(db, gameId, userId);
+  await db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(joinRequests)
+      .set({ status: decision, decidedById: userId, decidedAt: sql`now()` })
+      .where(and(eq(joinRequests.id, requestId), eq(joinRequests.gameId, gameId), eq(joinRequests.status, 'pending')))
+      .returning({ userId: joinRequests.userId });
+    if (!decided) {
+      const [existing] = await tx
+        .select({ id: joinRequests.id })
+        .from(joinRequests)
+        .where(and(eq(joinRequests.id, requestId), eq(joinRequests.gameId, gameId)))
+        .limit(1);
+      throw new HttpError(existing ? 409 : 404, existing ? JOIN_REQUEST_HANDLED : JOIN_REQUEST_NOT_FOUND);
+    }
+    if (decision === 'accepted') await addParticipant(tx, game, decided.userId);
+  });
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actionResultSchema, joinCodeSchema, joinResponseSchema } from '../../../contract/games';
+import { errorResponses, gameIdParams } from '../games/route-schemas';
+import { joinByCode, joinPublicGame, leaveGame } from './join.service';
+
+const tags = ['participants'];
+
+/** Joining and leaving (SPEC §7 "Games"; DESIGN §6 "Joining"). */
+export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/games/join/:code',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Join by invite code (or send a join request when the game requires approval)',
+        params: z.object({ code: joinCodeSchema }),
+        response: { 200: joinResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => joinByCode(app.db, request.params.code, request.user!.id),
+  );
+
+  app.post(
+    '/api/games/:id/join',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Join a public game from the listing (or send a join request when it requires approval)',
+        params: gameIdParams,
+        response: { 200: joinResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => joinPublicGame(app.db, request.params.id, request.user!.id),
+  );
+
+  app.post(
+    '/api/games/:id/leave',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Leave a game (not its creator)',
+        params: gameIdParams,
+        response: { 200: actionResultSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await leaveGame(app.db, request.params.id, request.user!.id);
+      return { message: 'Left the game' };
+    },
+  );
+};

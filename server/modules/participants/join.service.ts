@@ -1,0 +1,48 @@
+import type { JoinResponse } from '../../../contract/games';
+import type { Database } from '../../db/client';
+import { joinRequests } from '../../db/schema/games';
+import { HttpError } from '../../http-error';
+import { findGameWithMembership, GAME_NOT_FOUND, loadMember, type GameRow } from '../games/game-access';
+import { loadGameView } from '../games/game-view';
+import { addParticipant, removeParticipant } from './membership';
+
+export const CREATOR_CANNOT_LEAVE = 'The creator cannot leave the game; delete it instead';
+
+/**
+ * Joining by code or from the listing (DESIGN §6): a member asking again gets the game back (no
+ * second row); an approval game records one pending join request (the partial unique index keeps a
+ * second one out); any other game, completed ones included, adds the participant with its counters.
+ */
+async function join(db: Database, game: GameRow, isMember: boolean, userId: string): Promise<JoinResponse> {
+  if (isMember) return { requiresApproval: false, game: await loadGameView(db, game) };
+  if (game.requiresApproval) {
+    await db.insert(joinRequests).values({ gameId: game.id, userId }).onConflictDoNothing();
+    return { requiresApproval: true, game: null };
+  }
+  await db.transaction((tx) => addParticipant(tx, game, userId));
+  return { requiresApproval: false, game: await loadGameView(db, game) };
+}
+
+/** POST /api/games/join/{code}: any game whose code I hold (trimmed and upper-cased by the schema). */
+export async function joinByCode(db: Database, code: string, userId: string): Promise<JoinResponse> {
+  const found = await findGameWithMembership(db, { inviteCode: code }, userId);
+  if (!found) throw new HttpError(404, GAME_NOT_FOUND);
+  return join(db, found.game, found.isMember, userId);
+}
+
+/**
+ * POST /api/games/{id}/join: public games only. A private game answers exactly like a missing one,
+ * so the id of a private game reveals nothing (its members get the usual no-op answer).
+ */
+export async function joinPublicGame(db: Database, gameId: string, userId: string): Promise<JoinResponse> {
+  const found = await findGameWithMembership(db, { id: gameId }, userId);
+  if (!found || (!found.game.isPublic && !found.isMember)) throw new HttpError(404, GAME_NOT_FOUND);
+  return join(db, found.game, found.isMember, userId);
+}
+
+/** POST /api/games/{id}/leave: any participant but the creator, who deletes the game instead. */
+export async function leaveGame(db: Database, gameId: string, userId: string): Promise<void> {
+  const { game, isCreator } = await loadMember(db, gameId, userId);
+  if (isCreator) throw new HttpError(400, CREATOR_CANNOT_LEAVE);
+  await db.transaction((tx) => removeParticipant(tx, game, userId));
+}

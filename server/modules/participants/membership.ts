@@ -1,0 +1,80 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { gameParticipants, games, invitations, joinRequests } from '../../db/schema/games';
+import { groupMembers } from '../../db/schema/groups';
+import { posts } from '../../db/schema/posts';
+import { applyMembershipStats } from './membership-counters';
+
+/**
+ * The only two ways a participant row is made or removed after a game's creation, with every
+ * counter that follows (games.participant_count, the person's games_joined, the creator's
+ * creator_participants / creator_largest_game). Called inside the caller's transaction.
+ */
+
+type GameRef = { id: string; creatorId: string };
+
+/**
+ * Adds `userId` to the game. INSERT … ON CONFLICT DO NOTHING makes two joins at once one row: only
+ * the request whose row went in moves the counters. Answers whether this call added the row.
+ */
+export async function addParticipant(tx: Database, game: GameRef, userId: string): Promise<boolean> {
+  // Someone who left and comes back finds the posts they made still there: their score and likes
+  // start from those (indexed by posts_user_created_idx), not from zero.
+  const [earlier] = await tx
+    .select({
+      score: sql<number>`count(*)`.mapWith(Number),
+      upvotes: sql<number>`coalesce(sum(${posts.upvoteCount}), 0)`.mapWith(Number),
+    })
+    .from(posts)
+    .where(and(eq(posts.userId, userId), eq(posts.gameId, game.id)));
+  const inserted = await tx
+    .insert(gameParticipants)
+    .values({ gameId: game.id, userId, score: earlier?.score ?? 0, upvotesReceived: earlier?.upvotes ?? 0 })
+    .onConflictDoNothing()
+    .returning({ userId: gameParticipants.userId });
+  if (inserted.length === 0) return false;
+
+  const [counted] = await tx
+    .update(games)
+    .set({ participantCount: sql`${games.participantCount} + 1` })
+    .where(eq(games.id, game.id))
+    .returning({ participantCount: games.participantCount });
+  await applyMembershipStats(tx, [
+    { userId, gamesJoined: 1 },
+    { userId: game.creatorId, creatorParticipants: 1, largestAtLeast: counted?.participantCount ?? 1 },
+  ]);
+  // Joining by any way answers what was still open for this person and game: the Invites badge
+  // must not keep offering an invitation or a request that no longer means anything.
+  await tx
+    .update(invitations)
+    .set({ status: 'accepted', respondedAt: sql`now()` })
+    .where(and(eq(invitations.gameId, game.id), eq(invitations.invitedUserId, userId), eq(invitations.status, 'pending')));
+  await tx
+    .update(joinRequests)
+    .set({ status: 'accepted', decidedAt: sql`now()` })
+    .where(and(eq(joinRequests.gameId, game.id), eq(joinRequests.userId, userId), eq(joinRequests.status, 'pending')));
+  return true;
+}
+
+/**
+ * Removes `userId` from the game (leave, or removal by a manager) with their group membership in
+ * it; their posts stay. Answers whether a row was removed.
+ */
+export async function removeParticipant(tx: Database, game: GameRef, userId: string): Promise<boolean> {
+  const removed = await tx
+    .delete(gameParticipants)
+    .where(and(eq(gameParticipants.gameId, game.id), eq(gameParticipants.userId, userId)))
+    .returning({ userId: gameParticipants.userId });
+  if (removed.length === 0) return false;
+
+  await tx.delete(groupMembers).where(and(eq(groupMembers.gameId, game.id), eq(groupMembers.userId, userId)));
+  await tx
+    .update(games)
+    .set({ participantCount: sql`greatest(${games.participantCount} - 1, 0)` })
+    .where(eq(games.id, game.id));
+  await applyMembershipStats(tx, [
+    { userId, gamesJoined: -1 },
+    { userId: game.creatorId, creatorParticipants: -1, recomputeLargest: true },
+  ]);
+  return true;
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actionResultSchema, participantSchema, setAdminSchema } from '../../../contract/games';
+import { errorResponses, gameIdParams, uuidParam } from '../games/route-schemas';
+import { listParticipants, removeFromGame, setAdmin } from './participants.service';
+
+const tags = ['participants'];
+const participantParams = z.object({ id: uuidParam('Game id'), userId: uuidParam('User id') });
+
+/** Who is in a game, and managing them (SPEC §2 "Edit game" participants; DESIGN §6 roles). */
+export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/games/:id/participants',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The participants of a game: owner first, then admins, then by joining time',
+        params: gameIdParams,
+        response: { 200: z.array(participantSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listParticipants(app.db, request.params.id, request.user!.id),
+  );
+
+  app.delete(
+    '/api/games/:id/participants/:userId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Remove a participant (creator or admin; not the creator, not yourself)',
+        params: participantParams,
+        response: { 200: actionResultSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await removeFromGame(app.db, request.params.id, request.user!.id, request.params.userId);
+      return { message: 'Participant removed' };
+    },
+  );
+
+  app.put(
+    '/api/games/:id/participants/:userId/admin',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Make a participant an admin or not (creator or admin; never the owner)',
+        params: participantParams,
+        body: setAdminSchema,
+        response: { 200: participantSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      setAdmin(app.db, request.params.id, request.user!.id, request.params.userId, request.body.isAdmin),
+  );
+};

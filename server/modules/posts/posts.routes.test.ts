@@ -153,3 +153,30 @@ describe('GET /api/posts', () => {
     expect((await list(me.headers, 'gameId=12')).statusCode).toBe(400);
   });
 });
+
+describe('OpenAPI for the accomplishments routes', () => {
+  const t = useTestApp();
+
+  it('documents every route with a summary, from the same zod schemas', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const [path, method] of [
+      ['/api/posts', 'post'],
+      ['/api/posts', 'get'],
+      ['/api/posts/{id}', 'patch'],
+      ['/api/posts/{id}', 'delete'],
+      ['/api/posts/{id}/redact', 'patch'],
+      ['/api/posts/{id}/remove-image', 'patch'],
+      ['/api/posts/{id}/upvote', 'post'],
+      ['/api/posts/{id}/upvote', 'put'],
+      ['/api/comments', 'post'],
+      ['/api/comments/{id}', 'delete'],
+      ['/api/activity', 'get'],
+      ['/api/user/accomplishments', 'get'],
+      ['/api/images/{id}', 'get'],
+    ] as const) {
+      expect(doc.paths[path]?.[method]?.summary, `${method.toUpperCase()} ${path}`).toBeTruthy();
+    }
+    const body = doc.paths['/api/posts'].post.requestBody.content['application/json'].schema;
+    expect(body.properties.content.maxLength).toBe(POST_CONTENT_MAX);
+  });
+});

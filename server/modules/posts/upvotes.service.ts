@@ -20,7 +20,13 @@ async function likeablePost(db: Database, userId: string, postId: string): Promi
  * CONFLICT DO NOTHING RETURNING / DELETE … RETURNING), so repeats and races never count twice.
  * A like counts on the day it is given; taking it back takes it from that same day.
  */
-async function applyUpvote(db: Database, userId: string, access: PostAccess, want: boolean | 'toggle'): Promise<UpvoteState> {
+async function applyUpvote(
+  db: Database,
+  userId: string,
+  access: PostAccess,
+  want: boolean | 'toggle',
+  now: Date,
+): Promise<UpvoteState> {
   const postId = access.post.id;
   const target = { gameId: access.post.gameId, authorId: access.post.userId };
   try {
@@ -39,7 +45,7 @@ async function applyUpvote(db: Database, userId: string, access: PostAccess, wan
       if (want === true || (want === 'toggle' && !removed)) {
         const [row] = await tx
           .insert(upvotes)
-          .values({ postId, userId })
+          .values({ postId, userId, createdAt: now })
           .onConflictDoNothing()
           .returning({ createdAt: upvotes.createdAt });
         if (row) await countUpvotes(tx, target, utcDay(row.createdAt), 1);
@@ -64,12 +70,21 @@ async function applyUpvote(db: Database, userId: string, access: PostAccess, wan
   }
 }
 
-/** POST /api/posts/{id}/upvote (SPEC §7): like when not liked, unlike when liked. */
-export async function toggleUpvote(db: Database, userId: string, postId: string): Promise<UpvoteState> {
-  return applyUpvote(db, userId, await likeablePost(db, userId, postId), 'toggle');
+/**
+ * POST /api/posts/{id}/upvote (SPEC §7): like when not liked, unlike when liked. `now` (when the like
+ * is given) is a parameter so a seeding script can write history.
+ */
+export async function toggleUpvote(db: Database, userId: string, postId: string, now = new Date()): Promise<UpvoteState> {
+  return applyUpvote(db, userId, await likeablePost(db, userId, postId), 'toggle', now);
 }
 
 /** PUT /api/posts/{id}/upvote (DESIGN §4): sets the state; sending it twice changes nothing. */
-export async function setUpvote(db: Database, userId: string, postId: string, upvoted: boolean): Promise<UpvoteState> {
-  return applyUpvote(db, userId, await likeablePost(db, userId, postId), upvoted);
+export async function setUpvote(
+  db: Database,
+  userId: string,
+  postId: string,
+  upvoted: boolean,
+  now = new Date(),
+): Promise<UpvoteState> {
+  return applyUpvote(db, userId, await likeablePost(db, userId, postId), upvoted, now);
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { gameParticipants, games } from '../../db/schema/games';
 import { comments, posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
+import { newestFirst } from '../posts/post-view';
 import { toPublicUser } from '../users/user-mapper';
 import { foldPosts, mergeActivity } from './activity-fold';
 
@@ -43,7 +44,7 @@ async function recentPosts(db: Database, userId: string, limit: number): Promise
     })
     .from(posts)
     .where(eq(posts.gameId, gameParticipants.gameId))
-    .orderBy(desc(posts.createdAt), asc(posts.id))
+    .orderBy(newestFirst(posts.createdAt), asc(posts.id))
     .limit(limit)
     .as('newest');
   const rows = await db
@@ -80,7 +81,7 @@ async function recentComments(db: Database, userId: string, limit: number): Prom
     })
     .from(comments)
     .where(eq(comments.gameId, gameParticipants.gameId))
-    .orderBy(desc(comments.createdAt))
+    .orderBy(newestFirst(comments.createdAt))
     .limit(limit)
     .as('newest');
   const rows = await db

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { POST_COMMENTS_MAX, type Comment, type Post } from '../../../contract/posts';
 import type { Database } from '../../db/client';
 import { games } from '../../db/schema/games';
@@ -13,6 +13,13 @@ import { toPublicUser } from '../users/user-mapper';
  * posts with author, game and the viewer's like (a primary-key probe of upvotes per post), then the
  * newest comments of those posts only, through comments_post_created_idx.
  */
+
+/**
+ * The indexes on (…, created_at) were made `DESC NULLS LAST` and the planner only walks an index
+ * whose NULLS order matches the ORDER BY (NOT NULL columns included): plain `desc()` would read
+ * every row of the game and sort them. Every newest-first read goes through this.
+ */
+export const newestFirst = (column: AnyColumn) => sql`${column} desc nulls last`;
 
 export interface PostSelection {
   where: SQL | undefined;
@@ -38,7 +45,7 @@ export async function loadPostViews(db: Database, viewerId: string, selection: P
     .innerJoin(games, eq(games.id, posts.gameId))
     .leftJoin(upvotes, and(eq(upvotes.postId, posts.id), eq(upvotes.userId, viewerId)))
     .where(selection.where)
-    .orderBy(desc(posts.createdAt), asc(posts.id))
+    .orderBy(newestFirst(posts.createdAt), asc(posts.id))
     .limit(selection.limit)
     .offset(selection.offset ?? 0);
   const commentsByPost = await loadLatestComments(

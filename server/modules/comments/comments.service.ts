@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { comments, posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
 import { HttpError } from '../../http-error';
-import { loadGameForMember } from '../posts/game-membership';
+import { loadGameForMember } from '../games/game-access';
 import { isForeignKeyViolation, loadPostForMember, POST_NOT_FOUND } from '../posts/post-access';
 import { toPublicUser } from '../users/user-mapper';
 

@@ -4,7 +4,7 @@ import { games } from '../../db/schema/games';
 import { posts } from '../../db/schema/posts';
 import { HttpError } from '../../http-error';
 import { gameStatus, type GameStatus } from '../games/game-status';
-import { loadGameForMember, type GameRow } from './game-membership';
+import { loadGameForMember, type GameRow } from '../games/game-access';
 
 export const POST_NOT_FOUND = 'Post not found';
 export const NOT_THE_AUTHOR = 'Only the author can change this post';

@@ -6,7 +6,7 @@ import { posts } from '../../db/schema/posts';
 import { processImageDataUrl } from '../images/image-processing';
 import { storeImage } from '../images/images.service';
 import { acceptedCreatedAt } from './created-at';
-import { loadGameForMember } from './game-membership';
+import { loadGameForMember } from '../games/game-access';
 import { countPost } from './post-counters';
 import { loadPostView, loadPostViews, type PostSelection } from './post-view';
 

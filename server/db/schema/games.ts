@@ -36,9 +36,17 @@ export const games = pgTable(
     // only), so the ever-growing mass of completed games is never walked; sorted by size afterwards.
     index('games_public_end_idx').on(t.endTime).where(sql`${t.isPublic}`),
     // Search: ILIKE '%text%' on name or description of public games, served by trigram indexes
-    // (pg_trgm, enabled by migration 0001; PGlite loads it in db/client.ts).
-    index('games_public_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).where(sql`${t.isPublic}`),
-    index('games_public_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')).where(sql`${t.isPublic}`),
+    // (pg_trgm, enabled by migration 0002; PGlite loads it in db/client.ts). fastupdate off: new
+    // games go straight into the index instead of a pending list that only VACUUM merges, and
+    // PGlite has no autovacuum, so a pending list would grow until the planner stops using it.
+    index('games_public_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .with({ fastupdate: false })
+      .where(sql`${t.isPublic}`),
+    index('games_public_description_trgm_idx')
+      .using('gin', t.description.op('gin_trgm_ops'))
+      .with({ fastupdate: false })
+      .where(sql`${t.isPublic}`),
     // The finaliser looks for ended games not yet finalised.
     index('games_unfinalized_end_idx').on(t.endTime).where(sql`${t.finalizedAt} is null`),
   ],

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { joinRequests } from '../../db/schema/games';
 import { HttpError } from '../../http-error';
 import { findGameWithMembership, GAME_NOT_FOUND, loadMember, type GameRow } from '../games/game-access';
-import { loadGameView } from '../games/game-view';
+import { loadGameView, loadGameViewById } from '../games/game-view';
 import { addParticipant, removeParticipant } from './membership';
 
 export const CREATOR_CANNOT_LEAVE = 'The creator cannot leave the game; delete it instead';
@@ -20,7 +20,8 @@ async function join(db: Database, game: GameRow, isMember: boolean, userId: stri
     return { requiresApproval: true, game: null };
   }
   await db.transaction((tx) => addParticipant(tx, game, userId));
-  return { requiresApproval: false, game: await loadGameView(db, game) };
+  // Read again: the participant count moved.
+  return { requiresApproval: false, game: await loadGameViewById(db, game.id) };
 }
 
 /** POST /api/games/join/{code}: any game whose code I hold (trimmed and upper-cased by the schema). */

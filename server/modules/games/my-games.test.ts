@@ -1,0 +1,135 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { gameParticipants } from '../../db/schema/games';
+import type { Database } from '../../db/client';
+import { addParticipant, createGame, createUser, signInAs } from '../../../tests/support/factories';
+import { useTestApp } from '../../../tests/support/test-app';
+import { cardScores } from './my-games.service';
+
+const DAY = 86_400_000;
+const at = (offsetMs: number) => new Date(Date.now() + offsetMs);
+
+async function setScore(db: Database, gameId: string, userId: string, score: number) {
+  await db
+    .update(gameParticipants)
+    .set({ score })
+    .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, userId)));
+}
+
+/** Counts the statements sent to the database while `run` is going (either driver: both call client.query). */
+async function countQueries<T>(db: Database, run: () => Promise<T>): Promise<{ result: T; queries: number }> {
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const original = client.query;
+  let queries = 0;
+  client.query = function counted(this: unknown, ...args: unknown[]) {
+    queries += 1;
+    return original.apply(this, args);
+  };
+  try {
+    return { result: await run(), queries };
+  } finally {
+    client.query = original;
+  }
+}
+
+describe('GET /api/games', () => {
+  const t = useTestApp();
+  const list = (headers?: { cookie: string }) => t.request({ method: 'GET', url: '/api/games', headers });
+
+  it('is 401 for a visitor and [] for someone in no game', async () => {
+    expect((await list()).statusCode).toBe(401);
+    const me = await signInAs(t.db);
+    expect((await list(me.headers)).json()).toEqual([]);
+  });
+
+  it('answers the card of each of my games: creator, participants, counts, my score and place', async () => {
+    const me = await signInAs(t.db);
+    const host = await createUser(t.db);
+    const game = await createGame(t.db, host.id, { postCount: 7 });
+    const others = [await createUser(t.db), await createUser(t.db), await createUser(t.db)];
+    await addParticipant(t.db, game.id, me.user.id, { isAdmin: true });
+    for (const other of others) await addParticipant(t.db, game.id, other.id);
+    await setScore(t.db, game.id, host.id, 5);
+    await setScore(t.db, game.id, others[0]!.id, 5);
+    await setScore(t.db, game.id, me.user.id, 3);
+    await setScore(t.db, game.id, others[1]!.id, 3);
+
+    const [card] = (await list(me.headers)).json();
+    expect(card).toMatchObject({
+      id: game.id,
+      creator: host,
+      status: 'active',
+      inviteCode: game.inviteCode,
+      _count: { participants: 5, posts: 7 },
+      myScore: 3,
+      // Two participants have strictly more (5), the tie at 3 shares my place.
+      myPlace: 3,
+    });
+    expect(card.participants[0]).toEqual({ userId: host.id, isAdmin: false, user: host });
+    expect(card.participants[1]).toEqual({ userId: me.user.id, isAdmin: true, user: me.user });
+    expect(card.scores.map((s: { score: number }) => s.score)).toEqual([5, 5, 3, 3, 0]);
+    expect(card.scores[2].userId).toBe(me.user.id);
+  });
+
+  it('orders active (ending soonest first), then upcoming (starting soonest), then completed (latest first)', async () => {
+    const me = await signInAs(t.db);
+    const make = async (name: string, start: number, end: number) => {
+      const game = await createGame(t.db, me.user.id, { name, startTime: at(start), endTime: at(end) });
+      return game.id;
+    };
+    const ids = {
+      done1: await make('done long ago', -30 * DAY, -20 * DAY),
+      soon: await make('starts soon', DAY, 9 * DAY),
+      active2: await make('ends later', -DAY, 20 * DAY),
+      done2: await make('just ended', -9 * DAY, -DAY),
+      later: await make('starts later', 5 * DAY, 9 * DAY),
+      active1: await make('ends soon', -DAY, 2 * DAY),
+    };
+    const order = (await list(me.headers)).json().map((g: { id: string }) => g.id);
+    expect(order).toEqual([ids.active1, ids.active2, ids.soon, ids.later, ids.done2, ids.done1]);
+  });
+
+  it('answers 50 games with the same number of queries as 5 (no query per game)', async () => {
+    const few = await signInAs(t.db);
+    const many = await signInAs(t.db);
+    const fill = async (userId: string, count: number) => {
+      for (let i = 0; i < count; i += 1) {
+        const host = await createUser(t.db);
+        const game = await createGame(t.db, host.id);
+        await addParticipant(t.db, game.id, userId);
+        await addParticipant(t.db, game.id, (await createUser(t.db)).id);
+      }
+    };
+    await fill(few.user.id, 5);
+    await fill(many.user.id, 50);
+
+    const small = await countQueries(t.db, () => list(few.headers));
+    const large = await countQueries(t.db, () => list(many.headers));
+    expect(small.result.json()).toHaveLength(5);
+    expect(large.result.json()).toHaveLength(50);
+    expect(large.result.json()[0].participants).toHaveLength(3);
+    // The session lookup, my memberships with games and creators, all participants of those games.
+    expect(large.queries).toBe(small.queries);
+    expect(large.queries).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('cardScores (the mini chart)', () => {
+  const members = (n: number) => Array.from({ length: n }, (_, i) => ({ userId: `u${i}`, score: 100 - i }));
+
+  it('keeps everyone when there are 12 or fewer, best first', () => {
+    expect(cardScores(members(3).reverse(), 'u2').map((s) => s.userId)).toEqual(['u0', 'u1', 'u2']);
+  });
+
+  it('shows the best 12 with mine in place of the 12th when I am further down', () => {
+    const chart = cardScores(members(20), 'u17');
+    expect(chart).toHaveLength(12);
+    expect(chart.slice(0, 11).map((s) => s.userId)).toEqual(members(11).map((m) => m.userId));
+    expect(chart[11]).toEqual({ userId: 'u17', score: 83 });
+  });
+
+  it('puts me first among equal scores so a tie at the cut keeps my bar', () => {
+    const tied = Array.from({ length: 15 }, (_, i) => ({ userId: `u${i}`, score: 0 }));
+    expect(cardScores(tied, 'u14').map((s) => s.userId)).toContain('u14');
+  });
+});

@@ -10,7 +10,7 @@ import { httpError } from '../http-error';
 import { KEY_IN_PROGRESS, KEY_MALFORMED, KEY_REUSED, REPLAYED_HEADER, sweepExpiredIdempotencyKeys } from './idempotency';
 
 /** Test-only routes: count how often the handler really ran. */
-const runs = { create: 0, flaky: 0, refuse: 0 };
+const runs = { create: 0, flaky: 0, refuse: 0, limited: 0 };
 let gate: Promise<void> = Promise.resolve();
 let flakyFailures = 0;
 
@@ -39,6 +39,10 @@ const testRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/test/refuse', { config: { idempotent: true }, preHandler: app.requireUser }, async () => {
     runs.refuse += 1;
     throw httpError(403, 'Nope');
+  });
+  app.post('/api/test/limited', { config: { idempotent: true }, preHandler: app.requireUser }, async (_request, reply) => {
+    runs.limited += 1;
+    return runs.limited === 1 ? reply.code(429).send({ message: 'Slow down' }) : { ok: true };
   });
   app.post('/api/test/plain', { preHandler: app.requireUser }, async () => ({ plain: true }));
 };
@@ -147,6 +151,13 @@ describe('Idempotency-Key plugin', () => {
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual({ ok: true });
     expect(runs.flaky - before).toBe(2);
+  });
+
+  it('forgets a 429 so that the retry runs once the limit allows', async () => {
+    const me = await signInAs(t.db);
+    const headers = { ...me.headers, 'idempotency-key': randomUUID() };
+    expect((await post('/api/test/limited', headers)).statusCode).toBe(429);
+    expect((await post('/api/test/limited', headers)).json()).toEqual({ ok: true });
   });
 
   it('keeps a 4xx answer as final', async () => {

@@ -15,7 +15,7 @@ import { idempotencyKeys } from '../db/schema/infrastructure';
  * - the first request claims (user, key) with a 'running' row, runs, and stores status + JSON body;
  * - a repeat with the same route and body gets the stored answer again, without running;
  * - the same key with another route or body is 422; a repeat while the first still runs is 409;
- * - a 5xx answer deletes the claim so a retry can run; 4xx answers are stored like successes.
+ * - a 5xx or 429 answer deletes the claim so a retry can run; other 4xx answers are stored as final.
  * Without the header the route runs as usual. Rows live in the database (any instance can answer a
  * retry) and are swept after 7 days.
  */
@@ -156,8 +156,9 @@ export const idempotencyPlugin = fp(
       const where = and(eq(idempotencyKeys.userId, claimed.userId), eq(idempotencyKeys.key, claimed.key));
       const body = typeof payload === 'string' ? parseJson(payload) : undefined;
       try {
-        // A server failure is not an answer to keep: the retry must run again. Nor is a body we can't replay.
-        if (reply.statusCode >= 500 || body === undefined) {
+        // A server failure or a rate limit (429) is not an answer to keep: the retry must run again.
+        // Nor is a body we can't replay.
+        if (reply.statusCode >= 500 || reply.statusCode === 429 || body === undefined) {
           await app.db.delete(idempotencyKeys).where(where);
         } else {
           await app.db

@@ -66,6 +66,8 @@ describe('author changes to a post', () => {
       const post = await sharePost(t.db, cast.author.user.id, cast.game.id);
       const empty = await call('PATCH', `/api/posts/${post.id}`, cast.author.headers, { content: ' ' });
       expect([empty.statusCode, empty.json().message]).toEqual([400, 'content: Please describe your accomplishment']);
+      const long = await call('PATCH', `/api/posts/${post.id}`, cast.author.headers, { content: 'x'.repeat(2001) });
+      expect([long.statusCode, long.json().message]).toEqual([400, 'content: Accomplishment must be at most 2000 characters']);
 
       await call('PATCH', `/api/posts/${post.id}/redact`, cast.author.headers);
       const redacted = await call('PATCH', `/api/posts/${post.id}`, cast.author.headers, { content: 'back' });

@@ -132,10 +132,16 @@ export const idempotencyPlugin = fp(
         if (row.scope !== scope || row.requestHash !== hash) return reply.code(422).send({ message: KEY_REUSED });
         if (row.state === 'running') {
           if (!row.abandoned) return reply.code(409).send({ message: KEY_IN_PROGRESS });
+          // Only the abandoned row: a fresh claim made meanwhile by another retry must stand.
           await app.db
             .delete(idempotencyKeys)
             .where(
-              and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'running')),
+              and(
+                eq(idempotencyKeys.userId, userId),
+                eq(idempotencyKeys.key, key),
+                eq(idempotencyKeys.state, 'running'),
+                sql`${idempotencyKeys.createdAt} < now() - ${ABANDONED_AFTER}`,
+              ),
             );
           continue;
         }

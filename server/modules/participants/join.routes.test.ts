@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { gameParticipants, games, joinRequests } from '../../db/schema/games';
 import { groupMembers, groups } from '../../db/schema/groups';
-import { createGame, createGameCast, createUser, signInAs } from '../../../tests/support/factories';
+import { createGame, createGameCast, createUser, sharePost, signInAs } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
 
 const DAY = 86_400_000;
@@ -107,6 +107,19 @@ describe('joining and leaving', () => {
     expect(await t.db.select().from(groupMembers).where(eq(groupMembers.userId, cast.participant.user.id))).toEqual([]);
     const again = await post(`/api/games/${cast.game.id}/leave`, cast.participant.headers);
     expect(again.statusCode).toBe(403);
+  });
+
+  it('coming back after leaving starts from the posts still there, not from zero', async () => {
+    const cast = await createGameCast(t.db);
+    await sharePost(t.db, cast.author.user.id, cast.game.id);
+    await sharePost(t.db, cast.author.user.id, cast.game.id);
+    await post(`/api/games/${cast.game.id}/leave`, cast.author.headers);
+    await post(`/api/games/join/${cast.game.inviteCode}`, cast.author.headers);
+    const [row] = await t.db
+      .select()
+      .from(gameParticipants)
+      .where(and(eq(gameParticipants.gameId, cast.game.id), eq(gameParticipants.userId, cast.author.user.id)));
+    expect(row!.score).toBe(2);
   });
 
   it('the creator cannot leave', async () => {

@@ -20,6 +20,8 @@ export const gameInvitationsQueryOptions = (gameId: string) =>
   queryOptions({
     queryKey: gameInvitationsQueryKey(gameId),
     queryFn: ({ signal }) => getGameInvitations(gameId, { signal }),
+    // The edit screen acts on these lists: each visit loads them afresh.
+    refetchOnMount: 'always',
   });
 
 export function useGameInvitations(gameId: string) {

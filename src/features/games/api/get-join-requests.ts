@@ -13,6 +13,8 @@ export const joinRequestsQueryOptions = (gameId: string, { enabled = true }: { e
   queryOptions({
     queryKey: joinRequestsQueryKey(gameId),
     queryFn: ({ signal }) => getJoinRequests(gameId, { signal }),
+    // The edit screen acts on these lists: each visit loads them afresh.
+    refetchOnMount: 'always',
     enabled,
   });
 

@@ -13,6 +13,8 @@ export const participantsQueryOptions = (gameId: string) =>
   queryOptions({
     queryKey: participantsQueryKey(gameId),
     queryFn: ({ signal }) => getParticipants(gameId, { signal }),
+    // The edit screen acts on these lists: each visit loads them afresh.
+    refetchOnMount: 'always',
   });
 
 export function useParticipants(gameId: string) {

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Tabs.css';
 import { Center, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { EmptyMessage } from '@/components/empty-message';
 import { Page } from '@/components/page';
-import { useInvitations } from '../api/get-invitations';
+import { invitationsQueryOptions } from '../api/get-invitations';
 import { InvitationCard } from './invitation-card';
 import { JoinRequestCard } from './join-request-card';
 
@@ -10,7 +11,8 @@ const listProps = { gap: 'sm', component: 'ul', p: 0, m: 0, style: { listStyle: 
 
 /** /invites: tabs 'Received (n)' and 'Pending (n)' from GET /api/invitations (SPEC §2). */
 export function InvitesPage() {
-  const query = useInvitations();
+  // Opening the screen loads the lists afresh (the badge's copy may be up to 30 s old).
+  const query = useQuery({ ...invitationsQueryOptions(), refetchOnMount: 'always' });
   const invitations = query.data?.invitations ?? [];
   const requests = query.data?.pendingRequests ?? [];
 

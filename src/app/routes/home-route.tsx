@@ -27,7 +27,7 @@ export function HomeRoute({ user }: { user: User }) {
         </Title>
         <HomeActions />
         <MyGames userId={user.id} />
-        <RecentActivity items={[]} />
+        <RecentActivity />
         <UserStatsCards variant="home" />
       </Stack>
     </Container>

@@ -10,7 +10,7 @@ export interface ActivityItem {
 }
 
 /** Home "Recent Activity" (SPEC §2); the full activity card arrives with posts (issue 4). */
-export function RecentActivity({ items }: { items: ActivityItem[] }) {
+export function RecentActivity({ items = [] }: { items?: ActivityItem[] }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="recent-activity-title">
       <Title order={2} size="h3" id="recent-activity-title">

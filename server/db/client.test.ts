@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import {
   createEmptyPostgresDatabase,
   createTestDatabase,
@@ -46,6 +47,26 @@ describe.skipIf(databaseUnavailable())('openDatabase', () => {
       const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: empty.url })));
       await Promise.all(handles.map((h) => h.close()));
     } finally {
+      await empty.drop();
+    }
+  });
+
+  it.runIf(usingPostgres())('survives PostgreSQL dropping its idle connections: no crash, the next query reconnects', async () => {
+    const empty = await createEmptyPostgresDatabase(inject('postgresAdminUrl'));
+    const opened = await openDatabase({ kind: 'postgres', url: empty.url });
+    const lost = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await opened.db.execute(sql`select 1`);
+      const admin = new pg.Client({ connectionString: inject('postgresAdminUrl') });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [new URL(empty.url).pathname.slice(1)]);
+      await admin.end();
+      await vi.waitFor(() => expect(lost).toHaveBeenCalledWith(expect.stringContaining('PostgreSQL connection lost')));
+      const rows = (await opened.db.execute(sql`select 2 as n`)) as unknown as { rows: { n: number }[] };
+      expect(rows.rows[0]!.n).toBe(2);
+    } finally {
+      lost.mockRestore();
+      await opened.close();
       await empty.drop();
     }
   });

@@ -56,6 +56,11 @@ async function migrateExclusively(pool: pg.Pool): Promise<void> {
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server drops (restart, failover, admin termination) is emitted here;
+    // without a listener Node would crash the whole process. The pool replaces it on next use.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL connection lost (${error.message}); the pool will reconnect`);
+    });
     try {
       await migrateExclusively(pool);
     } catch (error) {

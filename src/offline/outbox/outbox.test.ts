@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import type { OutboxEntry, SendOutcome } from './outbox-entry';
+import { Outbox } from './outbox';
+import { memoryOutboxStorage } from './outbox-storage';
+
+const post = (content: string) =>
+  ({ kind: 'post', payload: { gameId: 'g1', gameName: 'Game', content, createdAt: '2026-11-22T10:00:00Z', photo: null } }) as const;
+const like = (postId: string, upvoted: boolean, wasUpvoted = !upvoted) =>
+  ({ kind: 'like', payload: { postId, upvoted, wasUpvoted } }) as const;
+
+function setup(answers: Array<SendOutcome | ((entry: OutboxEntry) => SendOutcome)> = []) {
+  let clock = 1_000;
+  let id = 0;
+  const sent: OutboxEntry[] = [];
+  const storage = memoryOutboxStorage();
+  const outbox = new Outbox({
+    storage,
+    now: () => clock,
+    newId: () => `id-${String(++id).padStart(3, '0')}`,
+    send: async (entry) => {
+      sent.push(entry);
+      const answer = answers.shift() ?? { result: 'sent', response: {} };
+      return typeof answer === 'function' ? answer(entry) : answer;
+    },
+  });
+  return { outbox, sent, storage, advance: (ms: number) => (clock += ms) };
+}
+
+describe('Outbox', () => {
+  it('sends entries in the order they were queued and removes them', async () => {
+    const { outbox, sent, advance } = setup();
+    await outbox.enqueue('u1', post('first'));
+    advance(1);
+    await outbox.enqueue('u1', post('second'));
+    const result = await outbox.flush('u1');
+    expect(sent.map((e) => (e.kind === 'post' ? e.payload.content : ''))).toEqual(['first', 'second']);
+    expect(result.sent).toHaveLength(2);
+    expect(await outbox.list('u1')).toEqual([]);
+  });
+
+  it('never sends what another person queued', async () => {
+    const { outbox, sent } = setup();
+    await outbox.enqueue('someone-else', post('theirs'));
+    await outbox.flush('u1');
+    expect(sent).toEqual([]);
+    expect(await outbox.list('someone-else')).toHaveLength(1);
+  });
+
+  it('keeps an entry that could not be sent, backs off, and lets nothing overtake it', async () => {
+    const { outbox, sent, advance } = setup([{ result: 'retry', message: 'No connection' }]);
+    await outbox.enqueue('u1', post('first'));
+    advance(1);
+    await outbox.enqueue('u1', post('second'));
+    const first = await outbox.flush('u1');
+    expect(sent).toHaveLength(1);
+    expect(first.retryAt).toBe(1_001 + 2_000);
+    const [waiting] = await outbox.list('u1');
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lastError: 'No connection' });
+
+    expect((await outbox.flush('u1')).sent).toEqual([]);
+    expect(sent).toHaveLength(1);
+    advance(2_000);
+    expect((await outbox.flush('u1')).sent).toHaveLength(2);
+    // The same id (Idempotency-Key) on every attempt.
+    expect(sent[0]!.id).toBe(sent[1]!.id);
+  });
+
+  it('doubles the wait after each failed attempt, and resume() skips the wait', async () => {
+    const retry = { result: 'retry', message: '503' } as const;
+    const { outbox, advance } = setup([retry, retry]);
+    await outbox.enqueue('u1', post('x'));
+    expect((await outbox.flush('u1')).retryAt).toBe(1_000 + 2_000);
+    advance(2_000);
+    expect((await outbox.flush('u1')).retryAt).toBe(3_000 + 4_000);
+    await outbox.resume('u1');
+    expect((await outbox.flush('u1')).sent).toHaveLength(1);
+  });
+
+  it('marks a final refusal failed, goes on with the rest, and offers Retry and Discard', async () => {
+    const { outbox, sent, advance } = setup([{ result: 'refused', message: 'Game not found' }]);
+    await outbox.enqueue('u1', post('into a deleted game'));
+    advance(1);
+    await outbox.enqueue('u1', post('fine'));
+    await outbox.flush('u1');
+    expect(sent).toHaveLength(2);
+    const [failed] = await outbox.list('u1');
+    expect(failed).toMatchObject({ status: 'failed', lastError: 'Game not found' });
+
+    await outbox.flush('u1');
+    expect(sent).toHaveLength(2);
+    await outbox.retry('u1', failed!.id);
+    expect(sent).toHaveLength(3);
+    expect(await outbox.list('u1')).toEqual([]);
+
+    await outbox.enqueue('u1', post('again'));
+    const [again] = await outbox.list('u1');
+    await outbox.discard('someone-else', again!.id);
+    expect(await outbox.list('u1')).toHaveLength(1);
+    await outbox.discard('u1', again!.id);
+    expect(await outbox.list('u1')).toEqual([]);
+  });
+
+  it('stops at a signed-out answer and sends again after resume()', async () => {
+    const { outbox, sent } = setup([{ result: 'signed-out' }]);
+    await outbox.enqueue('u1', post('a'));
+    await outbox.enqueue('u1', post('b'));
+    await outbox.flush('u1');
+    expect(sent).toHaveLength(1);
+    expect((await outbox.list('u1')).map((e) => e.status)).toEqual(['needs-sign-in', 'pending']);
+    await outbox.flush('u1');
+    expect(sent).toHaveLength(2);
+    await outbox.resume('u1');
+    await outbox.flush('u1');
+    expect(await outbox.list('u1')).toEqual([]);
+  });
+
+  it('folds likes on one post into the last state, and like then unlike into nothing', async () => {
+    const { outbox, sent } = setup();
+    await outbox.enqueue('u1', like('p1', true, false));
+    expect(await outbox.enqueue('u1', like('p1', false))).toBeNull();
+    expect(await outbox.list('u1')).toEqual([]);
+
+    await outbox.enqueue('u1', like('p2', false, true));
+    await outbox.enqueue('u1', like('p2', true));
+    await outbox.enqueue('u1', like('p2', false));
+    const queued = await outbox.list('u1');
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ kind: 'like', payload: { postId: 'p2', upvoted: false, wasUpvoted: true } });
+    await outbox.flush('u1');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('flushes once for calls made while a flush runs, and once more for what was queued meanwhile', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const storage = memoryOutboxStorage();
+    const outbox = new Outbox({
+      storage,
+      send: async (entry) => {
+        sent.push(entry.id);
+        await gate;
+        return { result: 'sent', response: {} };
+      },
+    });
+    await outbox.enqueue('u1', post('a'));
+    const first = outbox.flush('u1');
+    const second = outbox.flush('u1');
+    await outbox.enqueue('u1', post('b'));
+    release();
+    await Promise.all([first, second]);
+    expect(sent).toHaveLength(2);
+    expect(new Set(sent).size).toBe(2);
+  });
+
+  it('sends nothing while another tab holds the flush', async () => {
+    const sent: string[] = [];
+    const outbox = new Outbox({
+      storage: memoryOutboxStorage(),
+      exclusive: async () => undefined,
+      send: async (entry) => {
+        sent.push(entry.id);
+        return { result: 'sent', response: {} };
+      },
+    });
+    await outbox.enqueue('u1', post('a'));
+    expect(await outbox.flush('u1')).toEqual({ sent: [], retryAt: null });
+    expect(sent).toEqual([]);
+  });
+
+  it('picks up an entry left "sending" by a tab that closed mid-send, and clear() empties everything', async () => {
+    const { outbox, storage, sent } = setup();
+    const entry = await outbox.enqueue('u1', post('a'));
+    await storage.put({ ...entry!, status: 'sending' });
+    await outbox.flush('u1');
+    expect(sent).toHaveLength(1);
+
+    await outbox.enqueue('u1', post('b'));
+    await outbox.enqueue('u2', post('c'));
+    await outbox.clear();
+    expect(await storage.all()).toEqual([]);
+  });
+});

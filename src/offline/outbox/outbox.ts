@@ -1,0 +1,198 @@
+import { backoffDelay, byQueueOrder, type OutboxEntry, type OutboxWrite, type SendOutcome } from './outbox-entry';
+import type { OutboxStorage } from './outbox-storage';
+
+export interface OutboxOptions {
+  storage: OutboxStorage;
+  /** One attempt at one entry; never throws (a network failure is a 'retry' outcome). */
+  send: (entry: OutboxEntry) => Promise<SendOutcome>;
+  /** Runs `task` unless another tab is flushing already (then answers undefined). */
+  exclusive?: <T>(task: () => Promise<T>) => Promise<T | undefined>;
+  /** Told about every entry that reached the server, with the server's answer. */
+  onSent?: (entry: OutboxEntry, response: unknown) => void;
+  now?: () => number;
+  newId?: () => string;
+}
+
+export interface FlushResult {
+  sent: OutboxEntry[];
+  /** When the first entry still waiting may be tried again (ms since epoch), if one waits. */
+  retryAt: number | null;
+}
+
+type Listener = () => void;
+
+/**
+ * The app's outbox (DESIGN §7): writes are queued here first, then sent in order, one tab at a
+ * time, each with its id as Idempotency-Key so a replay after a lost answer creates nothing twice.
+ * 2xx removes an entry, a final 4xx marks it failed (Retry / Discard), anything else is retried
+ * with back-off. Entries belong to the person who made them and are only ever sent for them.
+ */
+export class Outbox {
+  private readonly listeners = new Set<Listener>();
+  private running: Promise<FlushResult> | null = null;
+  private flushAgain = false;
+  private readonly now: () => number;
+  private readonly newId: () => string;
+  private readonly exclusive: <T>(task: () => Promise<T>) => Promise<T | undefined>;
+
+  constructor(private readonly options: OutboxOptions) {
+    this.now = options.now ?? Date.now;
+    this.newId = options.newId ?? (() => crypto.randomUUID());
+    this.exclusive = options.exclusive ?? ((task) => task());
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Tells this tab's views (and, through `notifyOthers`, other tabs') that the outbox changed. */
+  changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  async list(userId: string): Promise<OutboxEntry[]> {
+    const all = await this.options.storage.all();
+    return all.filter((entry) => entry.userId === userId).sort(byQueueOrder);
+  }
+
+  /**
+   * Queues one write. A like on a post that already has a queued like replaces it with the new
+   * state, and a state equal to the post's original one cancels both: like + unlike sends nothing.
+   */
+  async enqueue(userId: string, write: OutboxWrite): Promise<OutboxEntry | null> {
+    if (write.kind === 'like') {
+      const queued = (await this.list(userId)).find(
+        (entry): entry is Extract<OutboxEntry, { kind: 'like' }> =>
+          entry.kind === 'like' && entry.payload.postId === write.payload.postId && entry.status !== 'sending',
+      );
+      if (queued) {
+        if (write.payload.upvoted === queued.payload.wasUpvoted) {
+          await this.options.storage.delete(queued.id);
+          this.changed();
+          return null;
+        }
+        const updated = { ...queued, payload: { ...queued.payload, upvoted: write.payload.upvoted } };
+        await this.options.storage.put(updated);
+        this.changed();
+        return updated;
+      }
+    }
+    const now = this.now();
+    const entry = {
+      ...write,
+      id: this.newId(),
+      userId,
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+      queuedAt: now,
+      nextAttemptAt: now,
+    } as OutboxEntry;
+    await this.options.storage.put(entry);
+    this.changed();
+    return entry;
+  }
+
+  /**
+   * Sends `userId`'s waiting entries in order. Calls made while a flush runs in this tab share it
+   * and run once more afterwards, so nothing queued meanwhile is left behind.
+   */
+  flush(userId: string): Promise<FlushResult> {
+    if (this.running) {
+      this.flushAgain = true;
+      return this.running;
+    }
+    const run = async (): Promise<FlushResult> => {
+      let result: FlushResult;
+      do {
+        this.flushAgain = false;
+        result = (await this.exclusive(() => this.sendWaiting(userId))) ?? { sent: [], retryAt: null };
+      } while (this.flushAgain);
+      return result;
+    };
+    this.running = run().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async sendWaiting(userId: string): Promise<FlushResult> {
+    const sent: OutboxEntry[] = [];
+    for (const queued of await this.list(userId)) {
+      // 'sending' here means a tab died mid-send: this tab holds the lock, so nobody else is.
+      if (queued.status !== 'pending' && queued.status !== 'sending') continue;
+      // In order: a later write never overtakes an earlier one that has to wait.
+      if (queued.nextAttemptAt > this.now()) return { sent, retryAt: queued.nextAttemptAt };
+      const entry: OutboxEntry = { ...queued, status: 'sending', attempts: queued.attempts + 1 };
+      await this.options.storage.put(entry);
+      this.changed();
+      const outcome = await this.options.send(entry);
+      const retryAt = await this.settle(entry, outcome);
+      this.changed();
+      if (outcome.result === 'sent') {
+        sent.push(entry);
+        this.options.onSent?.(entry, outcome.response);
+      }
+      if (outcome.result === 'signed-out') return { sent, retryAt: null };
+      if (retryAt !== null) return { sent, retryAt };
+    }
+    return { sent, retryAt: null };
+  }
+
+  /** Records what one attempt came to; answers when to try again if the entry waits. */
+  private async settle(entry: OutboxEntry, outcome: SendOutcome): Promise<number | null> {
+    const { storage } = this.options;
+    switch (outcome.result) {
+      case 'sent':
+        await storage.delete(entry.id);
+        return null;
+      case 'refused':
+        await storage.put({ ...entry, status: 'failed', lastError: outcome.message });
+        return null;
+      case 'signed-out':
+        await storage.put({ ...entry, status: 'needs-sign-in', lastError: null });
+        return null;
+      case 'retry': {
+        const retryAt = this.now() + (outcome.retryAfterMs ?? backoffDelay(entry.attempts));
+        await storage.put({ ...entry, status: 'pending', lastError: outcome.message, nextAttemptAt: retryAt });
+        return retryAt;
+      }
+    }
+  }
+
+  /** Retry on a failed entry: back in line at once, then a flush. */
+  async retry(userId: string, id: string): Promise<FlushResult> {
+    const entry = await this.options.storage.get(id);
+    if (entry && entry.userId === userId) {
+      await this.options.storage.put({ ...entry, status: 'pending', attempts: 0, lastError: null, nextAttemptAt: this.now() });
+      this.changed();
+    }
+    return this.flush(userId);
+  }
+
+  async discard(userId: string, id: string): Promise<void> {
+    const entry = await this.options.storage.get(id);
+    if (!entry || entry.userId !== userId) return;
+    await this.options.storage.delete(id);
+    this.changed();
+  }
+
+  /**
+   * Back in line at once: what waited for a sign-in (call it once the same person is signed in
+   * again) and what waits out a back-off (the connection just came back).
+   */
+  async resume(userId: string): Promise<void> {
+    const waiting = (await this.list(userId)).filter((entry) => entry.status === 'needs-sign-in' || entry.nextAttemptAt > this.now());
+    for (const entry of waiting) {
+      await this.options.storage.put({ ...entry, status: entry.status === 'needs-sign-in' ? 'pending' : entry.status, nextAttemptAt: this.now() });
+    }
+    if (waiting.length > 0) this.changed();
+  }
+
+  /** Logout on a shared phone: nothing of anybody stays behind. */
+  async clear(): Promise<void> {
+    for (const entry of await this.options.storage.all()) await this.options.storage.delete(entry.id);
+    this.changed();
+  }
+}

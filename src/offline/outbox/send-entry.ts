@@ -1,0 +1,43 @@
+import { api, ApiError, errorText } from '@/lib/api-client';
+import type { OutboxEntry, SendOutcome } from './outbox-entry';
+
+/** Answers worth sending again: a timeout, the first attempt still running, too many requests, a server fault. */
+const RETRYABLE = new Set([408, 409, 425, 429]);
+
+function blobToDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the photo'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+function request(entry: OutboxEntry): Promise<unknown> {
+  // The entry's id makes every attempt the same request to the server (DESIGN §4).
+  const options = { headers: { 'Idempotency-Key': entry.id }, authRedirect: false };
+  switch (entry.kind) {
+    case 'post': {
+      const { gameId, content, createdAt, photo } = entry.payload;
+      return (photo ? blobToDataUrl(photo) : Promise.resolve(null)).then((image) =>
+        api.post('/api/posts', { gameId, content, createdAt, image }, options),
+      );
+    }
+    case 'like':
+      return api.put(`/api/posts/${encodeURIComponent(entry.payload.postId)}/upvote`, { upvoted: entry.payload.upvoted }, options);
+    case 'comment':
+      return api.post('/api/comments', entry.payload, options);
+  }
+}
+
+/** One attempt at one entry, its outcome classified for the outbox; never throws. */
+export async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
+  try {
+    return { result: 'sent', response: await request(entry) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { result: 'retry', message: 'No connection' };
+    if (error.status === 401) return { result: 'signed-out' };
+    if (error.status >= 500 || RETRYABLE.has(error.status)) return { result: 'retry', message: errorText(error) };
+    return { result: 'refused', message: errorText(error) };
+  }
+}

@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { appOutbox, onOutboxChange, onOutboxSent } from './app-outbox';
+import { useOutboxStore } from './outbox-store';
+
+/** Lists that show what a sent entry changed (SPEC §7 "Effects of answers"); named, not imported. */
+const AFFECTED_QUERIES = [['posts'], ['activity'], ['user'], ['games']];
+
+/**
+ * Keeps the signed-in person's outbox moving (DESIGN §7): flushes on start, when the connection
+ * returns, when the app comes back to the foreground and when a back-off ends, and refreshes the
+ * lists once something arrived. Mount once, in the signed-in layout.
+ */
+export function useOutboxSync(userId: string): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const refresh = async () => {
+      const entries = await appOutbox.list(userId);
+      if (!stopped) useOutboxStore.setState({ entries });
+    };
+    const flush = async () => {
+      const { retryAt } = await appOutbox.flush(userId);
+      clearTimeout(timer);
+      if (retryAt !== null && !stopped) timer = setTimeout(() => void flush(), Math.max(0, retryAt - Date.now()));
+    };
+    // Signed in now: whatever waited for a sign-in or a back-off goes at once.
+    const resumeAndFlush = () => appOutbox.resume(userId).then(flush);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void flush();
+    };
+
+    let refreshQueued = false;
+    const stopSent = onOutboxSent(() => {
+      // One refresh for a whole flush, not one per entry.
+      if (refreshQueued) return;
+      refreshQueued = true;
+      queueMicrotask(() => {
+        refreshQueued = false;
+        for (const queryKey of AFFECTED_QUERIES) void queryClient.invalidateQueries({ queryKey });
+      });
+    });
+    const stopChange = onOutboxChange(() => void refresh());
+
+    void refresh();
+    void resumeAndFlush();
+    window.addEventListener('online', resumeAndFlush);
+    window.addEventListener('focus', flush);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      stopSent();
+      stopChange();
+      window.removeEventListener('online', resumeAndFlush);
+      window.removeEventListener('focus', flush);
+      document.removeEventListener('visibilitychange', onVisible);
+      useOutboxStore.setState({ entries: [] });
+    };
+  }, [userId, queryClient]);
+}

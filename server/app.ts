@@ -24,6 +24,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { openApiPlugin } from './plugins/openapi';
+import { writeRateLimitPlugin } from './plugins/rate-limit-writes';
 import { requestInputPlugin } from './plugins/request-input';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database }: BuildAppOptions) {
   await app.register(openApiPlugin);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
+  await app.register(writeRateLimitPlugin);
   await app.register(idempotencyPlugin);
 
   await app.register(authRoutes);

@@ -1,13 +1,26 @@
+import type { Game } from '@contract/games';
 import { useParams } from 'react-router';
+import { isParticipant } from '@/features/games/can-manage-game';
 import { GameDetailPage } from '@/features/games/components/game-detail-page';
 import { GameEditPage } from '@/features/games/components/edit/game-edit-page';
 import { GameGate } from '@/features/games/components/game-gate';
 import { GroupsPage } from '@/features/groups/components/groups-page';
+import { AccomplishmentsSection } from '@/features/posts/components/accomplishments/accomplishments-section';
+import { openShareAccomplishment } from '../share-accomplishment/share-accomplishment-store';
 
-/** /games/{id} */
+/** /games/{id}: the game's header, then its accomplishments (shared into the app-wide dialog). */
 export function GameDetailRoute({ userId }: { userId: string }) {
   const { id = '' } = useParams();
-  return <GameDetailPage key={id} id={id} userId={userId} />;
+  const accomplishments = (game: Game) => (
+    <AccomplishmentsSection
+      gameId={game.id}
+      status={game.status}
+      userId={userId}
+      isParticipant={isParticipant(game, userId)}
+      onShare={() => openShareAccomplishment({ gameId: game.id })}
+    />
+  );
+  return <GameDetailPage key={id} id={id} userId={userId} accomplishments={accomplishments} />;
 }
 
 /** /games/{id}/edit */

@@ -26,8 +26,11 @@ function gameWith(me: { isAdmin: boolean } | null, extra = {}) {
   });
 }
 
+// The page's Accomplishments section (tested in features/posts) reads the game's posts.
+const noPosts = http.get('/api/posts', () => HttpResponse.json({ posts: [], hasMore: false }));
+
 function serve(game: ReturnType<typeof gameWith>) {
-  server.use(...signedInHandlers(), http.get(`/api/games/${game.id}`, () => HttpResponse.json(game)));
+  server.use(...signedInHandlers(), noPosts, http.get(`/api/games/${game.id}`, () => HttpResponse.json(game)));
   return renderApp(`/games/${game.id}`);
 }
 
@@ -68,6 +71,7 @@ describe('game detail header', () => {
     let joined = false;
     server.use(
       ...signedInHandlers(),
+      noPosts,
       http.get(`/api/games/${game.id}`, () =>
         joined
           ? HttpResponse.json(game)

@@ -1,0 +1,15 @@
+import { api } from '@/lib/api-client';
+import { usePostMutation } from './use-post-mutation';
+
+/** DELETE /api/posts/{id}: the author, while the game is active; the point goes with it (DESIGN §6). */
+export function deletePost(id: string): Promise<unknown> {
+  return api.delete(`/api/posts/${encodeURIComponent(id)}`);
+}
+
+export function useDeletePost(id: string) {
+  return usePostMutation({
+    mutationFn: () => deletePost(id),
+    success: 'Post deleted successfully!',
+    failure: 'Failed to delete post',
+  });
+}

@@ -1,0 +1,29 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidatePostViews } from './invalidate-post-views';
+
+interface PostMutationTexts<TVariables, TData> {
+  mutationFn: (variables: TVariables) => Promise<TData>;
+  /** SPEC §8 success toast. */
+  success: string;
+  /** SPEC §8 failure toast (a fixed text: these actions don't show the server's message). */
+  failure: string;
+}
+
+/**
+ * The author's and commenter's actions (edit, delete, redact, remove image, comment) all end the
+ * same way: a toast, then every view that shows posts is refreshed.
+ */
+export function usePostMutation<TVariables, TData>({ mutationFn, success, failure }: PostMutationTexts<TVariables, TData>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      notifications.show({ color: 'green', message: success });
+      await invalidatePostViews(queryClient);
+    },
+    onError: () => {
+      notifications.show({ color: 'red', title: 'Error', message: failure });
+    },
+  });
+}

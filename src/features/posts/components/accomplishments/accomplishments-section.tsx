@@ -1,0 +1,101 @@
+import '@mantine/core/styles/Alert.css';
+import type { GameStatus } from '@contract/games';
+import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
+import { IconShare, IconTrophy } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { EmptyMessage } from '@/components/empty-message';
+import { usePosts } from '../../api/get-posts';
+import { PostCard } from '../post/post-card';
+import { AccomplishmentsPager } from './accomplishments-pager';
+
+export interface AccomplishmentsSectionProps {
+  gameId: string;
+  status: GameStatus;
+  /** The signed-in person: their posts and comments get the author's controls. */
+  userId: string;
+  isParticipant: boolean;
+  /** Opens Share Your Accomplishment for this game (the app owns that dialog). */
+  onShare: () => void;
+}
+
+/** SPEC §2 game detail "Accomplishments": the game's posts, newest first, 20 to a page. */
+export function AccomplishmentsSection(props: AccomplishmentsSectionProps) {
+  // SPEC §4: nothing to show (or fetch) before the game starts.
+  if (props.status === 'upcoming') return null;
+  return <Accomplishments {...props} />;
+}
+
+function Accomplishments({ gameId, status, userId, isParticipant, onShare }: AccomplishmentsSectionProps) {
+  const [page, setPage] = useState(1);
+  const posts = usePosts(gameId, page);
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const emptyPage = posts.isSuccess && !posts.isPlaceholderData && posts.data.posts.length === 0;
+
+  // The last post of a later page was deleted: step back instead of showing an empty page.
+  useEffect(() => {
+    if (emptyPage && page > 1) setPage(page - 1);
+  }, [emptyPage, page]);
+
+  const turnTo = (next: number) => {
+    setPage(next);
+    titleRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  let body;
+  if (posts.isPending) {
+    body = (
+      <Center py="lg">
+        <Loader role="status" aria-label="Loading accomplishments" />
+      </Center>
+    );
+  } else if (posts.isError) {
+    body = (
+      <Alert color="red" variant="light" title="Failed to fetch accomplishments">
+        <Button variant="light" color="red" size="xs" mt="xs" loading={posts.isFetching} onClick={() => posts.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (emptyPage && page === 1) {
+    body = (
+      <EmptyMessage title="No accomplishments shared yet" icon={<IconTrophy size={24} aria-hidden />}>
+        {isParticipant && status === 'active' ? (
+          <Button leftSection={<IconShare size={18} aria-hidden />} onClick={onShare}>
+            Be the first to share
+          </Button>
+        ) : null}
+      </EmptyMessage>
+    );
+  } else {
+    const loadingPage = posts.isPlaceholderData;
+    body = (
+      <>
+        <Stack
+          component="ul"
+          gap="md"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none', opacity: loadingPage ? 0.6 : 1, transition: 'opacity 150ms' }}
+          aria-busy={loadingPage}
+        >
+          {posts.data.posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} userId={userId} />
+            </li>
+          ))}
+        </Stack>
+        <AccomplishmentsPager page={page} hasMore={posts.data.hasMore} busy={loadingPage} onPage={turnTo} />
+      </>
+    );
+  }
+
+  return (
+    <Stack component="section" aria-labelledby={titleId} gap="md">
+      <Title order={2} size="h3" id={titleId} ref={titleRef}>
+        Accomplishments
+      </Title>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Post } from '@contract/posts';
+
+export type PostAction = 'edit' | 'remove-image' | 'delete' | 'redact';
+
+/**
+ * SPEC §2/§6 "Post owner actions", in menu order. Active game: Edit Post, Remove Image (with an
+ * image), Delete Post. Completed game: Redact Content (once) and Remove Image. Nobody else gets any.
+ */
+export function ownerActions(post: Pick<Post, 'userId' | 'image' | 'isRedacted' | 'game'>, userId: string): PostAction[] {
+  if (post.userId !== userId) return [];
+  const removeImage: PostAction[] = post.image ? ['remove-image'] : [];
+  if (post.game.status === 'active') return ['edit', ...removeImage, 'delete'];
+  if (post.game.status === 'completed') return [...(post.isRedacted ? [] : (['redact'] as const)), ...removeImage];
+  return [];
+}
+
+/** The menu item and dialog title of each action (SPEC §2 texts). */
+export const POST_ACTION_LABELS: Record<PostAction, string> = {
+  edit: 'Edit Post',
+  'remove-image': 'Remove Image',
+  delete: 'Delete Post',
+  redact: 'Redact Content',
+};

@@ -1,0 +1,56 @@
+import type { Post } from '@contract/posts';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { UserAvatar } from '@/components/user-avatar';
+import { displayName } from '@/lib/display-name';
+import { timeAgo } from '@/lib/time-ago';
+import { AddCommentForm } from './add-comment-form';
+import { LikeButton } from './like-button';
+import { ownerActions } from './owner-actions';
+import { PostComments } from './post-comments';
+import { PostImage } from './post-image';
+import { PostOwnerMenu } from './post-owner-menu';
+
+const commentsText = (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`;
+
+/** SPEC §2 "Post display": author, age, text (or '[Content Redacted]'), photo, likes and comments. */
+export function PostCard({ post, userId }: { post: Post; userId: string }) {
+  const author = displayName(post.user);
+  return (
+    <Paper component="article" aria-label={`Accomplishment by ${author}`} withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <UserAvatar user={post.user} decorative />
+            <Stack gap={0} miw={0}>
+              <Text fw={600} truncate>
+                {author}
+              </Text>
+              <Text size="xs" c="dimmed" component="time" dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString()}>
+                {timeAgo(post.createdAt)}
+              </Text>
+            </Stack>
+          </Group>
+          <PostOwnerMenu post={post} actions={ownerActions(post, userId)} />
+        </Group>
+        {post.isRedacted ? (
+          <Text fs="italic" c="dimmed">
+            [Content Redacted]
+          </Text>
+        ) : (
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.content}</Text>
+        )}
+        {post.image ? <PostImage src={post.image} alt={`Photo shared by ${author}`} /> : null}
+        <Group gap="md">
+          <LikeButton post={post} />
+          <Group gap={4} c="dimmed" wrap="nowrap">
+            <IconMessageCircle size={18} aria-hidden />
+            <Text size="sm">{commentsText(post._count.comments)}</Text>
+          </Group>
+        </Group>
+        <PostComments post={post} userId={userId} />
+        <AddCommentForm postId={post.id} />
+      </Stack>
+    </Paper>
+  );
+}

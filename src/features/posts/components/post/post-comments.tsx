@@ -1,0 +1,49 @@
+import type { Post } from '@contract/posts';
+import { Button, Stack, Text } from '@mantine/core';
+import { useId, useState } from 'react';
+import { CommentItem } from './comment-item';
+
+/** SPEC §9: a post shows 2 comments until the reader expands the rest. */
+export const COLLAPSED_COMMENTS = 2;
+
+/**
+ * The post's comments (oldest first). Collapsed, the newest two show, so a comment just added is
+ * always in view; the control above them reveals the older ones.
+ */
+export function PostComments({ post, userId }: { post: Pick<Post, 'comments' | '_count'>; userId: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const { comments } = post;
+  if (comments.length === 0) return null;
+  const hidden = comments.length - COLLAPSED_COMMENTS;
+  const shown = expanded || hidden <= 0 ? comments : comments.slice(-COLLAPSED_COMMENTS);
+  // The server sends the newest 50; say so when there are more than that.
+  const notLoaded = post._count.comments - comments.length;
+  return (
+    <Stack gap="xs">
+      {hidden > 0 ? (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          color="gray"
+          style={{ alignSelf: 'flex-start' }}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? 'Show fewer comments' : `View all ${comments.length} comments`}
+        </Button>
+      ) : null}
+      {expanded && notLoaded > 0 ? (
+        <Text size="xs" c="dimmed">
+          Showing the latest {comments.length} of {post._count.comments} comments
+        </Text>
+      ) : null}
+      <Stack component="ul" id={listId} aria-label="Comments" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {shown.map((comment) => (
+          <CommentItem key={comment.id} comment={comment} userId={userId} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

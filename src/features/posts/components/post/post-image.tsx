@@ -1,0 +1,22 @@
+import '@mantine/core/styles/Image.css';
+import { Image } from '@mantine/core';
+
+/** SPEC §9: a post's photo is at most 296 px high, whole (contain), loaded when scrolled near. */
+export const POST_IMAGE_MAX_HEIGHT = 296;
+
+export function PostImage({ src, alt }: { src: string; alt: string }) {
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      fit="contain"
+      mah={POST_IMAGE_MAX_HEIGHT}
+      h="auto"
+      w="100%"
+      radius="md"
+      bg="var(--mantine-color-default-hover)"
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/ActionIcon.css';
+import type { Post } from '@contract/posts';
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDots, IconEdit, IconEyeOff, IconPhotoOff, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { LazyPostActionDialog } from './lazy-post-action-dialog';
+import { POST_ACTION_LABELS, type PostAction } from './owner-actions';
+
+const ICONS: Record<PostAction, typeof IconEdit> = {
+  edit: IconEdit,
+  'remove-image': IconPhotoOff,
+  delete: IconTrash,
+  redact: IconEyeOff,
+};
+
+interface PostOwnerMenuProps {
+  post: Pick<Post, 'id' | 'content'>;
+  actions: PostAction[];
+}
+
+/** The author's "…" menu on their own post; each item opens its dialog. */
+export function PostOwnerMenu({ post, actions }: PostOwnerMenuProps) {
+  const [chosen, setChosen] = useState<PostAction | null>(null);
+  if (actions.length === 0) return null;
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Post actions">
+            <IconDots size={20} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {actions.map((action) => {
+            const Icon = ICONS[action];
+            const destructive = action !== 'edit';
+            return (
+              <Menu.Item
+                key={action}
+                color={destructive ? 'red' : undefined}
+                leftSection={<Icon size={16} aria-hidden />}
+                onClick={() => setChosen(action)}
+              >
+                {POST_ACTION_LABELS[action]}
+              </Menu.Item>
+            );
+          })}
+        </Menu.Dropdown>
+      </Menu>
+      <LazyPostActionDialog action={chosen} post={post} onClose={() => setChosen(null)} />
+    </>
+  );
+}

@@ -34,5 +34,8 @@ export function signedInHandlers({
     http.get('/api/messages/unread-count', () => HttpResponse.json({ count: unread })),
     http.get('/api/invitations', () => HttpResponse.json(invitations)),
     http.get('/api/games', () => HttpResponse.json(games)),
+    // Home's Recent Activity and the Profile's Accomplishments tab; tests that look at them override these.
+    http.get('/api/activity', () => HttpResponse.json([])),
+    http.get('/api/user/accomplishments', () => HttpResponse.json({ posts: [], hasMore: false })),
   ];
 }

@@ -1,35 +1,59 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Title } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import { EmptyMessage } from '@/components/empty-message';
+import { useActivity } from '../api/get-activity';
+import { ActivityCard } from './activity/activity-card';
 
-/** The fields of a feed item this list shows so far (SPEC §3 "Activity item"). */
-export interface ActivityItem {
-  id: string;
-  type: 'post' | 'comment';
-  content: string;
-  createdAt: string;
+function ActivityList() {
+  const activity = useActivity();
+  if (activity.isPending) {
+    return (
+      <Center py="md">
+        <Loader role="status" aria-label="Loading activity" />
+      </Center>
+    );
+  }
+  if (activity.isError) {
+    return (
+      <EmptyMessage title="Recent activity could not be loaded" description="Check your connection and try again.">
+        <Button
+          variant="light"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          loading={activity.isFetching}
+          onClick={() => activity.refetch()}
+        >
+          Try again
+        </Button>
+      </EmptyMessage>
+    );
+  }
+  if (activity.data.length === 0) {
+    return (
+      <EmptyMessage
+        title="No recent activity"
+        description="Accomplishments and comments from your games will show up here."
+      />
+    );
+  }
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {activity.data.map((item) => (
+        <li key={`${item.type}-${item.id}`}>
+          <ActivityCard item={item} />
+        </li>
+      ))}
+    </Stack>
+  );
 }
 
-/** Home "Recent Activity" (SPEC §2); the full activity card arrives with posts (issue 4). */
-export function RecentActivity({ items = [] }: { items?: ActivityItem[] }) {
+/** Home "Recent Activity" (SPEC §2): the newest posts and comments in my games. */
+export function RecentActivity() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="recent-activity-title">
       <Title order={2} size="h3" id="recent-activity-title">
         Recent Activity
       </Title>
-      {items.length === 0 ? (
-        <EmptyMessage
-          title="No recent activity"
-          description="Accomplishments and comments from your games will show up here."
-        />
-      ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {items.map((item) => (
-            <Paper key={item.id} component="li" withBorder p="md" radius="md">
-              <Text lineClamp={3}>{item.content}</Text>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <ActivityList />
     </Stack>
   );
 }

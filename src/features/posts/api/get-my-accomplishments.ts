@@ -1,0 +1,37 @@
+import { POSTS_PAGE_SIZE, type PostsPage } from '@contract/posts';
+import { notifications } from '@mantine/notifications';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '@/lib/api-client';
+import { isUnauthorizedMessage } from '@/lib/unauthorized';
+
+export const FETCH_ACCOMPLISHMENTS_FAILED = 'Failed to fetch accomplishments';
+
+/** Under ['user'], so posting (which refreshes ['user']) refreshes every page of it too. */
+export const myAccomplishmentsQueryKey = (page: number) => ['user', 'accomplishments', page] as const;
+
+/** GET /api/user/accomplishments?page=&limit=20: my posts, newest first, with `hasMore`. */
+export function getMyAccomplishments(page: number, { signal }: { signal?: AbortSignal } = {}): Promise<PostsPage> {
+  const query = new URLSearchParams({ page: String(page), limit: String(POSTS_PAGE_SIZE) });
+  return api.get<PostsPage>(`/api/user/accomplishments?${query}`, { signal });
+}
+
+export const myAccomplishmentsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: myAccomplishmentsQueryKey(page),
+    queryFn: ({ signal }) => getMyAccomplishments(page, { signal }),
+    // Paging keeps the current page on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+
+/** The Profile's Accomplishments tab; a failed load toasts SPEC §8 'Failed to fetch accomplishments'. */
+export function useMyAccomplishments(page: number) {
+  const query = useQuery(myAccomplishmentsQueryOptions(page));
+  const { error } = query;
+  useEffect(() => {
+    // A 401 already has its own toast and the login redirect (SPEC §8 "Unauthorized").
+    if (!error || isUnauthorizedMessage(error.message)) return;
+    notifications.show({ color: 'red', title: 'Error', message: FETCH_ACCOMPLISHMENTS_FAILED });
+  }, [error]);
+  return query;
+}

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeActivityItem } from '@/test/activity-fixtures';
+import { uuid } from '@/test/game-fixtures';
+import { server } from '@/test/msw-server';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { RecentActivity } from './recent-activity';
+
+describe('RecentActivity', () => {
+  it('asks for the 10 newest items, shows a spinner meanwhile, then one card per item', async () => {
+    let url = '';
+    const games = [
+      { id: uuid(1, '1000'), name: 'Game 1' },
+      { id: uuid(2, '1000'), name: 'Game 2' },
+    ];
+    server.use(
+      http.get('/api/activity', async ({ request }) => {
+        url = request.url;
+        await delay(50);
+        return HttpResponse.json([
+          makeActivityItem(1, { games, isMultiGame: true }),
+          makeActivityItem(2, { type: 'comment', content: 'Go Ada!', postContent: 'Accomplishment 1' }),
+        ]);
+      }),
+    );
+    renderWithProviders(<RecentActivity />);
+    const section = screen.getByRole('region', { name: 'Recent Activity' });
+    expect(within(section).getByRole('status', { name: 'Loading activity' })).toBeInTheDocument();
+    const items = await within(section).findAllByRole('listitem');
+    expect(new URL(url).searchParams.get('limit')).toBe('10');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('Posted')).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('button', { name: '2 games' })).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Commented')).toBeInTheDocument();
+  });
+
+  it('says so when there is nothing yet', async () => {
+    server.use(http.get('/api/activity', () => HttpResponse.json([])));
+    renderWithProviders(<RecentActivity />);
+    expect(await screen.findByText('No recent activity')).toBeInTheDocument();
+    expect(screen.getByText('Accomplishments and comments from your games will show up here.')).toBeInTheDocument();
+  });
+
+  it('shows an error with Try again, which loads the list', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/activity', () =>
+        fail ? HttpResponse.json({ message: 'Boom' }, { status: 500 }) : HttpResponse.json([makeActivityItem(1)]),
+      ),
+    );
+    const { user } = renderWithProviders(<RecentActivity />);
+    expect(await screen.findByText('Recent activity could not be loaded')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Accomplishment 1')).toBeInTheDocument();
+    expect(screen.queryByText('Recent activity could not be loaded')).not.toBeInTheDocument();
+  });
+});

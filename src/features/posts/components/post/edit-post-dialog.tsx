@@ -41,9 +41,8 @@ export function EditPostDialog({ post, onClose }: EditPostDialogProps) {
             }}
             error={error}
             maxLength={POST_CONTENT_MAX}
-            autosize
-            minRows={3}
-            maxRows={10}
+            rows={5}
+            resize="vertical"
             data-autofocus
           />
           <Group justify="flex-end" gap="sm">

@@ -12,11 +12,12 @@ export function PostImage({ src, alt }: { src: string; alt: string }) {
       loading="lazy"
       decoding="async"
       fit="contain"
-      mah={POST_IMAGE_MAX_HEIGHT}
       h="auto"
       w="100%"
       radius="md"
       bg="var(--mantine-color-default-hover)"
+      // In px, not Mantine's rem conversion: SPEC §9 fixes it in pixels.
+      style={{ maxHeight: `${POST_IMAGE_MAX_HEIGHT}px` }}
     />
   );
 }

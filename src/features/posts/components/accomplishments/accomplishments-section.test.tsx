@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { useShareAccomplishmentStore } from '@/app/share-accomplishment/share-accomplishment-store';
+import { testUser } from '@/test/fixtures';
+import { makeGame } from '@/test/game-fixtures';
+import { signedInHandlers } from '@/test/handlers';
+import { server } from '@/test/msw-server';
+import { renderApp } from '@/test/render-app';
+import { GAME_ID, makePost, postsHandler } from '../post/post-test-data';
+import { renderPosts, renderSection } from '../post/render-posts';
+
+const pageOf = (from: number, count: number) => Array.from({ length: count }, (_, i) => makePost(from + i));
+
+const section = () => screen.findByRole('region', { name: 'Accomplishments' });
+const pager = () => screen.getByRole('navigation', { name: 'Accomplishments pages' });
+
+describe('Accomplishments section', () => {
+  it('pages with Previous / Next and shows the page number', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/posts', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        // Falls through to the next handler, which answers.
+        return undefined;
+      }),
+      postsHandler([
+        { posts: pageOf(1, 20), hasMore: true },
+        { posts: pageOf(21, 3), hasMore: false },
+      ]),
+    );
+    const { user } = renderSection();
+    expect(await screen.findByText('Accomplishment 1')).toBeInTheDocument();
+    expect(within(pager()).getByText('Page 1')).toBeInTheDocument();
+    expect(within(pager()).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(within(pager()).getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+
+    await user.click(within(pager()).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Accomplishment 21')).toBeInTheDocument();
+    expect(within(pager()).getByText('Page 2')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(within(pager()).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(within(pager()).getByRole('button', { name: 'Previous' })).toBeEnabled();
+
+    await user.click(within(pager()).getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Accomplishment 1')).toBeInTheDocument();
+    expect(within(pager()).getByText('Page 1')).toBeInTheDocument();
+    expect(asked).toContain(`?gameId=${GAME_ID}&page=2&limit=20`);
+  });
+
+  it('invites a participant of an active game to share first', async () => {
+    const { user, onShare } = renderPosts([]);
+    const region = await section();
+    expect(await within(region).findByText('No accomplishments shared yet')).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Be the first to share' }));
+    expect(onShare).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('navigation', { name: 'Accomplishments pages' })).not.toBeInTheDocument();
+  });
+
+  it('has no share button in a completed game or for someone not taking part', async () => {
+    const completed = renderPosts([], { status: 'completed' });
+    expect(await screen.findByText('No accomplishments shared yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Be the first to share' })).not.toBeInTheDocument();
+    completed.unmount();
+
+    renderPosts([], { isParticipant: false });
+    expect(await screen.findByText('No accomplishments shared yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Be the first to share' })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing and asks for nothing before the game starts', async () => {
+    let asked = false;
+    server.use(
+      http.get('/api/posts', () => {
+        asked = true;
+        return HttpResponse.json({ posts: [], hasMore: false });
+      }),
+    );
+    renderPosts([], { status: 'upcoming' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Accomplishments' })).not.toBeInTheDocument();
+    expect(asked).toBe(false);
+  });
+
+  it('shows a loading state, then a failure with a way to try again', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/posts', () =>
+        fail
+          ? HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })
+          : HttpResponse.json({ posts: [makePost(1)], hasMore: false }),
+      ),
+    );
+    const { user } = renderSection();
+    expect(screen.getByRole('status', { name: 'Loading accomplishments' })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch accomplishments')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Accomplishment 1')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch accomplishments')).not.toBeInTheDocument();
+  });
+});
+
+describe('Accomplishments on the game page', () => {
+  it('follows the header and opens Share Your Accomplishment for this game', async () => {
+    const game = makeGame(1, { name: 'Cold Showers' });
+    server.use(
+      ...signedInHandlers(),
+      http.get(`/api/games/${game.id}`, () => HttpResponse.json(game)),
+      postsHandler([{ posts: [], hasMore: false }]),
+    );
+    const { user } = renderApp(`/games/${game.id}`);
+    const region = await section();
+    await user.click(await within(region).findByRole('button', { name: 'Be the first to share' }));
+    await waitFor(() => expect(useShareAccomplishmentStore.getState().request).toEqual({ gameId: game.id }));
+    useShareAccomplishmentStore.getState().close();
+  });
+
+  it('lists the posts of an active game with their authors', async () => {
+    const game = makeGame(1, { participants: [{ userId: testUser.id, user: testUser, isAdmin: false }] });
+    server.use(
+      ...signedInHandlers(),
+      http.get(`/api/games/${game.id}`, () => HttpResponse.json(game)),
+      postsHandler([{ posts: [makePost(1)], hasMore: false }]),
+    );
+    renderApp(`/games/${game.id}`);
+    const article = await screen.findByRole('article', { name: 'Accomplishment by Grace Hopper' });
+    expect(within(article).getByText('5m ago')).toBeInTheDocument();
+    expect(within(article).getByText('Grace Hopper')).toBeInTheDocument();
+    expect(within(article).getByText('Accomplishment 1')).toBeInTheDocument();
+  });
+});

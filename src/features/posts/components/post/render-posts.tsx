@@ -1,0 +1,32 @@
+import type { GameStatus } from '@contract/games';
+import type { Post } from '@contract/posts';
+import { screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import { testUser } from '@/test/fixtures';
+import { server } from '@/test/msw-server';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { AccomplishmentsSection } from '../accomplishments/accomplishments-section';
+import { GAME_ID, postsHandler } from './post-test-data';
+
+interface RenderPostsOptions {
+  status?: GameStatus;
+  isParticipant?: boolean;
+}
+
+/** The Accomplishments section of game 1 as Ada (testUser) sees it; the test serves the posts. */
+export function renderSection({ status = 'active', isParticipant = true }: RenderPostsOptions = {}) {
+  const onShare = vi.fn();
+  const view = renderWithProviders(
+    <AccomplishmentsSection gameId={GAME_ID} status={status} userId={testUser.id} isParticipant={isParticipant} onShare={onShare} />,
+  );
+  return { ...view, onShare };
+}
+
+/** renderSection with `posts` as the only page. */
+export function renderPosts(posts: Post[], options: RenderPostsOptions = {}) {
+  server.use(postsHandler([{ posts, hasMore: false }]));
+  return renderSection(options);
+}
+
+/** The article of the post by `author` (there is one per test where this is used). */
+export const postArticle = (author: string) => screen.findByRole('article', { name: `Accomplishment by ${author}` });

@@ -1,10 +1,19 @@
 import type { User } from '@contract/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { userQueryKey } from '@/features/auth/api/get-user';
+import { ProfileGames } from '@/features/games/components/profile-games/profile-games';
+import { MyAccomplishments } from '@/features/posts/components/my-accomplishments/my-accomplishments';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 
-/** /profile: the profile feature, told how to refresh the signed-in user after an edit. */
+/** /profile: the profile feature with my posts and my games in its tabs, refreshed after an edit. */
 export function ProfileRoute({ user }: { user: User }) {
   const queryClient = useQueryClient();
-  return <ProfilePage user={user} onProfileUpdated={(saved) => queryClient.setQueryData(userQueryKey, saved)} />;
+  return (
+    <ProfilePage
+      user={user}
+      onProfileUpdated={(saved) => queryClient.setQueryData(userQueryKey, saved)}
+      accomplishments={<MyAccomplishments />}
+      games={<ProfileGames userId={user.id} />}
+    />
+  );
 }

@@ -6,17 +6,17 @@ import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { LOGOUT_URL } from '@/lib/login-url';
 import { EditProfileModal } from './edit-profile-modal';
-import { ProfileTabs } from './profile-tabs';
+import { type ProfileTabSlots, ProfileTabs } from './profile-tabs';
 import { UserStatsCards } from './user-stats-cards';
 
-interface ProfilePageProps {
+interface ProfilePageProps extends ProfileTabSlots {
   user: User;
   /** Called with the saved user so the signed-in user everywhere shows the change. */
   onProfileUpdated: (user: User) => void;
 }
 
 /** /profile (SPEC §2): who I am, Edit Profile, Logout, my stats and the three tabs. */
-export function ProfilePage({ user, onProfileUpdated }: ProfilePageProps) {
+export function ProfilePage({ user, onProfileUpdated, accomplishments, games }: ProfilePageProps) {
   const [editing, { open, close }] = useDisclosure(false);
 
   return (
@@ -41,7 +41,7 @@ export function ProfilePage({ user, onProfileUpdated }: ProfilePageProps) {
           </Stack>
         </Paper>
         <UserStatsCards variant="profile" />
-        <ProfileTabs />
+        <ProfileTabs accomplishments={accomplishments} games={games} />
       </Stack>
       <EditProfileModal user={user} opened={editing} onClose={close} onProfileUpdated={onProfileUpdated} />
     </Container>

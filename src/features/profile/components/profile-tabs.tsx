@@ -1,10 +1,17 @@
 import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
-import { EmptyMessage } from '@/components/empty-message';
+import type { ReactNode } from 'react';
 import { AchievementsList } from './achievements-list';
 
+export interface ProfileTabSlots {
+  /** My posts (the posts feature); composed in src/app, since features don't import each other. */
+  accomplishments: ReactNode;
+  /** My games (the games feature). */
+  games: ReactNode;
+}
+
 /** Profile tabs: Accomplishments, Achievements, Games (SPEC §2). */
-export function ProfileTabs() {
+export function ProfileTabs({ accomplishments, games }: ProfileTabSlots) {
   return (
     <Tabs defaultValue="accomplishments" styles={{ tab: { paddingInline: 10 } }}>
       <Tabs.List grow>
@@ -13,16 +20,13 @@ export function ProfileTabs() {
         <Tabs.Tab value="games">Games</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="accomplishments" pt="md">
-        <EmptyMessage
-          title="No accomplishments yet"
-          description="Share your first step out of your comfort zone in one of your games."
-        />
+        {accomplishments}
       </Tabs.Panel>
       <Tabs.Panel value="achievements" pt="md">
         <AchievementsList />
       </Tabs.Panel>
       <Tabs.Panel value="games" pt="md">
-        <EmptyMessage title="No games yet" description="Games you create or join show up here." />
+        {games}
       </Tabs.Panel>
     </Tabs>
   );

@@ -1,0 +1,49 @@
+import '@mantine/core/styles/Badge.css';
+import type { MyGame } from '@contract/games';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPhoto, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { countText } from '../../game-timing';
+import classes from '../game-card/game-card.module.css';
+import { GameStatusBadge } from '../game-status-badge';
+
+/** One of my games on the Profile (SPEC §2): the name link stretches over the card. */
+export function ProfileGameCard({ game, userId }: { game: MyGame; userId: string }) {
+  const titleId = `profile-game-${game.id}`;
+  return (
+    <Paper component="article" withBorder radius="md" p="md" className={classes.card} aria-labelledby={titleId}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Title order={3} size="h4" id={titleId} lineClamp={2}>
+            <Link to={`/games/${game.id}`} className={classes.link}>
+              {game.name}
+            </Link>
+          </Title>
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+            {game.creatorId === userId ? (
+              <Badge color="yellow" variant="light">
+                Creator
+              </Badge>
+            ) : null}
+            <GameStatusBadge status={game.status} />
+          </Group>
+        </Group>
+        {game.description ? (
+          <Text size="sm" c="dimmed" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+            {game.description}
+          </Text>
+        ) : null}
+        <Group gap="md">
+          <Group gap={4} wrap="nowrap">
+            <IconUsers size={16} aria-hidden />
+            <Text size="sm">{countText(game._count.participants, 'participant')}</Text>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <IconPhoto size={16} aria-hidden />
+            <Text size="sm">{countText(game._count.posts, 'post')}</Text>
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

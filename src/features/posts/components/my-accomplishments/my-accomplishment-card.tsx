@@ -1,0 +1,46 @@
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Image.css';
+import type { Post } from '@contract/posts';
+import { Anchor, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { IconMessageCircle, IconThumbUp } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { timeAgo } from '@/lib/time-ago';
+import { RedactedText } from '../activity/redacted-text';
+
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** One of my posts on the Profile (SPEC §2): game, age, text, photo, upvote and comment counts. */
+export function MyAccomplishmentCard({ post }: { post: Post }) {
+  return (
+    <Paper component="article" withBorder radius="md" p="md" aria-label={`Accomplishment in ${post.game.name}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Anchor component={Link} to={`/games/${post.gameId}`} fw={600} truncate>
+            {post.game.name}
+          </Anchor>
+          <Text size="xs" c="dimmed" component="time" dateTime={post.createdAt} style={{ flexShrink: 0 }}>
+            {timeAgo(post.createdAt)}
+          </Text>
+        </Group>
+        {post.isRedacted ? (
+          <RedactedText />
+        ) : (
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.content}</Text>
+        )}
+        {post.image ? (
+          <Image src={post.image} alt="Accomplishment" radius="md" mah={296} w="auto" maw="100%" fit="contain" loading="lazy" />
+        ) : null}
+        <Group gap="md" c="dimmed">
+          <Group gap={4} wrap="nowrap">
+            <IconThumbUp size={18} aria-hidden />
+            <Text size="sm">{count(post._count.upvotes, 'upvote')}</Text>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <IconMessageCircle size={18} aria-hidden />
+            <Text size="sm">{count(post._count.comments, 'comment')}</Text>
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

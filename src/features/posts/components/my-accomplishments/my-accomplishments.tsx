@@ -1,0 +1,63 @@
+import { Button, Center, Loader, Stack } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyMessage } from '@/components/empty-message';
+import { useMyAccomplishments } from '../../api/get-my-accomplishments';
+import { AccomplishmentsPager } from '../accomplishments/accomplishments-pager';
+import { MyAccomplishmentCard } from './my-accomplishment-card';
+
+/** Profile "Accomplishments" tab (SPEC §2): my posts, 20 to a page, newest first. */
+export function MyAccomplishments() {
+  const [page, setPage] = useState(1);
+  const accomplishments = useMyAccomplishments(page);
+
+  if (accomplishments.isPending) {
+    return (
+      <Center py="md">
+        <Loader role="status" aria-label="Loading accomplishments" />
+      </Center>
+    );
+  }
+  if (accomplishments.isError) {
+    return (
+      <EmptyMessage title="Your accomplishments could not be loaded" description="Check your connection and try again.">
+        <Button
+          variant="light"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          loading={accomplishments.isFetching}
+          onClick={() => accomplishments.refetch()}
+        >
+          Try again
+        </Button>
+      </EmptyMessage>
+    );
+  }
+
+  const { posts, hasMore } = accomplishments.data;
+  return (
+    <Stack gap="sm">
+      {posts.length === 0 ? (
+        <EmptyMessage
+          title="No accomplishments yet"
+          description="Share your first step out of your comfort zone in one of your games."
+        />
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {posts.map((post) => (
+            <li key={post.id}>
+              <MyAccomplishmentCard post={post} />
+            </li>
+          ))}
+        </Stack>
+      )}
+      {page > 1 || hasMore ? (
+        <AccomplishmentsPager
+          page={page}
+          hasMore={hasMore}
+          busy={accomplishments.isPlaceholderData}
+          onPage={setPage}
+        />
+      ) : null}
+    </Stack>
+  );
+}

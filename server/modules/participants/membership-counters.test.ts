@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { recountMembershipCounters } from '../../../tests/support/counter-recount';
 import { gameBody, signInAs, type SignedInUser } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
 
@@ -11,23 +11,6 @@ describe('membership counters match a recount', () => {
   const t = useTestApp();
   const call = (method: 'POST' | 'DELETE' | 'PUT', url: string, who: SignedInUser, payload?: object) =>
     t.request({ method, url, headers: who.headers, payload });
-
-  // Both drivers answer raw SQL with `{ rows }`; the shared Database type leaves the result opaque.
-  const rowsOf = async <T>(query: SQL) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
-
-  async function recount() {
-    const gameRows = await rowsOf<{ id: string; stored: number; counted: number }>(sql`
-      select g.id, g.participant_count as stored, (select count(*)::int from game_participants p where p.game_id = g.id) as counted
-      from games g`);
-    const statRows = await rowsOf<Record<string, number | string>>(sql`
-      select s.user_id,
-             s.games_joined, (select count(*)::int from game_participants p where p.user_id = s.user_id) as joined,
-             s.games_created, (select count(*)::int from games g where g.creator_id = s.user_id) as created,
-             s.creator_participants, (select coalesce(sum(g.participant_count), 0)::int from games g where g.creator_id = s.user_id) as participants,
-             s.creator_largest_game, (select coalesce(max(g.participant_count), 0)::int from games g where g.creator_id = s.user_id) as largest
-      from user_stats s`);
-    return { gameRows, statRows };
-  }
 
   it('after creating, joining (code, listing, approval, invitation), leaving, removing and deleting', async () => {
     const [owner, a, b, c, d] = [await signInAs(t.db), await signInAs(t.db), await signInAs(t.db), await signInAs(t.db), await signInAs(t.db)];
@@ -51,7 +34,7 @@ describe('membership counters match a recount', () => {
     await call('DELETE', `/api/games/${open.id}/participants/${b.user.id}`, owner);
     await call('DELETE', `/api/games/${doomed.id}`, a);
 
-    const { gameRows, statRows } = await recount();
+    const { gameRows, statRows } = await recountMembershipCounters(t.db);
     expect(gameRows.length).toBe(2);
     for (const row of gameRows) expect(row.stored).toBe(row.counted);
     expect(statRows.length).toBe(5);

@@ -1,99 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addParticipant, createGame, signInAs, testImageBytes, toDataUrl, type SignedInUser } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
-import type { Database } from '../../db/client';
-import { gameParticipants, games } from '../../db/schema/games';
-import { comments, posts, upvotes } from '../../db/schema/posts';
-import { userDailyStats, userStats } from '../../db/schema/users';
+import { recountPostCounters as recount, storedPostCounters as stored } from '../../../tests/support/counter-recount';
+import { comments, posts } from '../../db/schema/posts';
+import { seededRandom as random } from '../../seed/seeded-random';
 
 const DAY = 86_400_000;
-
-/** A small seeded PRNG (mulberry32): the same seed replays the same sequence when a run fails. */
-function random(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  return { next, pick };
-}
-
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-const tally = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
-const nonZero = (entries: [string, number][]) => new Map(entries.filter(([, n]) => n !== 0));
-
-/**
- * Test-only: every counter recomputed from the rows themselves, the way the write path must keep
- * them. Deliberately the slow full aggregation that production never runs.
- */
-async function recount(db: Database) {
-  const [allPosts, allLikes, allComments, allGames] = await Promise.all([
-    db.select().from(posts),
-    db.select().from(upvotes),
-    db.select().from(comments),
-    db.select().from(games),
-  ]);
-  const postById = new Map(allPosts.map((p) => [p.id, p]));
-  const creatorOf = new Map(allGames.map((g) => [g.id, g.creatorId]));
-  const expected = {
-    postCount: new Map<string, number>(),
-    score: new Map<string, number>(),
-    upvotesReceived: new Map<string, number>(),
-    upvoteCount: new Map<string, number>(),
-    commentCount: new Map<string, number>(),
-    totalAccomplishments: new Map<string, number>(),
-    totalUpvotes: new Map<string, number>(),
-    creatorAccomplishments: new Map<string, number>(),
-    dailyAccomplishments: new Map<string, number>(),
-    dailyUpvotes: new Map<string, number>(),
-    dailyCreator: new Map<string, number>(),
-  };
-  for (const p of allPosts) {
-    const creator = creatorOf.get(p.gameId)!;
-    tally(expected.postCount, p.gameId);
-    tally(expected.score, `${p.gameId}/${p.userId}`);
-    tally(expected.totalAccomplishments, p.userId);
-    tally(expected.creatorAccomplishments, creator);
-    tally(expected.dailyAccomplishments, `${p.userId}/${dayOf(p.createdAt)}`);
-    tally(expected.dailyCreator, `${creator}/${dayOf(p.createdAt)}`);
-  }
-  for (const like of allLikes) {
-    const p = postById.get(like.postId)!;
-    tally(expected.upvoteCount, p.id);
-    tally(expected.upvotesReceived, `${p.gameId}/${p.userId}`);
-    tally(expected.totalUpvotes, p.userId);
-    tally(expected.dailyUpvotes, `${p.userId}/${dayOf(like.createdAt)}`);
-  }
-  for (const c of allComments) tally(expected.commentCount, c.postId);
-  return expected;
-}
-
-/** What the write path kept, in the same shape (zeros dropped: a counter row may outlive its last event). */
-async function stored(db: Database) {
-  const [allGames, members, allPosts, stats, daily] = await Promise.all([
-    db.select().from(games),
-    db.select().from(gameParticipants),
-    db.select().from(posts),
-    db.select().from(userStats),
-    db.select().from(userDailyStats),
-  ]);
-  return {
-    postCount: nonZero(allGames.map((g) => [g.id, g.postCount])),
-    score: nonZero(members.map((m) => [`${m.gameId}/${m.userId}`, m.score])),
-    upvotesReceived: nonZero(members.map((m) => [`${m.gameId}/${m.userId}`, m.upvotesReceived])),
-    upvoteCount: nonZero(allPosts.map((p) => [p.id, p.upvoteCount])),
-    commentCount: nonZero(allPosts.map((p) => [p.id, p.commentCount])),
-    totalAccomplishments: nonZero(stats.map((s) => [s.userId, s.totalAccomplishments])),
-    totalUpvotes: nonZero(stats.map((s) => [s.userId, s.totalUpvotes])),
-    creatorAccomplishments: nonZero(stats.map((s) => [s.userId, s.creatorAccomplishments])),
-    dailyAccomplishments: nonZero(daily.map((d) => [`${d.userId}/${d.day}`, d.accomplishments])),
-    dailyUpvotes: nonZero(daily.map((d) => [`${d.userId}/${d.day}`, d.upvotesReceived])),
-    dailyCreator: nonZero(daily.map((d) => [`${d.userId}/${d.day}`, d.creatorAccomplishments])),
-  };
-}
 
 describe('counters against a full recount', () => {
   const t = useTestApp();

@@ -41,6 +41,8 @@ describe('Create New Game', () => {
         return HttpResponse.json(created, { status: 201 });
       }),
       http.get(`/api/games/${created.id}`, () => HttpResponse.json(created)),
+      // The game page it opens lists the game's posts.
+      http.get('/api/posts', () => HttpResponse.json({ posts: [], hasMore: false })),
     );
     const { user, dialog } = await openDialog();
     expect(within(dialog).getByRole('switch', { name: /Public Game/ })).toBeChecked();

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { appOutbox } from '@/offline/outbox/app-outbox';
 import { server } from '@/test/msw-server';
 
 // Screens are lazy chunks: the first visit of one in a test run takes a moment to import.
@@ -33,8 +34,10 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // The outbox is module state too (in memory under jsdom): nothing queued leaks into the next test.
+  await appOutbox.clear();
   // The toast store is module state: start every test without toasts.
   notifications.clean();
   server.resetHandlers();

@@ -1,6 +1,7 @@
 import { Outbox } from './outbox';
-import type { OutboxEntry } from './outbox-entry';
-import { indexedDbOutboxStorage } from './outbox-storage';
+import { byQueueOrder, type OutboxEntry } from './outbox-entry';
+import { indexedDbOutboxStorage, memoryOutboxStorage } from './outbox-storage';
+import { useOutboxStore } from './outbox-store';
 import { sendEntry } from './send-entry';
 
 const LOCK_NAME = 'challenge-outbox-flush';
@@ -15,31 +16,32 @@ function oneTabAtATime<T>(task: () => Promise<T>): Promise<T | undefined> {
 type SentListener = (entry: OutboxEntry, response: unknown) => void;
 const sentListeners = new Set<SentListener>();
 
-/** The app's one outbox, in IndexedDB, shared by every tab. */
+const storage = typeof indexedDB === 'undefined' ? memoryOutboxStorage() : indexedDbOutboxStorage();
+
+/** The app's one outbox, in IndexedDB, shared by every tab (in memory where IndexedDB is missing). */
 export const appOutbox = new Outbox({
-  storage: indexedDbOutboxStorage(),
+  storage,
   send: sendEntry,
   exclusive: oneTabAtATime,
   onSent: (entry, response) => sentListeners.forEach((listener) => listener(entry, response)),
 });
 
+/** Tells `listener` about every entry this tab delivered, with the server's answer. */
 export function onOutboxSent(listener: SentListener): () => void {
   sentListeners.add(listener);
   return () => sentListeners.delete(listener);
 }
 
-type ViewListener = () => void;
-const viewListeners = new Set<ViewListener>();
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('challenge-outbox');
+async function refreshStore(): Promise<void> {
+  const entries = (await storage.all()).sort(byQueueOrder);
+  useOutboxStore.setState({ entries });
+}
 
-// Views in every tab follow the outbox: this tab's changes directly, other tabs' through the channel.
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('challenge-outbox');
+// Screens in every tab follow the outbox: this tab's changes directly, other tabs' through the channel.
 appOutbox.subscribe(() => {
-  viewListeners.forEach((listener) => listener());
+  void refreshStore();
   channel?.postMessage('changed');
 });
-channel?.addEventListener('message', () => viewListeners.forEach((listener) => listener()));
-
-export function onOutboxChange(listener: ViewListener): () => void {
-  viewListeners.add(listener);
-  return () => viewListeners.delete(listener);
-}
+channel?.addEventListener('message', () => void refreshStore());
+void refreshStore();

@@ -2,11 +2,18 @@ import { create } from 'zustand';
 import type { OutboxEntry } from './outbox-entry';
 
 /**
- * The signed-in person's outbox entries as the screens show them (waiting posts, liked-while-offline
- * hearts, the header count). Filled by useOutboxSync from IndexedDB; never the source of truth.
+ * The outbox as the screens show it (waiting posts, hearts liked offline, the header count): a
+ * copy of IndexedDB kept fresh by app-outbox.ts, never the source of truth. Select by user: a
+ * shared phone may still hold entries of someone signed out without sending them.
  */
 export const useOutboxStore = create<{ entries: OutboxEntry[] }>(() => ({ entries: [] }));
 
-/** Waiting posts, likes and comments: everything not refused for good. */
-export const selectWaitingCount = (state: { entries: OutboxEntry[] }) =>
-  state.entries.filter((entry) => entry.status !== 'failed').length;
+export const entriesOf = (entries: OutboxEntry[], userId: string) => entries.filter((entry) => entry.userId === userId);
+
+/** The newest queued like of `postId` (the state it will set), if one is on its way. */
+export function queuedLike(entries: OutboxEntry[], userId: string, postId: string) {
+  return entries.findLast(
+    (entry): entry is Extract<OutboxEntry, { kind: 'like' }> =>
+      entry.kind === 'like' && entry.userId === userId && entry.payload.postId === postId && entry.status !== 'failed',
+  );
+}

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { appOutbox, onOutboxChange, onOutboxSent } from './app-outbox';
-import { useOutboxStore } from './outbox-store';
+import { appOutbox, onOutboxSent } from './app-outbox';
 
 /** Lists that show what a sent entry changed (SPEC §7 "Effects of answers"); named, not imported. */
 const AFFECTED_QUERIES = [['posts'], ['activity'], ['user'], ['games']];
@@ -18,16 +17,12 @@ export function useOutboxSync(userId: string): void {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
-    const refresh = async () => {
-      const entries = await appOutbox.list(userId);
-      if (!stopped) useOutboxStore.setState({ entries });
-    };
     const flush = async () => {
       const { retryAt } = await appOutbox.flush(userId);
       clearTimeout(timer);
       if (retryAt !== null && !stopped) timer = setTimeout(() => void flush(), Math.max(0, retryAt - Date.now()));
     };
-    // Signed in now: whatever waited for a sign-in or a back-off goes at once.
+    // Signed in now, or back online: whatever waited for a sign-in or a back-off goes at once.
     const resumeAndFlush = () => appOutbox.resume(userId).then(flush);
     const onVisible = () => {
       if (document.visibilityState === 'visible') void flush();
@@ -43,9 +38,7 @@ export function useOutboxSync(userId: string): void {
         for (const queryKey of AFFECTED_QUERIES) void queryClient.invalidateQueries({ queryKey });
       });
     });
-    const stopChange = onOutboxChange(() => void refresh());
 
-    void refresh();
     void resumeAndFlush();
     window.addEventListener('online', resumeAndFlush);
     window.addEventListener('focus', flush);
@@ -54,11 +47,9 @@ export function useOutboxSync(userId: string): void {
       stopped = true;
       clearTimeout(timer);
       stopSent();
-      stopChange();
       window.removeEventListener('online', resumeAndFlush);
       window.removeEventListener('focus', flush);
       document.removeEventListener('visibilitychange', onVisible);
-      useOutboxStore.setState({ entries: [] });
     };
   }, [userId, queryClient]);
 }

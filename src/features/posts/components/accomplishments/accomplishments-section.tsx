@@ -5,6 +5,7 @@ import { IconShare, IconTrophy } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { usePosts } from '../../api/get-posts';
+import { useDeliveredLikes } from '../../api/like-post';
 import { PostCard } from '../post/post-card';
 import { AccomplishmentsPager } from './accomplishments-pager';
 
@@ -28,6 +29,7 @@ export function AccomplishmentsSection(props: AccomplishmentsSectionProps) {
 function Accomplishments({ gameId, status, userId, isParticipant, onShare }: AccomplishmentsSectionProps) {
   const [page, setPage] = useState(1);
   const posts = usePosts(gameId, page);
+  useDeliveredLikes();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const emptyPage = posts.isSuccess && !posts.isPlaceholderData && posts.data.posts.length === 0;

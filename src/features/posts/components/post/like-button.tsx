@@ -1,19 +1,22 @@
 import type { Post } from '@contract/posts';
 import { Button } from '@mantine/core';
-import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import { useToggleUpvote } from '../../api/toggle-upvote';
+import { IconClockHour4, IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { queuedLike, useOutboxStore } from '@/offline/outbox/outbox-store';
+import { useLikePost } from '../../api/like-post';
 
 const likesText = (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`;
 
 /**
  * SPEC §2 like button with its count. A toggle (aria-pressed) whose name also says the count, so
- * a screen reader hears "Like, 3 likes, pressed". Own posts keep the button: the server refuses
- * and the 'Not Allowed' toast explains why (SPEC §8).
+ * a screen reader hears "Like, 3 likes, pressed". A like still in the outbox shows as done, marked
+ * as waiting to send. Own posts keep the button: the server refuses and the 'Not Allowed' toast
+ * explains why (SPEC §8).
  */
-export function LikeButton({ post }: { post: Pick<Post, 'id' | 'isUpvoted' | '_count'> }) {
-  const toggle = useToggleUpvote();
-  const { isUpvoted } = post;
-  const count = post._count.upvotes;
+export function LikeButton({ post, userId }: { post: Pick<Post, 'id' | 'isUpvoted' | '_count'>; userId: string }) {
+  const like = useLikePost(userId);
+  const queued = useOutboxStore((state) => queuedLike(state.entries, userId, post.id));
+  const isUpvoted = queued ? queued.payload.upvoted : post.isUpvoted;
+  const count = Math.max(0, post._count.upvotes + Number(isUpvoted) - Number(post.isUpvoted));
   const Icon = isUpvoted ? IconHeartFilled : IconHeart;
   return (
     <Button
@@ -22,9 +25,10 @@ export function LikeButton({ post }: { post: Pick<Post, 'id' | 'isUpvoted' | '_c
       size="compact-md"
       h={44}
       leftSection={<Icon size={20} aria-hidden />}
+      rightSection={queued ? <IconClockHour4 size={14} aria-hidden /> : null}
       aria-pressed={isUpvoted}
-      aria-label={`Like, ${likesText(count)}`}
-      onClick={() => toggle.mutate(post)}
+      aria-label={`Like, ${likesText(count)}${queued ? ', waiting to send' : ''}`}
+      onClick={() => like.mutate({ post, upvoted: !isUpvoted })}
     >
       {count}
     </Button>

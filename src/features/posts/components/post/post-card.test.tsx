@@ -30,12 +30,14 @@ describe('post card', () => {
     expect(within(article).getByText('[Content Redacted]')).toHaveStyle({ fontStyle: 'italic' });
   });
 
-  it('likes at once, before the server answers, then keeps the server count', async () => {
+  it('likes at once, before the server answers, with PUT and the state to set, then keeps the server count', async () => {
     let answer: (() => void) | null = null;
+    let sent: { key: string | null; body: unknown } | undefined;
     // Someone else liked it meanwhile: the server's count is 5, and the page read afterwards says so.
     let post = makePost(1, { _count: { upvotes: 3, comments: 0 } });
     server.use(
-      http.post(likeUrl, async () => {
+      http.put(likeUrl, async ({ request }) => {
+        sent = { key: request.headers.get('Idempotency-Key'), body: await request.json() };
         await new Promise<void>((resolve) => (answer = resolve));
         post = { ...post, isUpvoted: true, _count: { upvotes: 5, comments: 0 } };
         return HttpResponse.json({ upvoted: true, count: 5 });
@@ -45,16 +47,18 @@ describe('post card', () => {
     const { user } = renderSection();
     const article = await postArticle('Grace Hopper');
     await user.click(within(article).getByRole('button', { name: 'Like, 3 likes' }));
-    const liked = within(article).getByRole('button', { name: 'Like, 4 likes' });
+    const liked = await within(article).findByRole('button', { name: 'Like, 4 likes, waiting to send' });
     expect(liked).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(answer).not.toBeNull());
+    expect(sent?.body).toEqual({ upvoted: true });
+    expect(sent?.key).toMatch(/^[0-9a-f-]{36}$/);
     answer!();
     expect(await within(article).findByRole('button', { name: 'Like, 5 likes' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it("says 'Not Allowed' for a like of one's own post and takes the like back", async () => {
     server.use(
-      http.post(likeUrl, async () => {
+      http.put(likeUrl, async () => {
         await delay(20);
         return HttpResponse.json({ message: 'You cannot like your own post' }, { status: 400 });
       }),
@@ -64,17 +68,38 @@ describe('post card', () => {
     await user.click(within(article).getByRole('button', { name: 'Like, 0 likes' }));
     expect(await screen.findByText('Not Allowed')).toBeInTheDocument();
     expect(screen.getByText('You cannot like your own post')).toBeInTheDocument();
-    const button = within(article).getByRole('button', { name: 'Like, 0 likes' });
+    const button = await within(article).findByRole('button', { name: 'Like, 0 likes' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it("says 'Failed to toggle upvote' for any other failure", async () => {
-    server.use(http.post(likeUrl, () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })));
+  it("says 'Failed to toggle upvote' for any other refusal", async () => {
+    server.use(http.put(likeUrl, () => HttpResponse.json({ message: 'Post not found' }, { status: 404 })));
     const { user } = renderPosts([makePost(1, { isUpvoted: true, _count: { upvotes: 1, comments: 0 } })]);
     const article = await postArticle('Grace Hopper');
     await user.click(within(article).getByRole('button', { name: 'Like, 1 like' }));
     expect(await screen.findByText('Failed to toggle upvote')).toBeInTheDocument();
-    expect(within(article).getByRole('button', { name: 'Like, 1 like' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(article).findByRole('button', { name: 'Like, 1 like' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps a like the server could not take now (offline, 5xx) as waiting, and like + unlike sends nothing', async () => {
+    let calls = 0;
+    server.use(
+      http.put(likeUrl, () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'Database unavailable' }, { status: 503 });
+      }),
+    );
+    const { user } = renderPosts([makePost(1, { _count: { upvotes: 1, comments: 0 } })]);
+    const article = await postArticle('Grace Hopper');
+    await user.click(within(article).getByRole('button', { name: 'Like, 1 like' }));
+    const waiting = await within(article).findByRole('button', { name: 'Like, 2 likes, waiting to send' });
+    expect(waiting).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText('Failed to toggle upvote')).not.toBeInTheDocument();
+    expect(calls).toBe(1);
+
+    await user.click(waiting);
+    expect(await within(article).findByRole('button', { name: 'Like, 1 like' })).toHaveAttribute('aria-pressed', 'false');
+    expect(calls).toBe(1);
   });
 });
 

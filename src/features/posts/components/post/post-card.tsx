@@ -42,7 +42,7 @@ export function PostCard({ post, userId }: { post: Post; userId: string }) {
         )}
         {post.image ? <PostImage src={post.image} alt={`Photo shared by ${author}`} /> : null}
         <Group gap="md">
-          <LikeButton post={post} />
+          <LikeButton post={post} userId={userId} />
           <Group gap={4} c="dimmed" wrap="nowrap">
             <IconMessageCircle size={18} aria-hidden />
             <Text size="sm">{commentsText(post._count.comments)}</Text>

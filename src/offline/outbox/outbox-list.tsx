@@ -1,0 +1,44 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { appOutbox } from './app-outbox';
+import type { OutboxEntry } from './outbox-entry';
+import { outboxEntryStatus, outboxEntryText, outboxEntryTitle } from './outbox-entry-label';
+
+/** Every waiting write, oldest first; a refused one offers Retry and Discard (DESIGN §7). */
+export function OutboxList({ entries, userId }: { entries: OutboxEntry[]; userId: string }) {
+  if (entries.length === 0) {
+    return <Text c="dimmed">Everything has been sent.</Text>;
+  }
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Waiting to send">
+      {entries.map((entry) => {
+        const text = outboxEntryText(entry);
+        const failed = entry.status === 'failed';
+        return (
+          <Paper key={entry.id} component="li" withBorder p="sm" radius="md">
+            <Stack gap={4}>
+              <Text fw={600}>{outboxEntryTitle(entry)}</Text>
+              {text ? (
+                <Text size="sm" lineClamp={2}>
+                  {text}
+                </Text>
+              ) : null}
+              <Text size="sm" c={failed ? 'red' : 'dimmed'}>
+                {outboxEntryStatus(entry)}
+              </Text>
+              {failed ? (
+                <Group gap="xs" mt={4}>
+                  <Button size="xs" variant="light" onClick={() => void appOutbox.retry(userId, entry.id)}>
+                    Retry
+                  </Button>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => void appOutbox.discard(userId, entry.id)}>
+                    Discard
+                  </Button>
+                </Group>
+              ) : null}
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,30 +1,20 @@
-import { Button, Center, Loader, Stack, Title } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Stack, Title } from '@mantine/core';
 import { EmptyMessage } from '@/components/empty-message';
+import { LoadError } from '@/components/load-error';
+import { SectionLoader } from '@/components/section-loader';
 import { useActivity } from '../api/get-activity';
 import { ActivityCard } from './activity/activity-card';
 
 function ActivityList() {
   const activity = useActivity();
-  if (activity.isPending) {
-    return (
-      <Center py="md">
-        <Loader role="status" aria-label="Loading activity" />
-      </Center>
-    );
-  }
+  if (activity.isPending) return <SectionLoader label="Loading activity" />;
   if (activity.isError) {
     return (
-      <EmptyMessage title="Recent activity could not be loaded" description="Check your connection and try again.">
-        <Button
-          variant="light"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          loading={activity.isFetching}
-          onClick={() => activity.refetch()}
-        >
-          Try again
-        </Button>
-      </EmptyMessage>
+      <LoadError
+        title="Recent activity could not be loaded"
+        retrying={activity.isFetching}
+        onRetry={() => activity.refetch()}
+      />
     );
   }
   if (activity.data.length === 0) {

@@ -4,12 +4,12 @@ import type { MyGame } from '@contract/games';
 import { ActionIcon, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconEdit, IconShare, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import classes from '@/components/stretched-link.module.css';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { canManageGame } from '../../can-manage-game';
 import { countText, progressPercent, timeText } from '../../game-timing';
 import { GameStatusBadge } from '../game-status-badge';
-import classes from './game-card.module.css';
 import { ScoreChart } from './score-chart';
 
 interface GameCardProps {
@@ -28,7 +28,7 @@ export function GameCard({ game, userId, onShare }: GameCardProps) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <GameStatusBadge status={game.status} />
-          <Group gap={4} className={classes.actions} wrap="nowrap">
+          <Group gap={4} className={classes.above} wrap="nowrap">
             {canManageGame(game, userId) ? (
               <ActionIcon component={Link} to={`/games/${game.id}/edit`} variant="subtle" size="lg" aria-label="Edit game">
                 <IconEdit size={18} aria-hidden />

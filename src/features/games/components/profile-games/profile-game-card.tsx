@@ -3,8 +3,9 @@ import type { MyGame } from '@contract/games';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { IconText } from '@/components/icon-text';
+import classes from '@/components/stretched-link.module.css';
 import { countText } from '../../game-timing';
-import classes from '../game-card/game-card.module.css';
 import { GameStatusBadge } from '../game-status-badge';
 
 /** One of my games on the Profile (SPEC §2): the name link stretches over the card. */
@@ -34,14 +35,8 @@ export function ProfileGameCard({ game, userId }: { game: MyGame; userId: string
           </Text>
         ) : null}
         <Group gap="md">
-          <Group gap={4} wrap="nowrap">
-            <IconUsers size={16} aria-hidden />
-            <Text size="sm">{countText(game._count.participants, 'participant')}</Text>
-          </Group>
-          <Group gap={4} wrap="nowrap">
-            <IconPhoto size={16} aria-hidden />
-            <Text size="sm">{countText(game._count.posts, 'post')}</Text>
-          </Group>
+          <IconText icon={<IconUsers size={16} aria-hidden />}>{countText(game._count.participants, 'participant')}</IconText>
+          <IconText icon={<IconPhoto size={16} aria-hidden />}>{countText(game._count.posts, 'post')}</IconText>
         </Group>
       </Stack>
     </Paper>

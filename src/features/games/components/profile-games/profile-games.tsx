@@ -1,6 +1,7 @@
-import { Button, Center, Loader, Stack } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { EmptyMessage } from '@/components/empty-message';
+import { LoadError } from '@/components/load-error';
+import { SectionLoader } from '@/components/section-loader';
 import { useMyGames } from '../../api/get-my-games';
 import { ProfileGameCard } from './profile-game-card';
 
@@ -8,25 +9,14 @@ import { ProfileGameCard } from './profile-game-card';
 export function ProfileGames({ userId }: { userId: string }) {
   const games = useMyGames();
 
-  if (games.isPending) {
-    return (
-      <Center py="md">
-        <Loader role="status" aria-label="Loading games" />
-      </Center>
-    );
-  }
+  if (games.isPending) return <SectionLoader label="Loading games" />;
   if (games.isError) {
     return (
-      <EmptyMessage title="Your games could not be loaded" description="Check your connection and try again.">
-        <Button
-          variant="light"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          loading={games.isFetching}
-          onClick={() => games.refetch()}
-        >
-          Try again
-        </Button>
-      </EmptyMessage>
+      <LoadError
+        title="Your games could not be loaded"
+        retrying={games.isFetching}
+        onRetry={() => games.refetch()}
+      />
     );
   }
   if (games.data.length === 0) {

@@ -2,7 +2,9 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Image.css';
 import type { ActivityItem } from '@contract/activity';
 import { Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { IconFlag } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import stretched from '@/components/stretched-link.module.css';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { timeAgo } from '@/lib/time-ago';
@@ -35,7 +37,7 @@ export function ActivityCard({ item }: { item: ActivityItem }) {
   const author = displayName(item.user);
   const linkId = `activity-${item.type}-${item.id}`;
   return (
-    <Paper component="article" withBorder radius="lg" p="md" className={classes.card} aria-labelledby={linkId}>
+    <Paper component="article" withBorder radius="lg" p="md" className={stretched.card} aria-labelledby={linkId}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0}>
@@ -63,14 +65,17 @@ export function ActivityCard({ item }: { item: ActivityItem }) {
           <Image src={item.image} alt="Accomplishment" radius="md" mah={296} w="auto" maw="100%" fit="contain" loading="lazy" />
         ) : null}
         <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Link
-            to={`/games/${item.gameId}`}
-            id={linkId}
-            className={classes.link}
-            aria-label={`${author} ${kind.verb} in ${item.game.name}`}
-          >
-            {item.game.name}
-          </Link>
+          <Group gap={6} wrap="nowrap" miw={0} c="dimmed">
+            <IconFlag size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <Link
+              to={`/games/${item.gameId}`}
+              id={linkId}
+              className={`${stretched.link} ${classes.gameLink}`}
+              aria-label={`${author} ${kind.verb} in ${item.game.name}`}
+            >
+              {item.game.name}
+            </Link>
+          </Group>
           {item.isMultiGame ? <GamePicker games={item.games} /> : null}
         </Group>
       </Stack>

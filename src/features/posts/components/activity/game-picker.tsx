@@ -4,11 +4,12 @@ import type { ActivityItem } from '@contract/activity';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import classes from './activity-card.module.css';
+import stretched from '@/components/stretched-link.module.css';
 
 /**
  * SPEC §2 activity card: a share into several games shows 'N games'; the menu lists them and
- * choosing one opens that game (the menu closes on choice). It sits above the card's own link.
+ * choosing one opens that game (the menu closes on choice). It sits above the card's stretched link,
+ * so opening it never opens the card's game.
  */
 export function GamePicker({ games }: { games: ActivityItem['games'] }) {
   return (
@@ -17,7 +18,8 @@ export function GamePicker({ games }: { games: ActivityItem['games'] }) {
         <Button
           variant="light"
           size="sm"
-          className={classes.picker}
+          className={stretched.above}
+          style={{ flexShrink: 0 }}
           rightSection={<IconChevronDown size={14} aria-hidden />}
         >
           {games.length} games

@@ -4,6 +4,7 @@ import type { Post } from '@contract/posts';
 import { Anchor, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconMessageCircle, IconThumbUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { IconText } from '@/components/icon-text';
 import { timeAgo } from '@/lib/time-ago';
 import { RedactedText } from '../activity/redacted-text';
 
@@ -31,14 +32,8 @@ export function MyAccomplishmentCard({ post }: { post: Post }) {
           <Image src={post.image} alt="Accomplishment" radius="md" mah={296} w="auto" maw="100%" fit="contain" loading="lazy" />
         ) : null}
         <Group gap="md" c="dimmed">
-          <Group gap={4} wrap="nowrap">
-            <IconThumbUp size={18} aria-hidden />
-            <Text size="sm">{count(post._count.upvotes, 'upvote')}</Text>
-          </Group>
-          <Group gap={4} wrap="nowrap">
-            <IconMessageCircle size={18} aria-hidden />
-            <Text size="sm">{count(post._count.comments, 'comment')}</Text>
-          </Group>
+          <IconText icon={<IconThumbUp size={18} aria-hidden />}>{count(post._count.upvotes, 'upvote')}</IconText>
+          <IconText icon={<IconMessageCircle size={18} aria-hidden />}>{count(post._count.comments, 'comment')}</IconText>
         </Group>
       </Stack>
     </Paper>

@@ -1,7 +1,8 @@
-import { Button, Center, Loader, Stack } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
+import { LoadError } from '@/components/load-error';
+import { SectionLoader } from '@/components/section-loader';
 import { useMyAccomplishments } from '../../api/get-my-accomplishments';
 import { AccomplishmentsPager } from '../accomplishments/accomplishments-pager';
 import { MyAccomplishmentCard } from './my-accomplishment-card';
@@ -11,25 +12,14 @@ export function MyAccomplishments() {
   const [page, setPage] = useState(1);
   const accomplishments = useMyAccomplishments(page);
 
-  if (accomplishments.isPending) {
-    return (
-      <Center py="md">
-        <Loader role="status" aria-label="Loading accomplishments" />
-      </Center>
-    );
-  }
+  if (accomplishments.isPending) return <SectionLoader label="Loading accomplishments" />;
   if (accomplishments.isError) {
     return (
-      <EmptyMessage title="Your accomplishments could not be loaded" description="Check your connection and try again.">
-        <Button
-          variant="light"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          loading={accomplishments.isFetching}
-          onClick={() => accomplishments.refetch()}
-        >
-          Try again
-        </Button>
-      </EmptyMessage>
+      <LoadError
+        title="Your accomplishments could not be loaded"
+        retrying={accomplishments.isFetching}
+        onRetry={() => accomplishments.refetch()}
+      />
     );
   }
 

@@ -8,6 +8,7 @@ import { signedInHandlers } from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
 import { GAME_ID, makePost, postsHandler } from '../post/post-test-data';
+import { appOutbox } from '@/offline/outbox/app-outbox';
 import { renderPosts, renderSection } from '../post/render-posts';
 
 const pageOf = (from: number, count: number) => Array.from({ length: count }, (_, i) => makePost(from + i));
@@ -129,5 +130,18 @@ describe('Accomplishments on the game page', () => {
     expect(within(article).getByText('5m ago')).toBeInTheDocument();
     expect(within(article).getByText('Grace Hopper')).toBeInTheDocument();
     expect(within(article).getByText('Accomplishment 1')).toBeInTheDocument();
+  });
+
+  it("shows my posts still in the outbox on top of the first page, marked as waiting, instead of the empty state", async () => {
+    server.use(http.post('/api/posts', () => HttpResponse.error()));
+    const waiting = { gameName: 'Cold Showers', createdAt: '2026-11-22T10:00:00.000Z', photo: null };
+    await appOutbox.enqueue(testUser.id, { kind: 'post', payload: { ...waiting, gameId: GAME_ID, content: 'Swam at dawn' } });
+    await appOutbox.enqueue(testUser.id, { kind: 'post', payload: { ...waiting, gameId: '5a0b7c1e-0000-4000-8000-00000000beef', content: 'Elsewhere' } });
+    renderPosts([]);
+    const card = await screen.findByRole('article', { name: 'Your accomplishment, waiting to send' });
+    expect(within(card).getByText('Swam at dawn')).toBeInTheDocument();
+    expect(within(card).getByText('Waiting to send')).toBeInTheDocument();
+    expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
+    expect(screen.queryByText('No accomplishments shared yet')).not.toBeInTheDocument();
   });
 });

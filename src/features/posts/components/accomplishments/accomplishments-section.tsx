@@ -6,7 +6,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { usePosts } from '../../api/get-posts';
 import { useDeliveredLikes } from '../../api/like-post';
+import { useOutboxStore } from '@/offline/outbox/outbox-store';
 import { PostCard } from '../post/post-card';
+import { WaitingPostCard } from '../waiting/waiting-post-card';
+import { waitingShares } from '../waiting/waiting-posts';
 import { AccomplishmentsPager } from './accomplishments-pager';
 
 export interface AccomplishmentsSectionProps {
@@ -30,6 +33,9 @@ function Accomplishments({ gameId, status, userId, isParticipant, onShare }: Acc
   const [page, setPage] = useState(1);
   const posts = usePosts(gameId, page);
   useDeliveredLikes();
+  const entries = useOutboxStore((state) => state.entries);
+  // Shared here but not yet sent: on top of the first page, marked as waiting (DESIGN §7).
+  const waiting = page === 1 ? waitingShares(entries, userId, gameId) : [];
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const emptyPage = posts.isSuccess && !posts.isPlaceholderData && posts.data.posts.length === 0;
@@ -59,7 +65,7 @@ function Accomplishments({ gameId, status, userId, isParticipant, onShare }: Acc
         </Button>
       </Alert>
     );
-  } else if (emptyPage && page === 1) {
+  } else if (emptyPage && page === 1 && waiting.length === 0) {
     body = (
       <EmptyMessage title="No accomplishments shared yet" icon={<IconTrophy size={24} aria-hidden />}>
         {isParticipant && status === 'active' ? (
@@ -81,6 +87,11 @@ function Accomplishments({ gameId, status, userId, isParticipant, onShare }: Acc
           style={{ listStyle: 'none', opacity: loadingPage ? 0.6 : 1, transition: 'opacity 150ms' }}
           aria-busy={loadingPage}
         >
+          {waiting.map((share) => (
+            <li key={share.id}>
+              <WaitingPostCard share={share} />
+            </li>
+          ))}
           {posts.data.posts.map((post) => (
             <li key={post.id}>
               <PostCard post={post} userId={userId} />

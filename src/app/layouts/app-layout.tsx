@@ -2,6 +2,7 @@ import type { User } from '@contract/user';
 import { Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ShareAccomplishmentHost } from '../share-accomplishment/share-accomplishment-host';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import classes from './app-layout.module.css';
@@ -23,6 +24,7 @@ export function AppLayout({ user }: { user: User }) {
         </Suspense>
       </main>
       <BottomNav />
+      <ShareAccomplishmentHost />
     </div>
   );
 }

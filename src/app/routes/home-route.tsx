@@ -8,6 +8,7 @@ import { RecentActivity } from '@/features/posts/components/recent-activity';
 import { UserStatsCards } from '@/features/profile/components/user-stats-cards';
 import { displayName } from '@/lib/display-name';
 import { takePendingJoinCode } from '@/lib/pending-join-code';
+import { openShareAccomplishment } from '../share-accomplishment/share-accomplishment-store';
 
 /** Home (SPEC §2): actions, My Games, Recent Activity, Your Stats. */
 export function HomeRoute({ user }: { user: User }) {
@@ -25,7 +26,7 @@ export function HomeRoute({ user }: { user: User }) {
         <Title order={1} size="h2">
           Welcome back, {displayName(user, { compact: true })}!
         </Title>
-        <HomeActions />
+        <HomeActions onShare={() => openShareAccomplishment()} />
         <MyGames userId={user.id} />
         <RecentActivity />
         <UserStatsCards variant="home" />

@@ -1,11 +1,8 @@
 import { create } from 'zustand';
+import type { ShareAccomplishmentInitial } from '@/features/posts/components/share-accomplishment/share-form-schema';
 
 /** What the Share Your Accomplishment dialog opens with: a game to preselect, shared-in text or photo. */
-export interface ShareAccomplishmentRequest {
-  gameId?: string;
-  content?: string;
-  photo?: Blob;
-}
+export type ShareAccomplishmentRequest = ShareAccomplishmentInitial;
 
 interface ShareAccomplishmentState {
   /** The open dialog's starting values; null while it is closed. */

@@ -9,8 +9,13 @@ const JoinGameDialog = lazy(async () => ({ default: (await import('./join-game/j
 
 type Dialog = 'create' | 'join' | null;
 
+interface HomeActionsProps {
+  /** Opens Share Your Accomplishment (the app owns that dialog: it opens from other screens too). */
+  onShare: () => void;
+}
+
 /** Home's three actions (SPEC §2); the dialogs load when first opened. */
-export function HomeActions() {
+export function HomeActions({ onShare }: HomeActionsProps) {
   const [open, setOpen] = useState<Dialog>(null);
   const close = () => setOpen(null);
   return (
@@ -21,8 +26,7 @@ export function HomeActions() {
       <Button size="md" variant="light" leftSection={<IconTicket size={18} aria-hidden />} onClick={() => setOpen('join')}>
         Join Game
       </Button>
-      {/* Sharing accomplishments arrives with posts (issue 4). */}
-      <Button size="md" variant="default" leftSection={<IconCamera size={18} aria-hidden />} disabled title="Available soon">
+      <Button size="md" variant="default" leftSection={<IconCamera size={18} aria-hidden />} onClick={onShare}>
         Share Your Accomplishment
       </Button>
       <Suspense fallback={null}>

@@ -1,0 +1,44 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { useMyGames } from '@/features/games/api/get-my-games';
+import { activeGames } from './active-games';
+import { useShareAccomplishmentStore, type ShareAccomplishmentRequest } from './share-accomplishment-store';
+
+const ShareAccomplishmentDialog = lazy(async () => ({
+  default: (await import('@/features/posts/components/share-accomplishment/share-accomplishment-dialog'))
+    .ShareAccomplishmentDialog,
+}));
+
+function OpenShareDialog({ request, onClose }: { request: ShareAccomplishmentRequest; onClose: () => void }) {
+  const myGames = useMyGames();
+  const games = useMemo(
+    () => activeGames(myGames.data ?? []).map(({ id, name }) => ({ id, name })),
+    [myGames.data],
+  );
+  return (
+    <ShareAccomplishmentDialog
+      opened
+      onClose={onClose}
+      games={games}
+      initial={request}
+      // Cached games are good enough to share into while a background refresh runs or fails.
+      gamesStatus={myGames.data ? 'success' : myGames.status}
+      onRetryGames={() => void myGames.refetch()}
+      retryingGames={myGames.isFetching}
+    />
+  );
+}
+
+/**
+ * The app's one Share Your Accomplishment dialog, opened from anywhere through the store with the
+ * person's active games (my games) to choose from. Its code loads on the first share.
+ */
+export function ShareAccomplishmentHost() {
+  const request = useShareAccomplishmentStore((state) => state.request);
+  const close = useShareAccomplishmentStore((state) => state.close);
+  if (!request) return null;
+  return (
+    <Suspense fallback={null}>
+      <OpenShareDialog request={request} onClose={close} />
+    </Suspense>
+  );
+}

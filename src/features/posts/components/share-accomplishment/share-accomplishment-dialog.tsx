@@ -1,0 +1,41 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import { Modal } from '@mantine/core';
+import { LoadError } from '@/components/load-error';
+import { SectionLoader } from '@/components/section-loader';
+import { NoActiveGames } from './no-active-games';
+import { ShareAccomplishmentForm } from './share-accomplishment-form';
+import type { ShareAccomplishmentInitial, ShareableGame } from './share-form-schema';
+
+export interface ShareAccomplishmentDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The person's active games (the only ones that take posts). */
+  games: ShareableGame[];
+  initial?: ShareAccomplishmentInitial;
+  /** Where the caller's list of games stands; treated as loaded when left out. */
+  gamesStatus?: 'pending' | 'error' | 'success';
+  /** Loads the games again after an error. */
+  onRetryGames?: () => void;
+  /** True while that reload runs. */
+  retryingGames?: boolean;
+}
+
+function DialogBody({ games, initial, onClose, gamesStatus = 'success', onRetryGames, retryingGames = false }: Omit<ShareAccomplishmentDialogProps, 'opened'>) {
+  if (gamesStatus === 'pending') return <SectionLoader label="Loading your games" />;
+  if (gamesStatus === 'error') {
+    return <LoadError title="Your games could not be loaded" retrying={retryingGames} onRetry={() => onRetryGames?.()} />;
+  }
+  if (games.length === 0) return <NoActiveGames onClose={onClose} />;
+  return <ShareAccomplishmentForm games={games} initial={initial} onClose={onClose} />;
+}
+
+/** SPEC §2 "Share Your Accomplishment": one post into each chosen game (SPEC §5, §7, §8). */
+export function ShareAccomplishmentDialog({ opened, onClose, ...body }: ShareAccomplishmentDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Share Your Accomplishment" centered>
+      <DialogBody onClose={onClose} {...body} />
+    </Modal>
+  );
+}

@@ -1,14 +1,19 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (built by vite-plugin-pwa, strategy injectManifest → dist/sw.js).
+ * The service worker (built by vite-plugin-pwa, strategy injectManifest → dist/sw.js), DESIGN §7.
  *
  * - Precaches the app shell (the list is injected at build time into self.__WB_MANIFEST).
  * - Serves the precached index.html for navigations, so the app opens offline; never for /api/
  *   (those must reach the server: login/logout redirects, JSON) nor for the share target or files.
+ * - GET /api/* (not sign-in/sign-out) NetworkFirst with a 3 s timeout into the 'api' cache, images
+ *   CacheFirst with an expiry: what was seen once can be read again offline. Only 200 answers are
+ *   kept. The page deletes both on logout (CLEAR_USER_DATA).
+ * - The share target stores what was shared in IndexedDB and sends the person into the app.
  * - Updates wait: a new version activates only when the page asks (registerType 'prompt'), so a
  *   half-written post is never lost to a surprise reload.
  */
-import { clientsClaim } from 'workbox-core';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -16,14 +21,26 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import {
+  API_CACHE,
+  CLEAR_USER_DATA,
+  CLEARED,
+  IMAGES_CACHE,
+  isCachedApiPath,
+  isImagePath,
+  messageType,
+  SHARE_TARGET_PATH,
+  SKIP_WAITING,
+} from '../src/offline/service-worker-contract';
+import { inviteCodeIn, isEmptySharedItem, putSharedItem, sharedItemFromForm } from '../src/offline/shared-inbox';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
 };
 
-/** The message the page posts to activate a waiting update (see src/pwa/). */
-const SKIP_WAITING = 'SKIP_WAITING';
-const SHARE_TARGET_PATH = '/share-target';
+const API_NETWORK_TIMEOUT_SECONDS = 3;
+const IMAGE_EXPIRY = { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 };
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -39,18 +56,64 @@ registerRoute(
   }),
 );
 
-// Web Share Target (manifest share_target, POST multipart/form-data). Issue 5 adds storing the
-// shared text/URL/images in IndexedDB before redirecting to the prefilled share dialog.
+/** Errors, redirects and partial answers are never kept: offline would replay them as if true. */
+const onlyOk: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+};
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname === SHARE_TARGET_PATH,
-  async () => Response.redirect(new URL('/', self.location.origin).href, 303),
+  ({ url }) => sameOrigin(url) && isImagePath(url.pathname),
+  new CacheFirst({
+    cacheName: IMAGES_CACHE,
+    plugins: [onlyOk, new ExpirationPlugin({ ...IMAGE_EXPIRY, purgeOnQuotaError: true })],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && request.mode !== 'navigate' && isCachedApiPath(url.pathname),
+  new NetworkFirst({ cacheName: API_CACHE, networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS, plugins: [onlyOk] }),
+);
+
+// Web Share Target (manifest share_target, POST multipart/form-data): an invite link of this app
+// opens its join page; anything else waits in IndexedDB until someone signed in takes it (the app
+// then opens Share Your Accomplishment prefilled, after the sign-in detour if needed).
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname === SHARE_TARGET_PATH,
+  async ({ request }) => {
+    let target = '/';
+    try {
+      const item = sharedItemFromForm(await request.formData(), Date.now());
+      const code = inviteCodeIn(item, self.location.origin);
+      if (code) target = `/join/${encodeURIComponent(code)}`;
+      else if (!isEmptySharedItem(item)) await putSharedItem(item);
+    } catch (error) {
+      // A form that can't be read or stored must still land the person in the app.
+      console.error('Share target: could not keep what was shared', error);
+    }
+    return Response.redirect(new URL(target, self.location.origin).href, 303);
+  },
   'POST',
 );
 
+/** Logout on a shared phone: the saved answers and images, and the images' expiry records. */
+async function clearUserData(): Promise<void> {
+  await Promise.all([self.caches.delete(API_CACHE), self.caches.delete(IMAGES_CACHE)]);
+  await new CacheExpiration(IMAGES_CACHE, IMAGE_EXPIRY).delete();
+}
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const data: unknown = event.data;
-  if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === SKIP_WAITING) {
-    void self.skipWaiting();
+  const type = messageType(event.data);
+  if (type === SKIP_WAITING) {
+    event.waitUntil(self.skipWaiting());
+  } else if (type === CLEAR_USER_DATA) {
+    const [port] = event.ports;
+    event.waitUntil(
+      clearUserData()
+        .catch((error: unknown) => console.error('Clearing the caches failed', error))
+        .finally(() => port?.postMessage({ type: CLEARED })),
+    );
   }
 });
 

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { UpdatePrompt } from '@/pwa/update-prompt';
 import { AuthGate } from './auth-gate';
 import { AppProviders } from './providers';
 
@@ -12,6 +13,7 @@ export function App({ queryClient, env }: AppProps) {
   return (
     <AppProviders queryClient={queryClient} env={env}>
       <AuthGate />
+      <UpdatePrompt />
     </AppProviders>
   );
 }

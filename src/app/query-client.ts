@@ -1,7 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { defaultQueryFn } from '@/lib/api-client';
+import { PERSIST_MAX_AGE_MS } from '@/offline/persisted-queries';
 
-/** SPEC §7 data-fetching defaults: no retries, no refetch on focus, cached data never stale. */
+/**
+ * SPEC §7 data-fetching defaults: no retries, no refetch on focus, cached data never stale.
+ * Offline first (DESIGN §7): a query always tries its fetch, so the service worker can answer from
+ * its cache, instead of pausing with a spinner while the browser says it is offline; data is kept
+ * in memory as long as it is kept in IndexedDB (a query dropped from memory is dropped from the
+ * saved cache too).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -11,8 +18,10 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,
+        gcTime: PERSIST_MAX_AGE_MS,
+        networkMode: 'offlineFirst',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'offlineFirst' },
     },
   });
 }

@@ -1,17 +1,37 @@
 import type { Workbox } from 'workbox-window';
+import { useUpdateState } from './update-state';
+
+/** While the app stays open, look for a new version when it comes back to the foreground, at most this often. */
+const UPDATE_CHECK_INTERVAL_MS = 30 * 60 * 1000;
 
 let workbox: Workbox | undefined;
 
-/** The registered worker's controller (production only); issue 5's update prompt uses it. */
+/** The registered worker's controller (production only). */
 export function getWorkbox(): Workbox | undefined {
   return workbox;
+}
+
+/** Activates the waiting worker (it claims the page) and reloads once it controls the page. */
+function applyUpdate(registration: Workbox): void {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  // Posts { type: SKIP_WAITING } (service-worker-contract.ts) to the waiting worker.
+  registration.messageSkipWaiting();
+}
+
+function checkForUpdatesWhenVisible(registration: Workbox): void {
+  let lastCheck = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
+    lastCheck = Date.now();
+    void registration.update();
+  });
 }
 
 /**
  * Registers the service worker (dist/sw.js, built from sw/sw.ts) in production builds only.
  * workbox-window is loaded lazily after the page has loaded, so it costs the landing page nothing.
- * An update waits (registerType 'prompt'): it activates only when the page posts
- * { type: 'SKIP_WAITING' }, never by surprise.
+ * An update waits (registerType 'prompt'): the app shows 'Update available' (update-prompt.tsx) and
+ * activates it only when the person presses Reload.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) {
@@ -20,8 +40,14 @@ export function registerServiceWorker(): void {
   const register = async (): Promise<void> => {
     try {
       const { Workbox } = await import('workbox-window');
-      workbox = new Workbox('/sw.js', { scope: '/', type: 'classic' });
-      await workbox.register();
+      const registration = new Workbox('/sw.js', { scope: '/', type: 'classic' });
+      workbox = registration;
+      // Also fires at start-up when a worker installed earlier is still waiting.
+      registration.addEventListener('waiting', () => {
+        useUpdateState.setState({ waiting: true, apply: () => applyUpdate(registration) });
+      });
+      await registration.register();
+      checkForUpdatesWhenVisible(registration);
     } catch (error) {
       console.error('Service worker registration failed', error);
     }

@@ -9,13 +9,14 @@ import { UserAvatar } from '@/components/user-avatar';
 import { InvitationsButton } from '@/features/invites/components/invitations-button';
 import { useUnreadCount } from '@/features/messages/api/get-unread-count';
 import { capCount } from '@/lib/cap-count';
+import { OfflineIndicator } from '@/offline/offline-indicator';
 import classes from './app-layout.module.css';
 
 export const UNREAD_BADGE_MAX = 99;
 
 /**
  * SPEC §2 top header: icon and title to home, the Invitations dialog, messages with unread badge,
- * avatar to profile.
+ * avatar to profile; while offline, the offline mark (issue 5).
  */
 export function AppHeader({ user }: { user: User }) {
   const { data } = useUnreadCount({ enabled: true });
@@ -29,6 +30,8 @@ export function AppHeader({ user }: { user: User }) {
           <span className={classes.brandTitle}>Comfort Zone</span>
         </Link>
         <Group gap="sm" wrap="nowrap">
+          {/* The outbox's waiting count goes here too: <OfflineIndicator waiting={…} />. */}
+          <OfflineIndicator />
           <InvitationsButton />
           <span className={classes.badgeAnchor}>
             <ActionIcon

@@ -2,6 +2,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useGame } from '../api/get-game';
 import type { Game } from '@contract/games';
+import { isOfflineFailure } from '@/offline/offline-failure';
 import { GameLoadError, type GameScreen } from './game-load-error';
 
 interface GameGateProps {
@@ -26,6 +27,18 @@ export function GameGate({ id, screen, children, deniedAction }: GameGateProps) 
       </Center>
     );
   }
-  if (game.isError) return <GameLoadError error={game.error} screen={screen} deniedAction={deniedAction} />;
+  // Offline, a refresh that failed keeps what was loaded before (saved data, issue 5).
+  const showSaved = game.data !== undefined && (!game.isError || isOfflineFailure(game.error));
+  if (!showSaved || game.data === undefined) {
+    return (
+      <GameLoadError
+        error={game.error}
+        screen={screen}
+        deniedAction={deniedAction}
+        onRetry={() => void game.refetch()}
+        retrying={game.isFetching}
+      />
+    );
+  }
   return <>{children(game.data)}</>;
 }

@@ -2,6 +2,8 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isOfflineFailure } from '@/offline/offline-failure';
+import { OfflineNotice } from '@/offline/offline-notice';
 
 export type GameScreen = 'view' | 'edit';
 
@@ -13,10 +15,17 @@ interface GameLoadErrorProps {
   screen: GameScreen;
   /** Shown under the denial of the game page, e.g. a Join Game button (SPEC §6). */
   deniedAction?: ReactNode;
+  /** Loads the game again, offered when the load failed offline. */
+  onRetry?: () => void;
+  retrying?: boolean;
 }
 
-/** SPEC §2: 'Access Denied' for a refused game, else 'Game Not Found'; a link back home. */
-export function GameLoadError({ error, screen, deniedAction }: GameLoadErrorProps) {
+/**
+ * SPEC §2: 'Access Denied' for a refused game, else 'Game Not Found'; a link back home. Offline,
+ * a game never opened on this device is not "not found": the offline notice says so (issue 5).
+ */
+export function GameLoadError({ error, screen, deniedAction, onRetry, retrying }: GameLoadErrorProps) {
+  if (isOfflineFailure(error)) return <OfflineNotice onRetry={onRetry} retrying={retrying} />;
   const message = error instanceof Error ? error.message : '';
   const denied = (screen === 'edit' ? DENIED_EDIT : DENIED_VIEW).test(message);
   const [title, text] = denied

@@ -4,6 +4,8 @@ import type { GameStatus, MyGame } from '@contract/games';
 import { Badge, Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
+import { isOfflineFailure } from '@/offline/offline-failure';
+import { OfflineNotice } from '@/offline/offline-notice';
 import { useMyGames } from '../api/get-my-games';
 import { GameCard } from './game-card/game-card';
 import { LazyShareGameDialog } from './share-game/lazy-share-game-dialog';
@@ -83,10 +85,13 @@ export function MyGames({ userId }: { userId: string }) {
         <Center py="md">
           <Loader role="status" aria-label="Loading games" />
         </Center>
-      ) : games.isError ? (
-        <Text c="red">Your games could not be loaded. Check your connection and try again.</Text>
-      ) : (
+      ) : games.data !== undefined && (!games.isError || isOfflineFailure(games.error)) ? (
+        // Offline, a refresh that failed keeps the games loaded before (saved data, issue 5).
         <GameTabs games={games.data} userId={userId} />
+      ) : isOfflineFailure(games.error) ? (
+        <OfflineNotice onRetry={() => void games.refetch()} retrying={games.isFetching} />
+      ) : (
+        <Text c="red">Your games could not be loaded. Check your connection and try again.</Text>
       )}
     </Stack>
   );

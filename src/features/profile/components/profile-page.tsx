@@ -13,10 +13,12 @@ interface ProfilePageProps extends ProfileTabSlots {
   user: User;
   /** Called with the saved user so the signed-in user everywhere shows the change. */
   onProfileUpdated: (user: User) => void;
+  /** Logout: the app clears what this device keeps of the person first, then goes to the logout endpoint. */
+  onLogout?: () => void;
 }
 
 /** /profile (SPEC §2): who I am, Edit Profile, Logout, my stats and the three tabs. */
-export function ProfilePage({ user, onProfileUpdated, accomplishments, games }: ProfilePageProps) {
+export function ProfilePage({ user, onProfileUpdated, onLogout, accomplishments, games }: ProfilePageProps) {
   const [editing, { open, close }] = useDisclosure(false);
 
   return (
@@ -34,7 +36,17 @@ export function ProfilePage({ user, onProfileUpdated, accomplishments, games }: 
               <Button leftSection={<IconEdit size={16} aria-hidden />} onClick={open}>
                 Edit Profile
               </Button>
-              <Button component="a" href={LOGOUT_URL} variant="default" leftSection={<IconLogout size={16} aria-hidden />}>
+              <Button
+                component="a"
+                href={LOGOUT_URL}
+                onClick={(event) => {
+                  if (!onLogout) return;
+                  event.preventDefault();
+                  onLogout();
+                }}
+                variant="default"
+                leftSection={<IconLogout size={16} aria-hidden />}
+              >
                 Logout
               </Button>
             </Group>

@@ -1,0 +1,51 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { version } from '../../package.json';
+
+/** Persisted queries older than this are dropped at start-up (and kept this long in memory). */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A new app version may read answers differently: its first start discards the saved cache. */
+export const PERSIST_BUSTER = version;
+
+/**
+ * What is worth keeping for offline reading (issue 5): my games, game detail and everything under
+ * it (participants, scores, results, groups), posts pages, activity, my stats and accomplishments,
+ * invitations, leaderboards, notifications, messages, and who I am. Key prefixes, so screens added
+ * later under these keys are kept too.
+ */
+const KEPT_PREFIXES: readonly QueryKey[] = [
+  ['auth', 'user'],
+  ['user'],
+  ['games'],
+  ['posts'],
+  ['activity'],
+  ['invitations'],
+  ['leaderboard'],
+  ['notifications'],
+  ['messages'],
+];
+
+/** Typed-in searches: many, short-lived, and useless offline. */
+const NEVER_KEPT: readonly QueryKey[] = [
+  ['games', 'search'],
+  ['users', 'search'],
+];
+
+const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, index) => key[index] === part);
+
+export function isKeptQueryKey(key: QueryKey): boolean {
+  return KEPT_PREFIXES.some((prefix) => startsWith(key, prefix)) && !NEVER_KEPT.some((prefix) => startsWith(key, prefix));
+}
+
+/**
+ * Only successful answers of kept queries go to IndexedDB (TanStack's default rule is the status
+ * check). Typed by shape: the persister packages carry their own copy of query-core's types.
+ */
+export function shouldPersistQuery(query: { queryKey: QueryKey; state: { status: string } }): boolean {
+  return query.state.status === 'success' && isKeptQueryKey(query.queryKey);
+}
+
+/** One IndexedDB entry per person: nothing of one is ever restored for another. */
+export function persistedCacheKey(userId: string): string {
+  return `queries:${userId}`;
+}

@@ -1,0 +1,69 @@
+import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { cacheOwner } from './cache-owner';
+
+const noOwner = () => null;
+const storageMissing = () => typeof indexedDB === 'undefined';
+
+interface PersistedQueryProviderProps {
+  client: QueryClient;
+  children: ReactNode;
+  /** After the first restore, e.g. to check in the background that the saved user is still signed in. */
+  onRestored?: () => void;
+}
+
+/**
+ * QueryClientProvider with the cache persisted to IndexedDB under the signed-in person's key
+ * (DESIGN §7). Like TanStack's PersistQueryClientProvider (same restore and subscribe functions),
+ * but it follows the cache owner: PersistQueryClientProvider restores once per mount under one key,
+ * and remounting the whole app when someone signs in would throw away its state.
+ *
+ * - Start-up with an owner: children see `useIsRestoring() === true` until that person's queries
+ *   are back, so the signed-in app first renders with its saved data (no spinners, also offline).
+ * - No owner (first visit, signed out): nothing is loaded; the landing page pays nothing for this.
+ * - The owner changes (sign-in): saving moves to the new key, their saved queries fill in behind.
+ */
+export function PersistedQueryProvider({ client, children, onRestored }: PersistedQueryProviderProps) {
+  const owner = useSyncExternalStore(cacheOwner.subscribe, cacheOwner.get, noOwner);
+  const [restoring, setRestoring] = useState(() => owner !== null && !storageMissing());
+  const firstRestorePending = useRef(restoring);
+
+  useEffect(() => {
+    if (!owner || storageMissing()) {
+      setRestoring(false);
+      return;
+    }
+    let stopped = false;
+    let unsubscribe: (() => void) | undefined;
+    void (async () => {
+      try {
+        const persistence = await import('./query-persistence');
+        await persistence.restoreQueries(client, owner).catch((error: unknown) => {
+          console.warn('The saved query cache could not be restored', error);
+        });
+        if (stopped) return;
+        unsubscribe = persistence.persistQueries(client, owner);
+      } catch (error) {
+        // The chunk could not load (offline before it was ever cached): run without persistence.
+        console.warn('Query persistence is unavailable', error);
+      }
+      if (stopped) return;
+      setRestoring(false);
+      if (firstRestorePending.current) {
+        firstRestorePending.current = false;
+        onRestored?.();
+      }
+    })();
+    return () => {
+      stopped = true;
+      unsubscribe?.();
+    };
+    // onRestored is called once, after the first restore: a new callback must not restore again.
+  }, [client, owner]);
+
+  return (
+    <QueryClientProvider client={client}>
+      <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>
+    </QueryClientProvider>
+  );
+}

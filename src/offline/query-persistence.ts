@@ -1,0 +1,56 @@
+/**
+ * Saving and restoring the query cache in IndexedDB (idb-keyval, async persister), one entry per
+ * person. Loaded lazily by PersistedQueryProvider only when someone is signed in on this device,
+ * so the landing page never downloads it.
+ */
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
+import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { cacheOwner } from './cache-owner';
+import { PERSIST_BUSTER, PERSIST_MAX_AGE_MS, persistedCacheKey, shouldPersistQuery } from './persisted-queries';
+
+let store: UseStore | undefined;
+// createStore opens the database at once: only when something is read or written.
+const queryCacheStore = () => (store ??= createStore('challenge-query-cache', 'queries'));
+
+function persistOptions(queryClient: QueryClient, userId: string): PersistQueryClientOptions {
+  const persister = createAsyncStoragePersister({
+    key: persistedCacheKey(userId),
+    storage: {
+      getItem: (key) => get<string>(key, queryCacheStore()),
+      // A save still throttled when this person signed out or someone else signed in is dropped:
+      // it must not bring their data back after it was cleared.
+      setItem: (key, value: string) => (cacheOwner.get() === userId ? set(key, value, queryCacheStore()) : Promise.resolve()),
+      removeItem: (key) => del(key, queryCacheStore()),
+    },
+  });
+  return {
+    // The persister packages (5.104) pin their own query-core beside react-query's (5.108): the
+    // same client at runtime, two copies of its private-field types for TypeScript.
+    queryClient: queryClient as unknown as PersistQueryClientOptions['queryClient'],
+    persister,
+    maxAge: PERSIST_MAX_AGE_MS,
+    buster: PERSIST_BUSTER,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  };
+}
+
+/** Puts `userId`'s saved queries back into the cache (older answers never overwrite newer ones). */
+export async function restoreQueries(queryClient: QueryClient, userId: string): Promise<void> {
+  await persistQueryClientRestore(persistOptions(queryClient, userId));
+}
+
+/** Saves the kept queries under `userId` whenever the cache changes; answers the unsubscribe. */
+export function persistQueries(queryClient: QueryClient, userId: string): () => void {
+  return persistQueryClientSubscribe(persistOptions(queryClient, userId));
+}
+
+/** Logout on a shared phone: every person's saved queries go. */
+export async function forgetAllPersistedQueries(): Promise<void> {
+  await clear(queryCacheStore());
+}

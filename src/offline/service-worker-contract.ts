@@ -1,0 +1,36 @@
+/**
+ * What the service worker (sw/sw.ts) and the app agree on: cache names, messages and which API
+ * answers are kept. Imported by both (tsconfig.sw.json includes this file), so it uses nothing but
+ * the language.
+ */
+
+/** GET /api/* answers (NetworkFirst): one cache, deleted on logout (DESIGN §7). */
+export const API_CACHE = 'api';
+/** /api/images/* (CacheFirst, with an expiry). */
+export const IMAGES_CACHE = 'images';
+
+/** Page → waiting worker: activate now (workbox-window's messageSkipWaiting sends exactly this). */
+export const SKIP_WAITING = 'SKIP_WAITING';
+/** Page → worker: delete the API and image caches and their expiry records; answered with CLEARED. */
+export const CLEAR_USER_DATA = 'CLEAR_USER_DATA';
+export const CLEARED = 'CLEARED';
+
+export const SHARE_TARGET_PATH = '/share-target';
+
+/** Sign-in and sign-out answers depend on the session of the moment: never from a cache. */
+const NEVER_CACHED = [/^\/api\/auth(\/|$)/, /^\/api\/login(\/|$)/, /^\/api\/logout(\/|$)/, /^\/api\/callback(\/|$)/];
+
+export function isImagePath(pathname: string): boolean {
+  return pathname.startsWith('/api/images/');
+}
+
+/** GET answers under /api/ the worker keeps for offline reading (images have their own cache). */
+export function isCachedApiPath(pathname: string): boolean {
+  return pathname.startsWith('/api/') && !isImagePath(pathname) && !NEVER_CACHED.some((pattern) => pattern.test(pathname));
+}
+
+export function messageType(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const type = (data as { type?: unknown }).type;
+  return typeof type === 'string' ? type : undefined;
+}

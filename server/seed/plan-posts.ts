@@ -40,9 +40,15 @@ function postWindow(game: GamePlan, now: number): [number, number] | null {
   return [game.startTime.getTime(), end];
 }
 
-/** A moment between `from` and at most `spanMs` later, never in the last minutes before now. */
-const after = (rng: SeededRandom, from: Date, spanMs: number, now: number) =>
-  new Date(from.getTime() + rng.next() * Math.max(0, Math.min(spanMs, now - QUIET_BEFORE_NOW_MS - from.getTime())));
+/**
+ * A moment after `from`, at most `spanMs` later, before the quiet minutes that keep the demo
+ * person's share on top; reactions to that share itself come in the minutes since it.
+ */
+function after(rng: SeededRandom, from: Date, spanMs: number, now: number): Date {
+  const start = from.getTime();
+  const until = start > now - QUIET_BEFORE_NOW_MS ? now : Math.min(start + spanMs, now - QUIET_BEFORE_NOW_MS);
+  return new Date(start + rng.next() * Math.max(0, until - start));
+}
 
 /**
  * Posts spread over active and completed games by size and length (the demo's own first game gets
@@ -129,10 +135,13 @@ export function planPosts(rng: SeededRandom, games: GamePlan[], size: SeedSize, 
  */
 export function planReactions(rng: SeededRandom, games: GamePlan[], posts: PostPlan[], size: SeedSize, now: Date) {
   const nowMs = now.getTime();
+  // Which posts are popular: a random order, so the few that get most reactions are anybody's.
+  const byPopularity = rng.shuffle([...posts.keys()]);
+  const popularPost = () => byPopularity[rng.skewedIndex(posts.length, 2)]!;
   const likes: LikePlan[] = [];
   const seen = new Set<number>();
   for (let tries = 0; likes.length < size.likes && tries < size.likes * 5 && posts.length > 0; tries++) {
-    const p = rng.skewedIndex(posts.length, 2);
+    const p = popularPost();
     const post = posts[p]!;
     const members = games[post.game]!.members;
     const person = rng.pick(members);
@@ -144,7 +153,7 @@ export function planReactions(rng: SeededRandom, games: GamePlan[], posts: PostP
 
   const comments: CommentPlan[] = [];
   for (let i = 0; i < size.comments && posts.length > 0; i++) {
-    const p = rng.skewedIndex(posts.length, 2);
+    const p = popularPost();
     const post = posts[p]!;
     comments.push({
       id: randomUUID(),

@@ -29,7 +29,12 @@ export const SEED_SIZES = {
     users: 30, games: 12, posts: 300, likes: 700, comments: 200, photos: 10, avatarShare: 0.5,
     invitations: 10, joinRequests: 6, messages: 12, seed: 7,
   },
-  /** `npm run bench -- --posts 10000`: the same community with a tenth of the posts. */
+  /** `npm run bench -- --quick`: a smoke run of the benchmark in a minute. */
+  quick: {
+    users: 500, games: 60, posts: 3_000, likes: 9_000, comments: 1_500, photos: 30, avatarShare: 0.3,
+    invitations: 100, joinRequests: 50, messages: 100, seed: 11,
+  },
+  /** `npm run bench` compares it with `bench`: the same community with a tenth of the posts, likes and comments. */
   bench10k: {
     users: 5_000, games: 500, posts: 10_000, likes: 30_000, comments: 5_000, photos: 300, avatarShare: 0.3,
     invitations: 1_000, joinRequests: 500, messages: 2_000, seed: 11,

@@ -20,7 +20,7 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-function buildIsCurrent(): boolean {
+export function buildIsCurrent(): boolean {
   if (!existsSync(BUILD_STAMP) || !existsSync(join(REPO_ROOT, 'dist', 'sw.js'))) return false;
   const built = statSync(BUILD_STAMP).mtimeMs;
   return INPUTS.every((input) => newestMtime(join(REPO_ROOT, input)) <= built);

@@ -1,0 +1,66 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import startThrowawayCluster from '../../tests/support/postgres-cluster';
+import { createEmptyPostgresDatabase } from '../../tests/support/test-database';
+
+/** A database the benchmark can create fresh, seed, load and throw away, as often as it needs. */
+export interface BenchTarget {
+  name: string;
+  /** A fresh, migrated, empty database; dispose() deletes it. */
+  fresh(): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }>;
+  /** Stops whatever the target started (a throwaway cluster). */
+  shutdown(): Promise<void>;
+}
+
+/** PGlite in a temporary DATA_DIR, on disk like `npm start` keeps it. */
+export function pgliteTarget(): BenchTarget {
+  return {
+    name: 'PGlite',
+    async fresh() {
+      const dir = await mkdtemp(join(tmpdir(), 'czc-bench-'));
+      const database = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pgdata') });
+      return {
+        database,
+        dispose: async () => {
+          await database.close();
+          await rm(dir, { recursive: true, force: true });
+        },
+      };
+    },
+    shutdown: async () => undefined,
+  };
+}
+
+/**
+ * PostgreSQL: a new database per run on the server of DATABASE_URL (its role must be allowed to
+ * CREATE DATABASE; nothing in the named database is touched), or without it on a throwaway cluster
+ * of the machine's PostgreSQL 15, started the way the server-pg tests start theirs.
+ */
+export async function postgresTarget(databaseUrl: string | undefined): Promise<BenchTarget> {
+  let adminUrl = databaseUrl ?? '';
+  let stopCluster: (() => Promise<void>) | undefined;
+  if (!databaseUrl) {
+    const stop = await startThrowawayCluster({ provide: (_key: string, url: string) => (adminUrl = url) } as never);
+    stopCluster = stop as (() => Promise<void>) | undefined;
+    if (!adminUrl) throw new Error('No PostgreSQL: set DATABASE_URL, or install PostgreSQL 15 (/usr/lib/postgresql/15/bin)');
+  }
+  return {
+    name: databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PostgreSQL 15 (throwaway cluster)',
+    async fresh() {
+      const empty = await createEmptyPostgresDatabase(adminUrl);
+      const database = await openDatabase({ kind: 'postgres', url: empty.url });
+      return {
+        database,
+        dispose: async () => {
+          await database.close();
+          await empty.drop();
+        },
+      };
+    },
+    shutdown: async () => {
+      await stopCluster?.();
+    },
+  };
+}

@@ -1,17 +1,9 @@
 import { api, ApiError, errorText } from '@/lib/api-client';
+import { blobToDataUrl } from '@/lib/blob-to-data-url';
 import type { OutboxEntry, SendOutcome } from './outbox-entry';
 
 /** Answers worth sending again: a timeout, the first attempt still running, too many requests, a server fault. */
 const RETRYABLE = new Set([408, 409, 425, 429]);
-
-function blobToDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the photo'));
-    reader.readAsDataURL(blob);
-  });
-}
 
 function request(entry: OutboxEntry): Promise<unknown> {
   // The entry's id makes every attempt the same request to the server (DESIGN §4).

@@ -2,30 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { fitWithin, PHOTO_BOX } from './fit-within';
 
 describe('fitWithin (800x600)', () => {
-  it('shrinks a large landscape photo to the box, keeping its aspect ratio', () => {
-    expect(fitWithin({ width: 4000, height: 3000 })).toEqual({ width: 800, height: 600 });
-    expect(fitWithin({ width: 1920, height: 1080 })).toEqual({ width: 800, height: 450 });
-  });
-
-  it('lets the height decide for a portrait photo', () => {
-    expect(fitWithin({ width: 3024, height: 4032 })).toEqual({ width: 450, height: 600 });
-    expect(fitWithin({ width: 1000, height: 1000 })).toEqual({ width: 600, height: 600 });
-  });
-
-  it('never upscales a photo that already fits', () => {
-    expect(fitWithin({ width: 640, height: 480 })).toEqual({ width: 640, height: 480 });
-    expect(fitWithin({ width: 800, height: 600 })).toEqual({ width: 800, height: 600 });
-    expect(fitWithin({ width: 1, height: 1 })).toEqual({ width: 1, height: 1 });
-  });
-
-  it('shrinks when only one side is too long', () => {
-    expect(fitWithin({ width: 1600, height: 300 })).toEqual({ width: 800, height: 150 });
-    expect(fitWithin({ width: 300, height: 1200 })).toEqual({ width: 150, height: 600 });
-  });
-
-  it('rounds to whole pixels and keeps at least one', () => {
-    expect(fitWithin({ width: 999, height: 1001 })).toEqual({ width: 599, height: 600 });
-    expect(fitWithin({ width: 10_000, height: 2 })).toEqual({ width: 800, height: 1 });
+  it.each([
+    ['a large landscape photo shrinks to the box', [4000, 3000], [800, 600]],
+    ['a wide photo keeps its aspect ratio', [1920, 1080], [800, 450]],
+    ['a portrait photo is decided by its height', [3024, 4032], [450, 600]],
+    ['a square photo is decided by its height', [1000, 1000], [600, 600]],
+    ['a photo that fits is never upscaled', [640, 480], [640, 480]],
+    ['a photo exactly the box stays', [800, 600], [800, 600]],
+    ['a tiny photo stays', [1, 1], [1, 1]],
+    ['only the width too long', [1600, 300], [800, 150]],
+    ['only the height too long', [300, 1200], [150, 600]],
+    ['sizes round to whole pixels', [999, 1001], [599, 600]],
+    ['a thin strip keeps at least one pixel', [10_000, 2], [800, 1]],
+  ])('%s', (_, [width, height], [fittedWidth, fittedHeight]) => {
+    expect(fitWithin({ width: width as number, height: height as number })).toEqual({ width: fittedWidth, height: fittedHeight });
   });
 
   it('refuses sizes that are not an image', () => {

@@ -13,9 +13,6 @@ export function NoActiveGames({ onClose }: { onClose: () => void }) {
       <Button component={Link} to="/discover" onClick={onClose} leftSection={<IconCompass size={18} aria-hidden />}>
         Discover games
       </Button>
-      <Button variant="default" onClick={onClose}>
-        Close
-      </Button>
     </EmptyMessage>
   );
 }

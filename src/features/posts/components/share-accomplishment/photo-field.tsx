@@ -1,6 +1,7 @@
+import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Image.css';
-import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
-import { IconCamera, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Box, Button, FileButton, Image, Stack, Text } from '@mantine/core';
+import { IconCamera, IconX } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
 import { useObjectUrl } from '../../photo/use-object-url';
 
@@ -17,7 +18,7 @@ interface PhotoFieldProps {
 /**
  * The optional photo: a button that opens the phone's picker. `accept="image/*"` without `capture`
  * lets a phone offer both the camera and the gallery (`capture` would force the camera). A picked
- * photo shows as a preview with a Remove button.
+ * photo shows as a preview with a remove button in its corner.
  */
 export function PhotoField({ photo, busy, disabled, onPick, onRemove }: PhotoFieldProps) {
   const labelId = useId();
@@ -33,9 +34,25 @@ export function PhotoField({ photo, busy, disabled, onPick, onRemove }: PhotoFie
         </Text>
       </Text>
       {photo && preview ? (
-        <Image src={preview} alt="Photo preview" radius="md" fit="contain" mah={240} w="100%" bg="var(--mantine-color-default-hover)" />
+        <Box pos="relative">
+          <Image src={preview} alt="Photo preview" radius="md" fit="contain" mah={200} w="100%" bg="var(--mantine-color-default-hover)" />
+          <ActionIcon
+            pos="absolute"
+            top={6}
+            right={6}
+            size={36}
+            radius="xl"
+            color="dark"
+            variant="filled"
+            aria-label="Remove photo"
+            onClick={onRemove}
+            disabled={disabled || busy}
+          >
+            <IconX size={20} aria-hidden />
+          </ActionIcon>
+        </Box>
       ) : null}
-      <Group gap="sm">
+      <div>
         <FileButton
           accept="image/*"
           onChange={(file) => {
@@ -52,12 +69,7 @@ export function PhotoField({ photo, busy, disabled, onPick, onRemove }: PhotoFie
             </Button>
           )}
         </FileButton>
-        {photo ? (
-          <Button variant="subtle" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={onRemove} disabled={disabled || busy}>
-            Remove Photo
-          </Button>
-        ) : null}
-      </Group>
+      </div>
     </Stack>
   );
 }

@@ -206,7 +206,7 @@ describe('Share Your Accomplishment', () => {
     await user.upload(input, picked);
     expect(await within(dialog).findByRole('img', { name: 'Photo preview' })).toBeInTheDocument();
     expect(processPhoto).toHaveBeenCalledWith(picked);
-    await user.click(within(dialog).getByRole('button', { name: 'Remove Photo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove photo' }));
     expect(within(dialog).queryByRole('img', { name: 'Photo preview' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Add Photo' })).toBeInTheDocument();
 

@@ -34,7 +34,14 @@ function DialogBody({ games, initial, onClose, gamesStatus = 'success', onRetryG
 /** SPEC §2 "Share Your Accomplishment": one post into each chosen game (SPEC §5, §7, §8). */
 export function ShareAccomplishmentDialog({ opened, onClose, ...body }: ShareAccomplishmentDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Share Your Accomplishment" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Share Your Accomplishment"
+      centered
+      // Mantine's close button has no name of its own; screen readers would announce just "button".
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <DialogBody onClose={onClose} {...body} />
     </Modal>
   );

@@ -1,0 +1,56 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cacheOwner } from './cache-owner';
+import { useDeviceOwner } from './use-device-owner';
+
+const forget = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('./forget-person', () => ({ forgetPeopleOnThisDevice: forget }));
+
+const USER_KEY = ['auth', 'user'];
+
+function setup(owner: string | null) {
+  cacheOwner.set(owner);
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(['games', 'mine'], [{ id: 'their-game' }]);
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return { queryClient, wrapper };
+}
+
+afterEach(() => {
+  cacheOwner.set(null);
+  vi.clearAllMocks();
+});
+
+describe('useDeviceOwner', () => {
+  it('makes the first person to sign in the owner, clearing nothing', async () => {
+    const { queryClient, wrapper } = setup(null);
+    const { result } = renderHook(() => useDeviceOwner('u1', { keep: USER_KEY }), { wrapper });
+    await waitFor(() => expect(result.current).toBe(false));
+    expect(cacheOwner.get()).toBe('u1');
+    expect(forget).not.toHaveBeenCalled();
+    expect(queryClient.getQueryData(['games', 'mine'])).toBeDefined();
+  });
+
+  it("clears the previous person's data when someone else signs in, keeping the new user", async () => {
+    const { queryClient, wrapper } = setup('previous');
+    queryClient.setQueryData(USER_KEY, { id: 'u2' });
+    const { result } = renderHook(() => useDeviceOwner('u2', { keep: USER_KEY }), { wrapper });
+    // Switching: the app must not render the previous person's lists meanwhile.
+    expect(result.current).toBe(true);
+    await waitFor(() => expect(result.current).toBe(false));
+    expect(cacheOwner.get()).toBe('u2');
+    expect(forget).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(['games', 'mine'])).toBeUndefined();
+    expect(queryClient.getQueryData(USER_KEY)).toEqual({ id: 'u2' });
+  });
+
+  it('keeps the data of the owner when signed out (they may come back)', () => {
+    const { queryClient, wrapper } = setup('u1');
+    const { result } = renderHook(() => useDeviceOwner(undefined, { keep: USER_KEY }), { wrapper });
+    expect(result.current).toBe(false);
+    expect(cacheOwner.get()).toBe('u1');
+    expect(queryClient.getQueryData(['games', 'mine'])).toBeDefined();
+  });
+});

@@ -24,7 +24,7 @@ export function AppLayout({ user }: { user: User }) {
         </Suspense>
       </main>
       <BottomNav />
-      <ShareAccomplishmentHost />
+      <ShareAccomplishmentHost userId={user.id} />
     </div>
   );
 }

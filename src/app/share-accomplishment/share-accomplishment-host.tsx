@@ -8,7 +8,7 @@ const ShareAccomplishmentDialog = lazy(async () => ({
     .ShareAccomplishmentDialog,
 }));
 
-function OpenShareDialog({ request, onClose }: { request: ShareAccomplishmentRequest; onClose: () => void }) {
+function OpenShareDialog({ userId, request, onClose }: { userId: string; request: ShareAccomplishmentRequest; onClose: () => void }) {
   const myGames = useMyGames();
   const games = useMemo(
     () => activeGames(myGames.data ?? []).map(({ id, name }) => ({ id, name })),
@@ -18,6 +18,7 @@ function OpenShareDialog({ request, onClose }: { request: ShareAccomplishmentReq
     <ShareAccomplishmentDialog
       opened
       onClose={onClose}
+      userId={userId}
       games={games}
       initial={request}
       // Cached games are good enough to share into while a background refresh runs or fails.
@@ -32,13 +33,13 @@ function OpenShareDialog({ request, onClose }: { request: ShareAccomplishmentReq
  * The app's one Share Your Accomplishment dialog, opened from anywhere through the store with the
  * person's active games (my games) to choose from. Its code loads on the first share.
  */
-export function ShareAccomplishmentHost() {
+export function ShareAccomplishmentHost({ userId }: { userId: string }) {
   const request = useShareAccomplishmentStore((state) => state.request);
   const close = useShareAccomplishmentStore((state) => state.close);
   if (!request) return null;
   return (
     <Suspense fallback={null}>
-      <OpenShareDialog request={request} onClose={close} />
+      <OpenShareDialog userId={userId} request={request} onClose={close} />
     </Suspense>
   );
 }

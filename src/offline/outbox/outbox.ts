@@ -31,6 +31,7 @@ export class Outbox {
   private readonly listeners = new Set<Listener>();
   private running: Promise<FlushResult> | null = null;
   private flushAgain = false;
+  private lastQueuedAt = 0;
   private readonly now: () => number;
   private readonly newId: () => string;
   private readonly exclusive: <T>(task: () => Promise<T>) => Promise<T | undefined>;
@@ -57,10 +58,11 @@ export class Outbox {
   }
 
   /**
-   * Queues one write. A like on a post that already has a queued like replaces it with the new
+   * Queues one write; `id` (its Idempotency-Key) may be given when the caller already used it, so
+   * queuing the same write again replaces it instead of adding a second one. A like on a post that already has a queued like replaces it with the new
    * state, and a state equal to the post's original one cancels both: like + unlike sends nothing.
    */
-  async enqueue(userId: string, write: OutboxWrite): Promise<OutboxEntry | null> {
+  async enqueue(userId: string, write: OutboxWrite, id: string = this.newId()): Promise<OutboxEntry | null> {
     if (write.kind === 'like') {
       const queued = (await this.list(userId)).find(
         (entry): entry is Extract<OutboxEntry, { kind: 'like' }> =>
@@ -78,15 +80,17 @@ export class Outbox {
         return updated;
       }
     }
+    // Strictly increasing in this tab, so writes queued within one millisecond keep their order.
     const now = this.now();
+    this.lastQueuedAt = Math.max(now, this.lastQueuedAt + 1);
     const entry = {
       ...write,
-      id: this.newId(),
+      id,
       userId,
       status: 'pending',
       attempts: 0,
       lastError: null,
-      queuedAt: now,
+      queuedAt: this.lastQueuedAt,
       nextAttemptAt: now,
     } as OutboxEntry;
     await this.options.storage.put(entry);

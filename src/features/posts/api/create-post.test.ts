@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeMyPost } from '@/test/activity-fixtures';
 import { uuid } from '@/test/game-fixtures';
 import { server } from '@/test/msw-server';
+import { appOutbox } from '@/offline/outbox/app-outbox';
 import { shareAccomplishment, type ShareTarget } from './create-post';
 
 const target = (n: number): ShareTarget => ({ game: { id: uuid(n, '1000'), name: `Game ${n}` }, idempotencyKey: `key-${n}` });
@@ -20,11 +21,14 @@ describe('shareAccomplishment', () => {
     );
     const createdAt = '2026-03-01T10:00:00.000Z';
     const photo = new Blob(['jpeg-bytes'], { type: 'image/jpeg' });
-    const outcome = await shareAccomplishment({ content: 'Swam', photo, createdAt, targets: [target(1), target(2), target(3)] });
+    const outcome = await shareAccomplishment('u1', { content: 'Swam', photo, createdAt, targets: [target(1), target(2), target(3)] });
 
     expect(outcome.shared.map((t) => t.game.name)).toEqual(['Game 1', 'Game 3']);
     expect(outcome.failed.map(({ target: t }) => t.game.name)).toEqual(['Game 2']);
-    expect(String(outcome.failed[0]?.error)).toContain('400: Game has ended');
+    expect(outcome.failed[0]?.message).toBe('Game has ended');
+    expect(outcome.queued).toEqual([]);
+    // Refused posts leave the outbox again: the dialog, still open, is where the person deals with them.
+    expect(await appOutbox.list('u1')).toEqual([]);
     expect(seen.map((post) => post.key).sort()).toEqual(['key-1', 'key-2', 'key-3']);
     for (const post of seen) {
       expect(post).toMatchObject({ createdAt, image: `data:image/jpeg;base64,${btoa('jpeg-bytes')}` });
@@ -39,7 +43,28 @@ describe('shareAccomplishment', () => {
         return HttpResponse.json(makeMyPost(1), { status: 201 });
       }),
     );
-    await shareAccomplishment({ content: 'Swam', photo: null, createdAt: '2026-03-01T10:00:00.000Z', targets: [target(1)] });
+    await shareAccomplishment('u1', { content: 'Swam', photo: null, createdAt: '2026-03-01T10:00:00.000Z', targets: [target(1)] });
     expect(image).toBeNull();
+  });
+
+  it('keeps a share the network could not carry in the outbox, and sends it later under the same keys', async () => {
+    const keys: (string | null)[] = [];
+    let online = false;
+    server.use(
+      http.post('/api/posts', ({ request }) => {
+        if (!online) return HttpResponse.error();
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.json(makeMyPost(1), { status: 201 });
+      }),
+    );
+    const outcome = await shareAccomplishment('u1', { content: 'Swam', photo: null, createdAt: '2026-03-01T10:00:00.000Z', targets: [target(1), target(2)] });
+    expect(outcome.queued.map((t) => t.game.name)).toEqual(['Game 1', 'Game 2']);
+    expect((await appOutbox.list('u1')).map((entry) => entry.id).sort()).toEqual(['key-1', 'key-2']);
+
+    online = true;
+    await appOutbox.resume('u1');
+    await appOutbox.flush('u1');
+    expect(keys.sort()).toEqual(['key-1', 'key-2']);
+    expect(await appOutbox.list('u1')).toEqual([]);
   });
 });

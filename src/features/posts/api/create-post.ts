@@ -1,23 +1,13 @@
-import type { CreatePostInput, Post } from '@contract/posts';
 import type { Game } from '@contract/games';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { blobToDataUrl } from '@/lib/blob-to-data-url';
+import { appOutbox } from '@/offline/outbox/app-outbox';
 import { invalidatePostViews } from './invalidate-post-views';
 
 export const SHARED = 'Your accomplishment has been shared!';
 export const SHARE_FAILED = 'Failed to share your accomplishment. Please try again.';
 /** One toast id for a share's outcome: sending again replaces the last attempt's toast instead of queueing behind it. */
 const SHARE_TOAST_ID = 'share-accomplishment';
-
-/**
- * POST /api/posts into one game. The key makes a resend of the same request harmless: the server
- * answers a repeat with the stored post instead of writing a second one (DESIGN §4).
- */
-export function createPost(input: CreatePostInput, idempotencyKey: string): Promise<Post> {
-  return api.post<Post>('/api/posts', input, { headers: { 'Idempotency-Key': idempotencyKey } });
-}
 
 /** One game a share goes into, with the key of its own POST. */
 export interface ShareTarget {
@@ -27,7 +17,7 @@ export interface ShareTarget {
 
 /**
  * One share action (DESIGN §6): the same content, photo and moment for every game. The photo stays
- * a Blob up to here, so the offline outbox (issue 5) can take this same input and store it as is.
+ * a Blob: the outbox stores it as it is and makes the data URL only when it sends.
  */
 export interface ShareAccomplishmentInput {
   content: string;
@@ -39,63 +29,83 @@ export interface ShareAccomplishmentInput {
 
 export interface ShareOutcome {
   shared: ShareTarget[];
-  failed: { target: ShareTarget; error: unknown }[];
+  /** Kept in the outbox (offline, the server busy, signed out): sent when that passes. */
+  queued: ShareTarget[];
+  /** Refused by the server (the game ended, …): taken out of the outbox again, the dialog says so. */
+  failed: { target: ShareTarget; message: string }[];
 }
 
 /**
- * Sends a share: one POST per game (SPEC §7), side by side, each with its own Idempotency-Key.
- * Never rejects for a refused post: the outcome says which games have it and which don't.
+ * Sends a share through the outbox (DESIGN §7): one POST /api/posts per game (SPEC §7), each entry
+ * keyed by its target's Idempotency-Key, so a share that waited offline or whose answer was lost
+ * is never posted twice. Answers which games have it, which will get it later and which refused.
  */
-export async function shareAccomplishment({ content, photo, createdAt, targets }: ShareAccomplishmentInput): Promise<ShareOutcome> {
-  const image = photo ? await blobToDataUrl(photo) : null;
-  const results = await Promise.allSettled(
-    targets.map((target) => createPost({ content, image, gameId: target.game.id, createdAt }, target.idempotencyKey)),
-  );
-  const outcome: ShareOutcome = { shared: [], failed: [] };
-  results.forEach((result, index) => {
-    const target = targets[index] as ShareTarget;
-    if (result.status === 'fulfilled') outcome.shared.push(target);
-    else outcome.failed.push({ target, error: result.reason });
-  });
+export async function shareAccomplishment(userId: string, { content, photo, createdAt, targets }: ShareAccomplishmentInput): Promise<ShareOutcome> {
+  for (const { game, idempotencyKey } of targets) {
+    const payload = { gameId: game.id, gameName: game.name, content, createdAt, photo };
+    await appOutbox.enqueue(userId, { kind: 'post', payload }, idempotencyKey);
+  }
+  await appOutbox.flush(userId);
+  const waiting = new Map((await appOutbox.list(userId)).map((entry) => [entry.id, entry]));
+  const outcome: ShareOutcome = { shared: [], queued: [], failed: [] };
+  for (const target of targets) {
+    const entry = waiting.get(target.idempotencyKey);
+    if (!entry) {
+      outcome.shared.push(target);
+    } else if (entry.status === 'failed') {
+      await appOutbox.discard(userId, entry.id);
+      outcome.failed.push({ target, message: entry.lastError ?? SHARE_FAILED });
+    } else {
+      outcome.queued.push(target);
+    }
+  }
   return outcome;
 }
 
 const gameNames = (targets: ShareTarget[]) => targets.map((target) => target.game.name).join(', ');
 
 interface ShareCallbacks {
-  /** Every game has the post: the dialog closes. */
+  /** Every game has the post, or will get it from the outbox: the dialog closes. */
   onShared: () => void;
-  /** Some games have it and some don't: the dialog stays, left with the games that failed. */
+  /** Some games refused it: the dialog stays, left with those games. */
   onPartlyShared: (failed: ShareTarget[]) => void;
 }
 
+export const SHARE_QUEUED = "You're offline. Your accomplishment will be shared as soon as you're back online.";
+
 /**
- * Share Your Accomplishment's send, with SPEC §8's toasts. A share that reached only some of its
- * games says so by name rather than claiming success or failure for all; the person can send the
- * rest again (their keys are kept, so nothing that did arrive is posted twice).
+ * Share Your Accomplishment's send, with SPEC §8's toasts. Offline, the share waits in the outbox
+ * and the dialog closes (it shows at once, marked as waiting). A share that some games refused
+ * says so by name rather than claiming success or failure for all; the person can send the rest
+ * again (their keys are kept, so nothing that did arrive is posted twice).
  */
-export function useShareAccomplishment({ onShared, onPartlyShared }: ShareCallbacks) {
+export function useShareAccomplishment(userId: string, { onShared, onPartlyShared }: ShareCallbacks) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The outbox keeps this write; the query cache must not pause it while offline.
+    networkMode: 'always',
     mutationFn: async (input: ShareAccomplishmentInput) => {
-      const outcome = await shareAccomplishment(input);
-      if (outcome.shared.length === 0) throw outcome.failed[0]?.error ?? new Error(SHARE_FAILED);
+      const outcome = await shareAccomplishment(userId, input);
+      if (outcome.shared.length === 0 && outcome.queued.length === 0) throw new Error(SHARE_FAILED);
       return outcome;
     },
     onMutate: () => notifications.hide(SHARE_TOAST_ID),
-    onSuccess: async ({ shared, failed }) => {
-      if (failed.length === 0) {
-        notifications.show({ id: SHARE_TOAST_ID, color: 'green', message: SHARED });
-        onShared();
-      } else {
+    onSuccess: async ({ shared, queued, failed }) => {
+      if (failed.length > 0) {
         const failedTargets = failed.map(({ target }) => target);
         notifications.show({
           id: SHARE_TOAST_ID,
           color: 'yellow',
-          title: `Shared to ${gameNames(shared)}`,
+          title: `Shared to ${gameNames([...shared, ...queued])}`,
           message: `Failed to share your accomplishment to ${gameNames(failedTargets)}. Please try again.`,
         });
         onPartlyShared(failedTargets);
+      } else if (queued.length > 0) {
+        notifications.show({ id: SHARE_TOAST_ID, color: 'blue', title: 'Saved on this device', message: SHARE_QUEUED });
+        onShared();
+      } else {
+        notifications.show({ id: SHARE_TOAST_ID, color: 'green', message: SHARED });
+        onShared();
       }
       // Posts, activity, my stats and accomplishments, the games' scores and post counts.
       await invalidatePostViews(queryClient);

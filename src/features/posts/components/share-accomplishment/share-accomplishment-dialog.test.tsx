@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openShareAccomplishment, useShareAccomplishmentStore } from '@/app/share-accomplishment/share-accomplishment-store';
+import { appOutbox } from '@/offline/outbox/app-outbox';
 import { makeMyPost } from '@/test/activity-fixtures';
+import { testUser } from '@/test/fixtures';
 import { makeMyGame } from '@/test/game-fixtures';
 import { signedInHandlers } from '@/test/handlers';
 import { server } from '@/test/msw-server';
@@ -30,7 +32,7 @@ function postsEndpoint(fail: (gameId: string) => number | null = () => null) {
     const body = (await request.json()) as SentPost['body'];
     sent.push({ body, key: request.headers.get('Idempotency-Key') });
     const status = fail(body.gameId);
-    if (status) return HttpResponse.json({ message: 'Database down' }, { status });
+    if (status) return HttpResponse.json({ message: 'This game has ended' }, { status });
     return HttpResponse.json(makeMyPost(sent.length, { content: body.content, gameId: body.gameId }), { status: 201 });
   });
   return { sent, handler };
@@ -137,7 +139,7 @@ describe('Share Your Accomplishment', () => {
   });
 
   it("says 'Failed to share your accomplishment. Please try again.' and stays open when the server refuses", async () => {
-    const posts = postsEndpoint(() => 500);
+    const posts = postsEndpoint(() => 400);
     server.use(...signedInHandlers({ games: [coldShowers] }), posts.handler);
     const { user, dialog } = await openFromHome();
     await user.type(within(dialog).getByRole('textbox', { name: /What did you do/ }), 'Sang in public');
@@ -147,9 +149,22 @@ describe('Share Your Accomplishment', () => {
     expect(within(dialog).getByRole('textbox', { name: /What did you do/ })).toHaveValue('Sang in public');
   });
 
+  it('offline, keeps the share in the outbox, says so and closes; it shows as waiting to send', async () => {
+    server.use(...signedInHandlers({ games: [coldShowers] }), http.post('/api/posts', () => HttpResponse.error()));
+    const { user, dialog } = await openFromHome();
+    await user.type(within(dialog).getByRole('textbox', { name: /What did you do/ }), 'Swam at dawn');
+    await user.click(shareButton(dialog));
+    expect(
+      await screen.findByText("You're offline. Your accomplishment will be shared as soon as you're back online."),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share Your Accomplishment' })).not.toBeInTheDocument());
+    const [waiting] = await appOutbox.list(testUser.id);
+    expect(waiting).toMatchObject({ kind: 'post', status: 'pending', payload: { gameId: coldShowers.id, content: 'Swam at dawn' } });
+  });
+
   it('names the games that failed, keeps only those chosen, and resends them with the same moment and key', async () => {
     let failing = true;
-    const posts = postsEndpoint((gameId) => (failing && gameId === publicSpeaking.id ? 503 : null));
+    const posts = postsEndpoint((gameId) => (failing && gameId === publicSpeaking.id ? 400 : null));
     server.use(...signedInHandlers({ games: [coldShowers, publicSpeaking] }), posts.handler);
     const { user, dialog } = await openFromHome();
     await user.type(within(dialog).getByRole('textbox', { name: /What did you do/ }), 'Spoke up');

@@ -11,6 +11,8 @@ import type { ShareAccomplishmentInitial, ShareableGame } from './share-form-sch
 export interface ShareAccomplishmentDialogProps {
   opened: boolean;
   onClose: () => void;
+  /** The signed-in person: their outbox sends the posts. */
+  userId: string;
   /** The person's active games (the only ones that take posts). */
   games: ShareableGame[];
   initial?: ShareAccomplishmentInitial;
@@ -22,13 +24,13 @@ export interface ShareAccomplishmentDialogProps {
   retryingGames?: boolean;
 }
 
-function DialogBody({ games, initial, onClose, gamesStatus = 'success', onRetryGames, retryingGames = false }: Omit<ShareAccomplishmentDialogProps, 'opened'>) {
+function DialogBody({ userId, games, initial, onClose, gamesStatus = 'success', onRetryGames, retryingGames = false }: Omit<ShareAccomplishmentDialogProps, 'opened'>) {
   if (gamesStatus === 'pending') return <SectionLoader label="Loading your games" />;
   if (gamesStatus === 'error') {
     return <LoadError title="Your games could not be loaded" retrying={retryingGames} onRetry={() => onRetryGames?.()} />;
   }
   if (games.length === 0) return <NoActiveGames onClose={onClose} />;
-  return <ShareAccomplishmentForm games={games} initial={initial} onClose={onClose} />;
+  return <ShareAccomplishmentForm userId={userId} games={games} initial={initial} onClose={onClose} />;
 }
 
 /** SPEC §2 "Share Your Accomplishment": one post into each chosen game (SPEC §5, §7, §8). */

@@ -19,20 +19,21 @@ import {
 } from './share-form-schema';
 
 interface ShareAccomplishmentFormProps {
+  userId: string;
   games: ShareableGame[];
   initial?: ShareAccomplishmentInitial;
   onClose: () => void;
 }
 
 /** SPEC §2 / §5 Share Your Accomplishment: what you did, into which games, with an optional photo. */
-export function ShareAccomplishmentForm({ games, initial, onClose }: ShareAccomplishmentFormProps) {
+export function ShareAccomplishmentForm({ userId, games, initial, onClose }: ShareAccomplishmentFormProps) {
   const form = useForm<ShareFormInput, unknown, ShareFormOutput>({
     resolver: zodResolver(shareFormSchema),
     defaultValues: shareFormDefaults(games, initial),
   });
   const { register, control, watch, setValue, trigger, handleSubmit, formState } = form;
   const attempt = useRef<ShareAttempt | null>(null);
-  const share = useShareAccomplishment({
+  const share = useShareAccomplishment(userId, {
     onShared: onClose,
     // The games that have the post drop out; sending again goes only to the ones that failed.
     onPartlyShared: (failed) => setValue('gameIds', failed.map((target) => target.game.id)),

@@ -10,6 +10,12 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
   headings: { fontWeight: '700' },
   focusRing: 'auto',
+  // Mantine's close buttons have no name of their own: screen readers would say just "button".
+  // Plain objects, not Modal.extend(), so the landing page's bundle doesn't take in Modal's code.
+  components: {
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+  },
 });
 
 /**

@@ -144,4 +144,17 @@ describe('Accomplishments on the game page', () => {
     expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
     expect(screen.queryByText('No accomplishments shared yet')).not.toBeInTheDocument();
   });
+
+  it('offers Share Your Accomplishment above the posts to participants of an active game only', async () => {
+    const { user, onShare } = renderPosts([makePost(1)]);
+    await screen.findByText('Accomplishment 1');
+    await user.click(screen.getByRole('button', { name: 'Share Your Accomplishment' }));
+    expect(onShare).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no Share button for a completed game or a non-participant', async () => {
+    renderPosts([makePost(1)], { status: 'completed' });
+    await screen.findByText('Accomplishment 1');
+    expect(screen.queryByRole('button', { name: 'Share Your Accomplishment' })).not.toBeInTheDocument();
+  });
 });

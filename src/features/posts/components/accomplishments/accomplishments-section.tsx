@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Alert.css';
 import type { GameStatus } from '@contract/games';
-import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconShare, IconTrophy } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
@@ -36,9 +36,12 @@ function Accomplishments({ gameId, status, userId, isParticipant, onShare }: Acc
   const entries = useOutboxStore((state) => state.entries);
   // Shared here but not yet sent: on top of the first page, marked as waiting (DESIGN §7).
   const waiting = page === 1 ? waitingShares(entries, userId, gameId) : [];
+  const emptyPage = posts.isSuccess && !posts.isPlaceholderData && posts.data.posts.length === 0;
+  const showsEmptyState = emptyPage && page === 1 && waiting.length === 0;
+  // SPEC §4: sharing only while the game is active, and only for its participants.
+  const canShare = isParticipant && status === 'active';
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const emptyPage = posts.isSuccess && !posts.isPlaceholderData && posts.data.posts.length === 0;
 
   // The last post of a later page was deleted: step back instead of showing an empty page.
   useEffect(() => {
@@ -65,10 +68,10 @@ function Accomplishments({ gameId, status, userId, isParticipant, onShare }: Acc
         </Button>
       </Alert>
     );
-  } else if (emptyPage && page === 1 && waiting.length === 0) {
+  } else if (showsEmptyState) {
     body = (
       <EmptyMessage title="No accomplishments shared yet" icon={<IconTrophy size={24} aria-hidden />}>
-        {isParticipant && status === 'active' ? (
+        {canShare ? (
           <Button leftSection={<IconShare size={18} aria-hidden />} onClick={onShare}>
             Be the first to share
           </Button>
@@ -105,9 +108,23 @@ function Accomplishments({ gameId, status, userId, isParticipant, onShare }: Acc
 
   return (
     <Stack component="section" aria-labelledby={titleId} gap="md">
-      <Title order={2} size="h3" id={titleId} ref={titleRef}>
-        Accomplishments
-      </Title>
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={2} size="h3" id={titleId} ref={titleRef}>
+          Accomplishments
+        </Title>
+        {canShare && !showsEmptyState ? (
+          <Button
+            variant="light"
+            size="compact-md"
+            h={44}
+            leftSection={<IconShare size={18} aria-hidden />}
+            aria-label="Share Your Accomplishment"
+            onClick={onShare}
+          >
+            Share
+          </Button>
+        ) : null}
+      </Group>
       {body}
     </Stack>
   );

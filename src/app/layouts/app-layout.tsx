@@ -2,6 +2,7 @@ import type { User } from '@contract/user';
 import { Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useOutboxSync } from '@/offline/outbox/use-outbox-sync';
 import { ShareAccomplishmentHost } from '../share-accomplishment/share-accomplishment-host';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
@@ -9,6 +10,8 @@ import classes from './app-layout.module.css';
 
 /** The signed-in chrome: header, the screen in <main>, bottom navigation. */
 export function AppLayout({ user }: { user: User }) {
+  // Whatever this person left in the outbox (offline posts and likes) goes out from here on.
+  useOutboxSync(user.id);
   return (
     <div className={classes.shell}>
       <AppHeader user={user} />

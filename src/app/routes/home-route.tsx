@@ -28,7 +28,7 @@ export function HomeRoute({ user }: { user: User }) {
         </Title>
         <HomeActions onShare={() => openShareAccomplishment()} />
         <MyGames userId={user.id} />
-        <RecentActivity />
+        <RecentActivity userId={user.id} />
         <UserStatsCards variant="home" />
       </Stack>
     </Container>

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeActivityItem } from '@/test/activity-fixtures';
+import { appOutbox } from '@/offline/outbox/app-outbox';
+import { testUser } from '@/test/fixtures';
 import { uuid } from '@/test/game-fixtures';
 import { server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -24,7 +26,7 @@ describe('RecentActivity', () => {
         ]);
       }),
     );
-    renderWithProviders(<RecentActivity />);
+    renderWithProviders(<RecentActivity userId={testUser.id} />);
     const section = screen.getByRole('region', { name: 'Recent Activity' });
     expect(within(section).getByRole('status', { name: 'Loading activity' })).toBeInTheDocument();
     const items = await within(section).findAllByRole('listitem');
@@ -37,7 +39,7 @@ describe('RecentActivity', () => {
 
   it('says so when there is nothing yet', async () => {
     server.use(http.get('/api/activity', () => HttpResponse.json([])));
-    renderWithProviders(<RecentActivity />);
+    renderWithProviders(<RecentActivity userId={testUser.id} />);
     expect(await screen.findByText('No recent activity')).toBeInTheDocument();
     expect(screen.getByText('Accomplishments and comments from your games will show up here.')).toBeInTheDocument();
   });
@@ -49,11 +51,26 @@ describe('RecentActivity', () => {
         fail ? HttpResponse.json({ message: 'Boom' }, { status: 500 }) : HttpResponse.json([makeActivityItem(1)]),
       ),
     );
-    const { user } = renderWithProviders(<RecentActivity />);
+    const { user } = renderWithProviders(<RecentActivity userId={testUser.id} />);
     expect(await screen.findByText('Recent activity could not be loaded')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Accomplishment 1')).toBeInTheDocument();
     expect(screen.queryByText('Recent activity could not be loaded')).not.toBeInTheDocument();
+  });
+
+  it('shows a share still in the outbox first, once for all its games, marked as waiting', async () => {
+    server.use(
+      http.get('/api/activity', () => HttpResponse.json([])),
+      http.post('/api/posts', () => HttpResponse.error()),
+    );
+    const share = { content: 'Sang karaoke', createdAt: '2026-11-22T10:00:00.000Z', photo: null };
+    await appOutbox.enqueue(testUser.id, { kind: 'post', payload: { ...share, gameId: uuid(1, '1000'), gameName: 'Game 1' } });
+    await appOutbox.enqueue(testUser.id, { kind: 'post', payload: { ...share, gameId: uuid(2, '1000'), gameName: 'Game 2' } });
+    renderWithProviders(<RecentActivity userId={testUser.id} />);
+    const card = await screen.findByRole('article', { name: 'Your accomplishment, waiting to send' });
+    expect(within(card).getByText('Game 1, Game 2')).toBeInTheDocument();
+    expect(within(card).getByText('Sang karaoke')).toBeInTheDocument();
+    expect(screen.queryByText('No recent activity')).not.toBeInTheDocument();
   });
 });

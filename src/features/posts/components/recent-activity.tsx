@@ -3,12 +3,23 @@ import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
 import { SectionLoader } from '@/components/section-loader';
 import { useActivity } from '../api/get-activity';
+import { useOutboxStore } from '@/offline/outbox/outbox-store';
 import { ActivityCard } from './activity/activity-card';
+import { WaitingPostCard } from './waiting/waiting-post-card';
+import { waitingShares } from './waiting/waiting-posts';
 
-function ActivityList() {
+function ActivityList({ userId }: { userId: string }) {
   const activity = useActivity();
-  if (activity.isPending) return <SectionLoader label="Loading activity" />;
-  if (activity.isError) {
+  const entries = useOutboxStore((state) => state.entries);
+  // Shared but not yet sent: first, marked as waiting (DESIGN §7).
+  const waiting = waitingShares(entries, userId);
+  const waitingItems = waiting.map((share) => (
+    <li key={`waiting-${share.id}`}>
+      <WaitingPostCard share={share} />
+    </li>
+  ));
+  if (activity.isPending && waiting.length === 0) return <SectionLoader label="Loading activity" />;
+  if (activity.isError && waiting.length === 0) {
     return (
       <LoadError
         title="Recent activity could not be loaded"
@@ -17,7 +28,8 @@ function ActivityList() {
       />
     );
   }
-  if (activity.data.length === 0) {
+  const items = activity.data ?? [];
+  if (items.length === 0 && waiting.length === 0) {
     return (
       <EmptyMessage
         title="No recent activity"
@@ -27,7 +39,8 @@ function ActivityList() {
   }
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {activity.data.map((item) => (
+      {waitingItems}
+      {items.map((item) => (
         <li key={`${item.type}-${item.id}`}>
           <ActivityCard item={item} />
         </li>
@@ -37,13 +50,13 @@ function ActivityList() {
 }
 
 /** Home "Recent Activity" (SPEC §2): the newest posts and comments in my games. */
-export function RecentActivity() {
+export function RecentActivity({ userId }: { userId: string }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="recent-activity-title">
       <Title order={2} size="h3" id="recent-activity-title">
         Recent Activity
       </Title>
-      <ActivityList />
+      <ActivityList userId={userId} />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { requestPersistentStorage } from '../persistent-storage';
 import { Outbox } from './outbox';
 import { byQueueOrder, type OutboxEntry } from './outbox-entry';
 import { indexedDbOutboxStorage, memoryOutboxStorage } from './outbox-storage';
@@ -32,9 +33,16 @@ export function onOutboxSent(listener: SentListener): () => void {
   return () => sentListeners.delete(listener);
 }
 
+let askedForPersistence = false;
+
 async function refreshStore(): Promise<void> {
   const entries = (await storage.all()).sort(byQueueOrder);
   useOutboxStore.setState({ entries });
+  // Something made offline now lives only on this device: ask the browser not to evict it (issue 5).
+  if (entries.length > 0 && !askedForPersistence) {
+    askedForPersistence = true;
+    void requestPersistentStorage();
+  }
 }
 
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('challenge-outbox');

@@ -1,27 +1,29 @@
 /**
- * `npm run bench`: seeds a large community into a fresh database, starts the real server on it and
+ * `npm run bench`: seeds a large community into fresh databases, starts the real server on each and
  * loads it over HTTP from a separate process (autocannon), endpoint by endpoint, next to a bare
- * Fastify route measured in the same run. Done at 10k and at 100k posts, to show that no endpoint's
- * time grows with the number of posts or likes. Prints Markdown tables (README "Benchmark").
+ * Fastify route measured in the same run. Done at 10k and at 100k posts (servers side by side, each
+ * cell measured on both back to back, so background load hits both alike) to show whether any
+ * endpoint's time grows with the number of posts or likes. Prints Markdown (README "Benchmark").
  *
- *   npm run bench                        PGlite, 10k and 100k posts
- *   npm run bench -- --quick             a small smoke run (~1 minute)
- *   npm run bench -- --targets pglite,postgres
- *                                        also PostgreSQL: a new database on DATABASE_URL's server,
- *                                        or a throwaway PostgreSQL 15 cluster without it
- *   DATABASE_URL=postgres://… npm run bench   PGlite, then that PostgreSQL
+ *   npm run bench                                  PGlite, 10k and 100k posts
+ *   npm run bench -- --quick                       a small smoke run (~1 minute)
+ *   npm run bench -- --targets pglite,postgres     also PostgreSQL: a new database on DATABASE_URL's
+ *                                                  server, or a throwaway PostgreSQL 15 cluster without it
+ *   DATABASE_URL=postgres://… npm run bench        PGlite, then that PostgreSQL
  *
- * Other flags: --duration <s> (per run, default 10), --read-rate (500), --write-rate (100),
- * --connections (20, fixed-rate runs), --max-connections (10), --no-max (skip the flat-out runs).
+ * Each scenario runs three ways: at a light fixed rate (--light-rate, 50/s: the service time), at
+ * the target rate (--read-rate 500/s for reads, --write-rate 100/s for writes) and flat out over
+ * --max-connections (10). Also: --duration <s> per run (10; --quick 2), --connections (20).
  */
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { seedDatabase } from '../../server/seed/seed-database';
 import { SEED_SIZES, type SeedSize } from '../../server/seed/seed-sizes';
-import { renderReport, type SizeRun } from './bench-report';
-import { prepareScenarios } from './bench-scenarios';
+import { renderReport, type LoadMode, type SizeRun } from './bench-report';
+import { prepareScenarios, type Scenario } from './bench-scenarios';
 import { startBenchServer } from './bench-server';
 import { pgliteTarget, postgresTarget, type BenchTarget } from './bench-targets';
+import type { LoadResult } from './load-spec';
 import { runLoad } from './run-load';
 
 /** Issue 4's target for reads on PGlite. */
@@ -32,15 +34,16 @@ const { values: flags } = parseArgs({
     quick: { type: 'boolean', default: false },
     targets: { type: 'string' },
     duration: { type: 'string' },
+    'light-rate': { type: 'string', default: '50' },
     'read-rate': { type: 'string', default: '500' },
     'write-rate': { type: 'string', default: '100' },
     connections: { type: 'string', default: '20' },
     'max-connections': { type: 'string', default: '10' },
-    'no-max': { type: 'boolean', default: false },
   },
 });
 
 const durationSeconds = Number(flags.duration ?? (flags.quick ? 2 : 10));
+const lightRate = Number(flags['light-rate']);
 const readRate = Number(flags['read-rate']);
 const writeRate = Number(flags['write-rate']);
 const fixedConnections = Number(flags.connections);
@@ -55,7 +58,17 @@ const targetNames = (flags.targets ?? (process.env.DATABASE_URL ? 'pglite,postgr
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-async function benchSize(target: BenchTarget, label: string, size: SeedSize): Promise<SizeRun> {
+interface Prepared {
+  label: string;
+  seedSeconds: number;
+  counts: SizeRun['counts'];
+  scenarios: Scenario[];
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A fresh database of `size`, seeded, with sessions for the load and the server listening on it. */
+async function prepare(target: BenchTarget, label: string, size: SeedSize): Promise<Prepared> {
   const { database, dispose } = await target.fresh();
   try {
     log(`${target.name}, ${label}: seeding ${size.users} users, ${size.games} games, ${size.posts} posts, ${size.likes} likes, ${size.comments} comments`);
@@ -64,25 +77,68 @@ async function benchSize(target: BenchTarget, label: string, size: SeedSize): Pr
     log(`  seeded in ${seedSeconds.toFixed(1)} s`);
     const scenarios = await prepareScenarios(database.db);
     const server = await startBenchServer(database);
-    try {
-      const mix = scenarios.find((s) => s.name.startsWith('read mix'))!;
-      // Warm-up: JIT, the database's caches and prepared plans; not reported.
-      await runLoad({ url: server.url, durationSeconds: Math.min(3, durationSeconds), connections: fixedConnections, rate: readRate, pool: mix.pool, idempotent: false });
-      const results: SizeRun['results'] = [];
-      for (const scenario of scenarios) {
-        const rate = scenario.kind === 'write' ? writeRate : readRate;
-        const base = { url: server.url, durationSeconds, pool: scenario.pool, idempotent: scenario.idempotent };
-        const fixed = await runLoad({ ...base, connections: fixedConnections, rate });
-        const max = flags['no-max'] ? undefined : await runLoad({ ...base, connections: maxConnections });
-        log(`  ${scenario.name}: at ${rate}/s p50 ${fixed.p50} p99 ${fixed.p99} ms${max ? `; max ${Math.round(max.requestsPerSecond)}/s p99 ${max.p99} ms` : ''}`);
-        results.push({ scenario, rate, fixed, max });
-      }
-      return { label, seedSeconds, posts: seeded.counts.posts, likes: seeded.counts.likes, comments: seeded.counts.comments, results };
-    } finally {
-      await server.close();
-    }
-  } finally {
+    // Warm-up: JIT, the database's caches; not reported.
+    const mix = scenarios.find((s) => s.name.startsWith('read mix'))!;
+    await runLoad({ url: server.url, durationSeconds: Math.min(3, durationSeconds), connections: fixedConnections, rate: lightRate * 4, pool: mix.pool, idempotent: false });
+    return {
+      label,
+      seedSeconds,
+      counts: seeded.counts,
+      scenarios,
+      url: server.url,
+      close: async () => {
+        await server.close();
+        await dispose();
+      },
+    };
+  } catch (error) {
     await dispose();
+    throw error;
+  }
+}
+
+async function benchTarget(target: BenchTarget): Promise<void> {
+  const loadBefore = loadavg()[0]!;
+  const prepared: Prepared[] = [];
+  try {
+    for (const { label, size } of sizes) prepared.push(await prepare(target, label, size));
+    const runs: SizeRun[] = prepared.map((p) => ({ label: p.label, seedSeconds: p.seedSeconds, counts: p.counts, results: [] }));
+    const scenarioCount = prepared[0]!.scenarios.length;
+    for (let i = 0; i < scenarioCount; i++) {
+      const rates = { light: lightRate, target: prepared[0]!.scenarios[i]!.kind === 'write' ? writeRate : readRate };
+      const byMode = prepared.map(() => ({}) as Record<LoadMode, LoadResult>);
+      for (const mode of ['light', 'target', 'max'] as const) {
+        // Each size right after the other: background load drifts slowly, so both see about the same.
+        for (const [p, at] of prepared.entries()) {
+          const scenario = at.scenarios[i]!;
+          const connections = mode === 'max' ? maxConnections : fixedConnections;
+          const rate = mode === 'max' ? undefined : rates[mode];
+          byMode[p]![mode] = await runLoad({ url: at.url, durationSeconds, connections, rate, pool: scenario.pool, idempotent: scenario.idempotent });
+        }
+      }
+      prepared.forEach((p, at) => {
+        const result = byMode[at]!;
+        const scenario = p.scenarios[i]!;
+        runs[at]!.results.push({ scenario, rates, byMode: result });
+        const ms = (r: LoadResult) => `${r.p50.toFixed(1)}/${r.p99.toFixed(1)} ms`;
+        log(
+          `  ${p.label}, ${scenario.name}: ${ms(result.light)} at ${rates.light}/s, ${ms(result.target)} at ${rates.target}/s ` +
+            `(${Math.round(result.target.requestsPerSecond)}/s), max ${Math.round(result.max.requestsPerSecond)}/s`,
+        );
+      });
+    }
+    console.log(
+      renderReport(runs, {
+        target: target.name,
+        readP99TargetMs: READ_P99_TARGET_MS,
+        durationSeconds,
+        fixedConnections,
+        maxConnections,
+        loadAverage: { before: loadBefore, after: loadavg()[0]! },
+      }),
+    );
+  } finally {
+    for (const p of prepared) await p.close();
   }
 }
 
@@ -92,18 +148,7 @@ async function main(): Promise<void> {
   for (const name of targetNames) {
     const target = name === 'postgres' ? await postgresTarget(process.env.DATABASE_URL) : pgliteTarget();
     try {
-      const runs: SizeRun[] = [];
-      for (const { label, size } of sizes) runs.push(await benchSize(target, label, size));
-      console.log(
-        renderReport(runs, {
-          target: target.name,
-          readRate,
-          readP99TargetMs: READ_P99_TARGET_MS,
-          durationSeconds,
-          fixedConnections,
-          maxConnections,
-        }),
-      );
+      await benchTarget(target);
     } finally {
       await target.shutdown();
     }

@@ -12,7 +12,7 @@ export interface LoadSpec {
   url: string;
   durationSeconds: number;
   connections: number;
-  /** Requests per second for the whole run (autocannon's overallRate); absent: as fast as it goes. */
+  /** Requests per second, evenly spaced (fixed-rate-load.ts); absent: flat out over `connections` (autocannon). */
   rate?: number;
   /** Each request is one of these, picked at random. */
   pool: RequestSpec[];
@@ -22,7 +22,7 @@ export interface LoadSpec {
 
 export interface LoadResult {
   requestsPerSecond: number;
-  /** Milliseconds (autocannon's latency histogram, corrected for coordinated omission at a fixed rate). */
+  /** Milliseconds. At a fixed rate measured from each request's scheduled send time (fixed-rate-load.ts). */
   p50: number;
   p99: number;
   total: number;

@@ -19,6 +19,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
           setupFiles: ['tests/support/client-setup.ts'],
+          // A whole screen typed into with user-event takes 1-3 s here, and several times that on
+          // a 2-core CI machine running the server projects beside it (a 5 s default timed out).
+          testTimeout: 20_000,
         },
       },
       {

@@ -8,10 +8,10 @@ function setOnline(online: boolean) {
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 }
 
-const renderIndicator = (waiting?: number) =>
+const renderIndicator = () =>
   render(
     <MantineProvider env="test">
-      <OfflineIndicator waiting={waiting} />
+      <OfflineIndicator />
     </MantineProvider>,
   );
 
@@ -31,12 +31,5 @@ describe('OfflineIndicator', () => {
     act(() => setOnline(true));
     expect(screen.queryByRole('img', { name: 'Offline' })).not.toBeInTheDocument();
     expect(live).toHaveTextContent(ONLINE_ANNOUNCEMENT);
-  });
-
-  it('counts what waits to be sent, online and offline', () => {
-    renderIndicator(3);
-    expect(screen.getByRole('img', { name: '3 waiting to send' })).toBeVisible();
-    act(() => setOnline(false));
-    expect(screen.getByRole('img', { name: 'Offline, 3 waiting to send' })).toBeVisible();
   });
 });

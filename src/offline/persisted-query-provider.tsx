@@ -1,6 +1,7 @@
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { cacheOwner } from './cache-owner';
+import { refreshSavedQueries } from './refresh-saved-queries';
 
 const noOwner = () => null;
 const storageMissing = () => typeof indexedDB === 'undefined';
@@ -8,8 +9,6 @@ const storageMissing = () => typeof indexedDB === 'undefined';
 interface PersistedQueryProviderProps {
   client: QueryClient;
   children: ReactNode;
-  /** After the first restore, e.g. to check in the background that the saved user is still signed in. */
-  onRestored?: () => void;
 }
 
 /**
@@ -19,14 +18,15 @@ interface PersistedQueryProviderProps {
  * and remounting the whole app when someone signs in would throw away its state.
  *
  * - Start-up with an owner: children see `useIsRestoring() === true` until that person's queries
- *   are back, so the signed-in app first renders with its saved data (no spinners, also offline).
+ *   are back, so the signed-in app first renders with its saved data (no spinners, also offline);
+ *   each screen then asks the server again (see refreshSavedQueries).
  * - No owner (first visit, signed out): nothing is loaded; the landing page pays nothing for this.
  * - The owner changes (sign-in): saving moves to the new key, their saved queries fill in behind.
  */
-export function PersistedQueryProvider({ client, children, onRestored }: PersistedQueryProviderProps) {
+export function PersistedQueryProvider({ client, children }: PersistedQueryProviderProps) {
   const owner = useSyncExternalStore(cacheOwner.subscribe, cacheOwner.get, noOwner);
   const [restoring, setRestoring] = useState(() => owner !== null && !storageMissing());
-  const firstRestorePending = useRef(restoring);
+  const [restoredAt, setRestoredAt] = useState<number | null>(null);
 
   useEffect(() => {
     if (!owner || storageMissing()) {
@@ -38,28 +38,28 @@ export function PersistedQueryProvider({ client, children, onRestored }: Persist
     void (async () => {
       try {
         const persistence = await import('./query-persistence');
+        const startedAt = Date.now();
         await persistence.restoreQueries(client, owner).catch((error: unknown) => {
           console.warn('The saved query cache could not be restored', error);
         });
         if (stopped) return;
+        setRestoredAt(startedAt);
         unsubscribe = persistence.persistQueries(client, owner);
       } catch (error) {
         // The chunk could not load (offline before it was ever cached): run without persistence.
         console.warn('Query persistence is unavailable', error);
       }
-      if (stopped) return;
-      setRestoring(false);
-      if (firstRestorePending.current) {
-        firstRestorePending.current = false;
-        onRestored?.();
-      }
+      if (!stopped) setRestoring(false);
     })();
     return () => {
       stopped = true;
       unsubscribe?.();
     };
-    // onRestored is called once, after the first restore: a new callback must not restore again.
   }, [client, owner]);
+
+  // After the render that ends restoring: the screens below have subscribed by now (children's
+  // effects run first), so the refresh reaches every query on screen.
+  useEffect(() => (restoredAt === null ? undefined : refreshSavedQueries(client, restoredAt)), [client, restoredAt]);
 
   return (
     <QueryClientProvider client={client}>

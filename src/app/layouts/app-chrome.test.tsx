@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { appOutbox } from '@/offline/outbox/app-outbox';
 import { invitationLists, testUser } from '@/test/fixtures';
 import { signedInHandlers } from '@/test/handlers';
 import { server } from '@/test/msw-server';
@@ -45,6 +47,17 @@ describe('header', () => {
     await screen.findByText('Games Joined');
     expect(within(header).queryByText('0')).not.toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Messages' })).not.toHaveAccessibleDescription();
+  });
+
+  it('shows the outbox with its count while a write of this person waits to be sent', async () => {
+    // No connection: the post stays in the outbox.
+    server.use(...signedInHandlers(), http.post('/api/posts', () => HttpResponse.error()));
+    const payload = { gameId: '0f5f8d2e-1111-4c1e-9d5a-000000000001', gameName: 'Cold Showers', content: 'Swam', createdAt: '2026-11-22T10:00:00.000Z', photo: null };
+    await appOutbox.enqueue(testUser.id, { kind: 'post', payload });
+    await appOutbox.enqueue('someone-else', { kind: 'post', payload });
+    renderApp('/');
+    const { header } = await chrome();
+    expect(await within(header).findByRole('button', { name: 'Outbox: 1 waiting to send' })).toBeInTheDocument();
   });
 
   it("falls back to the username's letter in the avatar", async () => {

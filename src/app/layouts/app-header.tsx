@@ -10,13 +10,14 @@ import { InvitationsButton } from '@/features/invites/components/invitations-but
 import { useUnreadCount } from '@/features/messages/api/get-unread-count';
 import { capCount } from '@/lib/cap-count';
 import { OfflineIndicator } from '@/offline/offline-indicator';
+import { OutboxButton } from '@/offline/outbox/outbox-button';
 import classes from './app-layout.module.css';
 
 export const UNREAD_BADGE_MAX = 99;
 
 /**
  * SPEC §2 top header: icon and title to home, the Invitations dialog, messages with unread badge,
- * avatar to profile; while offline, the offline mark (issue 5).
+ * avatar to profile; while offline, the offline mark, and while writes wait, the outbox (issue 5).
  */
 export function AppHeader({ user }: { user: User }) {
   const { data } = useUnreadCount({ enabled: true });
@@ -30,8 +31,8 @@ export function AppHeader({ user }: { user: User }) {
           <span className={classes.brandTitle}>Comfort Zone</span>
         </Link>
         <Group gap="sm" wrap="nowrap">
-          {/* The outbox's waiting count goes here too: <OfflineIndicator waiting={…} />. */}
           <OfflineIndicator />
+          <OutboxButton userId={user.id} />
           <InvitationsButton />
           <span className={classes.badgeAnchor}>
             <ActionIcon

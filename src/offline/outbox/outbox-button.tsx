@@ -7,12 +7,13 @@ import { IconCloudUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { entriesOf, useOutboxStore } from './outbox-store';
 import { OutboxList } from './outbox-list';
+import classes from './outbox-button.module.css';
 
 /**
  * The header's outbox: hidden while nothing waits; otherwise a count of what waits to be sent
  * (red when something was refused) that opens the list with Retry and Discard.
  */
-export function OutboxButton({ userId, className }: { userId: string; className?: string }) {
+export function OutboxButton({ userId }: { userId: string }) {
   const [opened, setOpened] = useState(false);
   const entries = useOutboxStore((state) => state.entries);
   const mine = entriesOf(entries, userId);
@@ -25,7 +26,7 @@ export function OutboxButton({ userId, className }: { userId: string; className?
 
   return (
     <>
-      <span className={className}>
+      <span className={classes.anchor}>
         <ActionIcon
           variant="subtle"
           color={failed > 0 ? 'red' : 'gray'}
@@ -37,7 +38,7 @@ export function OutboxButton({ userId, className }: { userId: string; className?
           <IconCloudUpload size={26} aria-hidden />
         </ActionIcon>
         {mine.length > 0 ? (
-          <Badge size="sm" color={failed > 0 ? 'red.9' : 'blue.9'} aria-hidden style={{ position: 'absolute', top: 0, right: -4, pointerEvents: 'none' }}>
+          <Badge size="sm" color={failed > 0 ? 'red.9' : 'blue.9'} aria-hidden className={classes.badge}>
             {mine.length}
           </Badge>
         ) : null}

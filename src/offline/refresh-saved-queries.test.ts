@@ -1,0 +1,75 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refreshSavedQueries } from './refresh-saved-queries';
+
+const restoredAt = Date.now();
+
+/** A client holding one saved answer (from before the restore) with a screen subscribed to it. */
+function clientWithSavedGames(options: { refetchOnMount?: boolean } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(['games'], ['saved'], { updatedAt: restoredAt - 60_000 });
+  const fetchGames = vi.fn(async () => ['fresh']);
+  const observer = new QueryObserver(client, { queryKey: ['games'], queryFn: fetchGames, ...options });
+  const unsubscribe = observer.subscribe(() => undefined);
+  return { client, fetchGames, unsubscribe };
+}
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('refreshSavedQueries', () => {
+  it('online, asks again for a saved answer on screen, even one that never refetches on mount', async () => {
+    setOnline(true);
+    const { client, fetchGames, unsubscribe } = clientWithSavedGames({ refetchOnMount: false });
+    expect(fetchGames).not.toHaveBeenCalled();
+    refreshSavedQueries(client, restoredAt);
+    await vi.waitFor(() => expect(client.getQueryData(['games'])).toEqual(['fresh']));
+    expect(fetchGames).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
+  it('marks a saved answer that is not on screen stale, so it is asked for when it mounts', () => {
+    setOnline(true);
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    client.setQueryData(['scores'], [1], { updatedAt: restoredAt - 1 });
+    refreshSavedQueries(client, restoredAt);
+    expect(client.getQueryState(['scores'])?.isInvalidated).toBe(true);
+  });
+
+  it('leaves answers fetched after the restore alone', () => {
+    setOnline(true);
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    client.setQueryData(['scores'], [1], { updatedAt: restoredAt + 1 });
+    refreshSavedQueries(client, restoredAt);
+    expect(client.getQueryState(['scores'])?.isInvalidated).toBe(false);
+  });
+
+  it('offline, keeps showing the saved answer and asks again only once the connection is back', async () => {
+    setOnline(false);
+    const { client, fetchGames, unsubscribe } = clientWithSavedGames();
+    refreshSavedQueries(client, restoredAt);
+    await Promise.resolve();
+    expect(fetchGames).not.toHaveBeenCalled();
+    expect(client.getQueryData(['games'])).toEqual(['saved']);
+
+    setOnline(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(client.getQueryData(['games'])).toEqual(['fresh']));
+    expect(fetchGames).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
+  it('stops waiting for the connection when the person signs out first', async () => {
+    setOnline(false);
+    const { client, fetchGames, unsubscribe } = clientWithSavedGames();
+    const stop = refreshSavedQueries(client, restoredAt);
+    stop();
+    window.dispatchEvent(new Event('online'));
+    await Promise.resolve();
+    expect(fetchGames).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+});

@@ -5,61 +5,13 @@
  * on the edit screen; Ann's second game requires approval, Ben's join by code becomes a request
  * that Ann approves from Invites, and the game appears in Ben's My Games.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, startApp, type AppProcess } from '../support/app-process';
-import { collectPageErrors, launchBrowser, newPhoneContext } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createAccount, expectToast, journeySuite, SCREENSHOTS, uncaught, unique, VISIBLE, visible } from '../support/journey';
 
-const SCREENSHOTS = join(REPO_ROOT, 'test-results', 'e2e');
-const VISIBLE = 20_000;
-const PASSWORD = 'correct horse battery';
-
-let app: AppProcess;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await app?.stop();
-});
-
-async function visible(locator: Locator, timeout = VISIBLE): Promise<Locator> {
-  await locator.first().waitFor({ state: 'visible', timeout });
-  return locator.first();
-}
-
-async function phone(colorScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; errors: string[] }> {
-  const context = await newPhoneContext(browser, { baseURL: app.baseUrl, colorScheme });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: collectPageErrors(page) };
-}
-
-const uncaught = (errors: string[]): string[] => errors.filter((e) => e.startsWith('pageerror'));
-const unique = (name: string): string => `${name}_${Date.now().toString(36)}`;
-
-/** The 'Create account' tab of /signin (the page must already show it). */
-async function createAccount(page: Page, username: string, firstName: string): Promise<void> {
-  await (await visible(page.getByRole('tab', { name: 'Create account' }))).click();
-  const form = page.getByRole('tabpanel', { name: 'Create account' });
-  await (await visible(form.getByLabel(/^Username\b/))).fill(username);
-  await form.getByLabel(/^Password\b/).fill(PASSWORD);
-  await form.getByLabel(/^First name\b/).fill(firstName);
-  await form.getByRole('button', { name: 'Create account' }).click();
-}
-
-/** A toast (SPEC §8): at most one is visible at a time. */
-async function expectToast(page: Page, text: string): Promise<void> {
-  await visible(page.getByText(text, { exact: true }));
-}
+const journey = journeySuite();
+const phone = (colorScheme: 'light' | 'dark' = 'light') => journey.phone({ colorScheme });
 
 /** Home → 'Create Game' → the Create New Game dialog → the new game's page; returns its id. */
 async function createGame(page: Page, name: string, { requireApproval = false } = {}): Promise<string> {
@@ -108,7 +60,7 @@ describe('games: share link, join, admin, approval (390x844)', () => {
     await ann.page.waitForURL((url) => url.pathname === '/', { timeout: VISIBLE });
     const firstId = await createGame(ann.page, firstGame);
     const link = await readShared(ann.page, firstGame, 'Link');
-    expect(link).toMatch(new RegExp(`^${app.baseUrl.replace(/[.:/]/g, '\\$&')}/join/[A-Z0-9]{6}$`));
+    expect(link).toMatch(new RegExp(`^${journey.app.baseUrl.replace(/[.:/]/g, '\\$&')}/join/[A-Z0-9]{6}$`));
 
     // Ben opens the link signed out, sees the game, signs up and comes back to join it.
     await ben.page.goto(link);

@@ -16,6 +16,8 @@ function oneTabAtATime<T>(task: () => Promise<T>): Promise<T | undefined> {
 
 type SentListener = (entry: OutboxEntry, response: unknown) => void;
 const sentListeners = new Set<SentListener>();
+type FlushedListener = (sent: OutboxEntry[]) => void;
+const flushedListeners = new Set<FlushedListener>();
 
 const storage = typeof indexedDB === 'undefined' ? memoryOutboxStorage() : indexedDbOutboxStorage();
 
@@ -25,12 +27,19 @@ export const appOutbox = new Outbox({
   send: sendEntry,
   exclusive: oneTabAtATime,
   onSent: (entry, response) => sentListeners.forEach((listener) => listener(entry, response)),
+  onFlushed: (sent) => flushedListeners.forEach((listener) => listener(sent)),
 });
 
 /** Tells `listener` about every entry this tab delivered, with the server's answer. */
 export function onOutboxSent(listener: SentListener): () => void {
   sentListeners.add(listener);
   return () => sentListeners.delete(listener);
+}
+
+/** Tells `listener` once per flush of this tab that delivered something. */
+export function onOutboxFlushed(listener: FlushedListener): () => void {
+  flushedListeners.add(listener);
+  return () => flushedListeners.delete(listener);
 }
 
 let askedForPersistence = false;

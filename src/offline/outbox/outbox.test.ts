@@ -114,6 +114,18 @@ describe('Outbox', () => {
     expect(await outbox.list('u1')).toEqual([]);
   });
 
+  it('delivers at once and says what became of each write: sent, kept for later, or refused and taken out', async () => {
+    const { outbox, sent } = setup([
+      { result: 'sent', response: {} },
+      { result: 'refused', message: 'Game not found' },
+      { result: 'retry', message: 'No connection' },
+    ]);
+    const deliveries = await outbox.deliver('u1', [{ write: post('sent') }, { write: post('refused') }, { write: post('offline'), id: 'key-3' }]);
+    expect(deliveries).toEqual([{ status: 'sent' }, { status: 'refused', message: 'Game not found' }, { status: 'queued' }]);
+    expect(sent).toHaveLength(3);
+    expect((await outbox.list('u1')).map((entry) => [entry.id, entry.status])).toEqual([['key-3', 'pending']]);
+  });
+
   it('folds likes on one post into the last state, and like then unlike into nothing', async () => {
     const { outbox, sent } = setup();
     await outbox.enqueue('u1', like('p1', true, false));

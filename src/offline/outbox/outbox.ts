@@ -9,6 +9,8 @@ export interface OutboxOptions {
   exclusive?: <T>(task: () => Promise<T>) => Promise<T | undefined>;
   /** Told about every entry that reached the server, with the server's answer. */
   onSent?: (entry: OutboxEntry, response: unknown) => void;
+  /** Told once per flush that delivered something, with what it delivered (one refresh, not one per entry). */
+  onFlushed?: (sent: OutboxEntry[]) => void;
   now?: () => number;
   newId?: () => string;
 }
@@ -20,6 +22,14 @@ export interface FlushResult {
 }
 
 type Listener = () => void;
+
+/** What became of a write a screen waits for (see Outbox.deliver). */
+export type Delivery =
+  | { status: 'sent' }
+  /** Offline, the server busy, or another tab sending: the outbox sends it later. */
+  | { status: 'queued' }
+  /** A final refusal, with the server's reason; no longer in the outbox. */
+  | { status: 'refused'; message: string | null };
 
 /**
  * The app's outbox (DESIGN §7): writes are queued here first, then sent in order, one tab at a
@@ -109,11 +119,14 @@ export class Outbox {
     }
     const run = async (): Promise<FlushResult> => {
       let result: FlushResult;
+      const sent: OutboxEntry[] = [];
       do {
         this.flushAgain = false;
         result = (await this.exclusive(() => this.sendWaiting(userId))) ?? { sent: [], retryAt: null };
+        sent.push(...result.sent);
       } while (this.flushAgain);
-      return result;
+      if (sent.length > 0) this.options.onFlushed?.(sent);
+      return { sent, retryAt: result.retryAt };
     };
     this.running = run().finally(() => {
       this.running = null;
@@ -173,6 +186,35 @@ export class Outbox {
       this.changed();
     }
     return this.flush(userId);
+  }
+
+  /**
+   * Queues writes and sends them at once, for a screen that waits for the answer (a share, a
+   * comment), and says what became of each. A refused one is taken back out: the screen is still
+   * open to say why and keeps what the person wrote, so a failed entry in the outbox would only
+   * say it twice.
+   */
+  async deliver(userId: string, writes: { write: OutboxWrite; id?: string }[]): Promise<Delivery[]> {
+    const ids: string[] = [];
+    for (const { write, id } of writes) {
+      const entry = await this.enqueue(userId, write, id ?? this.newId());
+      if (entry) ids.push(entry.id);
+    }
+    await this.flush(userId);
+    const left = new Map((await this.list(userId)).map((entry) => [entry.id, entry]));
+    const deliveries: Delivery[] = [];
+    for (const id of ids) {
+      const entry = left.get(id);
+      if (!entry) {
+        deliveries.push({ status: 'sent' });
+      } else if (entry.status === 'failed') {
+        await this.discard(userId, id);
+        deliveries.push({ status: 'refused', message: entry.lastError });
+      } else {
+        deliveries.push({ status: 'queued' });
+      }
+    }
+    return deliveries;
   }
 
   async discard(userId: string, id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { appOutbox, onOutboxSent } from './app-outbox';
+import { appOutbox, onOutboxFlushed } from './app-outbox';
 
 /** Lists that show what a sent entry changed (SPEC §7 "Effects of answers"); named, not imported. */
 const AFFECTED_QUERIES = [['posts'], ['activity'], ['user'], ['games']];
@@ -28,15 +28,10 @@ export function useOutboxSync(userId: string): void {
       if (document.visibilityState === 'visible') void flush();
     };
 
-    let refreshQueued = false;
-    const stopSent = onOutboxSent(() => {
-      // One refresh for a whole flush, not one per entry.
-      if (refreshQueued) return;
-      refreshQueued = true;
-      queueMicrotask(() => {
-        refreshQueued = false;
-        for (const queryKey of AFFECTED_QUERIES) void queryClient.invalidateQueries({ queryKey });
-      });
+    // One refresh for a whole flush, not one per entry; screens that sent something (a share, a
+    // comment) rely on it instead of refreshing the same lists again.
+    const stopFlushed = onOutboxFlushed(() => {
+      for (const queryKey of AFFECTED_QUERIES) void queryClient.invalidateQueries({ queryKey });
     });
 
     void resumeAndFlush();
@@ -46,7 +41,7 @@ export function useOutboxSync(userId: string): void {
     return () => {
       stopped = true;
       clearTimeout(timer);
-      stopSent();
+      stopFlushed();
       window.removeEventListener('online', resumeAndFlush);
       window.removeEventListener('focus', flush);
       document.removeEventListener('visibilitychange', onVisible);

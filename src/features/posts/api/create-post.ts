@@ -1,8 +1,7 @@
 import type { Game } from '@contract/games';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { appOutbox } from '@/offline/outbox/app-outbox';
-import { invalidatePostViews } from './invalidate-post-views';
 
 export const SHARED = 'Your accomplishment has been shared!';
 export const SHARE_FAILED = 'Failed to share your accomplishment. Please try again.';
@@ -41,24 +40,20 @@ export interface ShareOutcome {
  * is never posted twice. Answers which games have it, which will get it later and which refused.
  */
 export async function shareAccomplishment(userId: string, { content, photo, createdAt, targets }: ShareAccomplishmentInput): Promise<ShareOutcome> {
-  for (const { game, idempotencyKey } of targets) {
-    const payload = { gameId: game.id, gameName: game.name, content, createdAt, photo };
-    await appOutbox.enqueue(userId, { kind: 'post', payload }, idempotencyKey);
-  }
-  await appOutbox.flush(userId);
-  const waiting = new Map((await appOutbox.list(userId)).map((entry) => [entry.id, entry]));
+  const deliveries = await appOutbox.deliver(
+    userId,
+    targets.map(({ game, idempotencyKey }) => ({
+      write: { kind: 'post', payload: { gameId: game.id, gameName: game.name, content, createdAt, photo } },
+      id: idempotencyKey,
+    })),
+  );
   const outcome: ShareOutcome = { shared: [], queued: [], failed: [] };
-  for (const target of targets) {
-    const entry = waiting.get(target.idempotencyKey);
-    if (!entry) {
-      outcome.shared.push(target);
-    } else if (entry.status === 'failed') {
-      await appOutbox.discard(userId, entry.id);
-      outcome.failed.push({ target, message: entry.lastError ?? SHARE_FAILED });
-    } else {
-      outcome.queued.push(target);
-    }
-  }
+  deliveries.forEach((delivery, index) => {
+    const target = targets[index]!;
+    if (delivery.status === 'sent') outcome.shared.push(target);
+    else if (delivery.status === 'queued') outcome.queued.push(target);
+    else outcome.failed.push({ target, message: delivery.message ?? SHARE_FAILED });
+  });
   return outcome;
 }
 
@@ -80,7 +75,6 @@ export const SHARE_QUEUED = "You're offline. Your accomplishment will be shared 
  * again (their keys are kept, so nothing that did arrive is posted twice).
  */
 export function useShareAccomplishment(userId: string, { onShared, onPartlyShared }: ShareCallbacks) {
-  const queryClient = useQueryClient();
   return useMutation({
     // The outbox keeps this write; the query cache must not pause it while offline.
     networkMode: 'always',
@@ -90,7 +84,7 @@ export function useShareAccomplishment(userId: string, { onShared, onPartlyShare
       return outcome;
     },
     onMutate: () => notifications.hide(SHARE_TOAST_ID),
-    onSuccess: async ({ shared, queued, failed }) => {
+    onSuccess: ({ shared, queued, failed }) => {
       if (failed.length > 0) {
         const failedTargets = failed.map(({ target }) => target);
         notifications.show({
@@ -107,8 +101,7 @@ export function useShareAccomplishment(userId: string, { onShared, onPartlyShare
         notifications.show({ id: SHARE_TOAST_ID, color: 'green', message: SHARED });
         onShared();
       }
-      // Posts, activity, my stats and accomplishments, the games' scores and post counts.
-      await invalidatePostViews(queryClient);
+      // What arrived refreshes the post views through the outbox sync (one refresh per flush).
     },
     onError: () => {
       notifications.show({ id: SHARE_TOAST_ID, color: 'red', title: 'Error', message: SHARE_FAILED });

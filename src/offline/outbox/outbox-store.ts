@@ -17,3 +17,11 @@ export function queuedLike(entries: OutboxEntry[], userId: string, postId: strin
       entry.kind === 'like' && entry.userId === userId && entry.payload.postId === postId && entry.status !== 'failed',
   );
 }
+
+/** `userId`'s comments on `postId` still in the outbox, oldest first. */
+export function queuedComments(entries: OutboxEntry[], userId: string, postId: string) {
+  return entries.filter(
+    (entry): entry is Extract<OutboxEntry, { kind: 'comment' }> =>
+      entry.kind === 'comment' && entry.userId === userId && entry.payload.postId === postId,
+  );
+}

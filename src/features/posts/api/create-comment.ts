@@ -1,19 +1,41 @@
-import type { Comment, CreateCommentInput } from '@contract/posts';
-import { api } from '@/lib/api-client';
-import { usePostMutation } from './use-post-mutation';
+import type { CreateCommentInput } from '@contract/posts';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { appOutbox } from '@/offline/outbox/app-outbox';
+import type { Delivery } from '@/offline/outbox/outbox';
+
+export const COMMENT_ADDED = 'Comment added successfully!';
+export const COMMENT_FAILED = 'Failed to add comment';
+export const COMMENT_QUEUED = "You're offline. Your comment will be posted as soon as you're back online.";
 
 /**
- * POST /api/comments `{ content, postId }`. A fresh Idempotency-Key per comment (DESIGN §4): a
- * request that reached the server but whose answer was lost can be sent again without a twin.
+ * POST /api/comments `{ content, postId }` through the outbox (DESIGN §7): sent at once when
+ * online, kept and sent later when not, under one Idempotency-Key so a replay never adds a twin.
  */
-export function createComment(input: CreateCommentInput, idempotencyKey: string = crypto.randomUUID()): Promise<Comment> {
-  return api.post<Comment>('/api/comments', input, { headers: { 'Idempotency-Key': idempotencyKey } });
+export async function addComment(userId: string, input: CreateCommentInput): Promise<Delivery> {
+  const [delivery] = await appOutbox.deliver(userId, [{ write: { kind: 'comment', payload: input } }]);
+  return delivery ?? { status: 'refused', message: null };
 }
 
-export function useCreateComment() {
-  return usePostMutation({
-    mutationFn: (input: CreateCommentInput) => createComment(input),
-    success: 'Comment added successfully!',
-    failure: 'Failed to add comment',
+/**
+ * The comment box's send, with SPEC §8's toasts. Offline the comment shows at once under the post,
+ * marked as waiting; what arrives refreshes the post views through the outbox sync.
+ */
+export function useCreateComment(userId: string) {
+  return useMutation({
+    // The outbox keeps this write; the query cache must not pause it while offline.
+    networkMode: 'always',
+    mutationFn: async (input: CreateCommentInput) => {
+      const delivery = await addComment(userId, input);
+      if (delivery.status === 'refused') throw new Error(delivery.message ?? COMMENT_FAILED);
+      return delivery;
+    },
+    onSuccess: (delivery) => {
+      if (delivery.status === 'sent') notifications.show({ color: 'green', message: COMMENT_ADDED });
+      else notifications.show({ color: 'blue', title: 'Saved on this device', message: COMMENT_QUEUED });
+    },
+    onError: () => {
+      notifications.show({ color: 'red', title: 'Error', message: COMMENT_FAILED });
+    },
   });
 }

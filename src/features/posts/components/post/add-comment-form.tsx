@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useCreateComment } from '../../api/create-comment';
 
 /** SPEC §5: a comment is trimmed and non-empty; the send button waits for some text. */
-export function AddCommentForm({ postId }: { postId: string }) {
+export function AddCommentForm({ postId, userId }: { postId: string; userId: string }) {
   const [text, setText] = useState('');
-  const create = useCreateComment();
+  const create = useCreateComment(userId);
   const content = text.trim();
   return (
     <form

@@ -153,14 +153,27 @@ describe('post comments', () => {
     await waitFor(() => expect(input).toHaveValue(''));
   });
 
-  it("says 'Failed to add comment' and keeps the text when it fails", async () => {
-    server.use(http.post('/api/comments', () => HttpResponse.json({ message: 'Nope' }, { status: 500 })));
+  it("says 'Failed to add comment' and keeps the text when the server refuses it", async () => {
+    server.use(http.post('/api/comments', () => HttpResponse.json({ message: 'Post not found' }, { status: 404 })));
     const { user } = renderPosts([makePost(1)]);
     const article = await postArticle('Grace Hopper');
     const input = within(article).getByRole('textbox', { name: 'Add a comment' });
     await user.type(input, 'Well done!{Enter}');
     expect(await screen.findByText('Failed to add comment')).toBeInTheDocument();
     expect(input).toHaveValue('Well done!');
+  });
+
+  it('offline, keeps the comment in the outbox, says so, clears the input and shows it as waiting', async () => {
+    server.use(http.post('/api/comments', () => HttpResponse.error()));
+    const { user } = renderPosts([makePost(1)]);
+    const article = await postArticle('Grace Hopper');
+    const input = within(article).getByRole('textbox', { name: 'Add a comment' });
+    await user.type(input, 'Well done!{Enter}');
+    expect(await screen.findByText("You're offline. Your comment will be posted as soon as you're back online.")).toBeInTheDocument();
+    await waitFor(() => expect(input).toHaveValue(''));
+    const waiting = await within(article).findByRole('listitem', { name: 'Your comment, waiting to send' });
+    expect(waiting).toHaveTextContent('Well done!');
+    expect(waiting).toHaveTextContent('Waiting to send');
   });
 
   it("lets only a comment's author delete it", async () => {

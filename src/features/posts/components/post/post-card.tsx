@@ -49,7 +49,7 @@ export function PostCard({ post, userId }: { post: Post; userId: string }) {
           </Group>
         </Group>
         <PostComments post={post} userId={userId} />
-        <AddCommentForm postId={post.id} />
+        <AddCommentForm postId={post.id} userId={userId} />
       </Stack>
     </Paper>
   );

@@ -1,6 +1,8 @@
 import type { Post } from '@contract/posts';
 import { Button, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
+import { queuedComments, useOutboxStore } from '@/offline/outbox/outbox-store';
+import { WaitingCommentItem } from '../waiting/waiting-comment-item';
 import { CommentItem } from './comment-item';
 
 /** SPEC §9: a post shows 2 comments until the reader expands the rest. */
@@ -8,13 +10,16 @@ export const COLLAPSED_COMMENTS = 2;
 
 /**
  * The post's comments (oldest first). Collapsed, the newest two show, so a comment just added is
- * always in view; the control above them reveals the older ones.
+ * always in view; the control above them reveals the older ones. Comments still in the outbox
+ * follow, marked as waiting.
  */
-export function PostComments({ post, userId }: { post: Pick<Post, 'comments' | '_count'>; userId: string }) {
+export function PostComments({ post, userId }: { post: Pick<Post, 'id' | 'comments' | '_count'>; userId: string }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
+  const entries = useOutboxStore((state) => state.entries);
+  const waiting = queuedComments(entries, userId, post.id);
   const { comments } = post;
-  if (comments.length === 0) return null;
+  if (comments.length === 0 && waiting.length === 0) return null;
   const hidden = comments.length - COLLAPSED_COMMENTS;
   const shown = expanded || hidden <= 0 ? comments : comments.slice(-COLLAPSED_COMMENTS);
   // The server sends the newest 50; say so when there are more than that.
@@ -42,6 +47,9 @@ export function PostComments({ post, userId }: { post: Pick<Post, 'comments' | '
       <Stack component="ul" id={listId} aria-label="Comments" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {shown.map((comment) => (
           <CommentItem key={comment.id} comment={comment} userId={userId} />
+        ))}
+        {waiting.map((entry) => (
+          <WaitingCommentItem key={entry.id} content={entry.payload.content} failed={entry.status === 'failed'} />
         ))}
       </Stack>
     </Stack>

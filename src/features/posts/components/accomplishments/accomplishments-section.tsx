@@ -97,7 +97,7 @@ function Accomplishments({ gameId, status, userId, isParticipant, onShare }: Acc
           ))}
           {posts.data.posts.map((post) => (
             <li key={post.id}>
-              <PostCard post={post} userId={userId} />
+              <PostCard post={post} userId={userId} gameStatus={status} />
             </li>
           ))}
         </Stack>

@@ -20,6 +20,12 @@ describe('ownerActions', () => {
     expect(ownerActions(post('completed', { isRedacted: true }), me)).toEqual([]);
   });
 
+  it("follows the game's status given by the caller over the post's cached copy", () => {
+    // The game was ended after its posts page was fetched: the page knows, the post does not.
+    expect(ownerActions(post('active', { image: '/api/images/x' }), me, 'completed')).toEqual(['redact', 'remove-image']);
+    expect(ownerActions(post('active'), me, 'active')).toEqual(['edit', 'delete']);
+  });
+
   it('offers nothing to anyone but the author', () => {
     expect(ownerActions(post('active', { userId: 'someone', image: '/api/images/x' }), me)).toEqual([]);
     expect(ownerActions(post('completed', { userId: 'someone' }), me)).toEqual([]);

@@ -1,3 +1,4 @@
+import type { GameStatus } from '@contract/games';
 import type { Post } from '@contract/posts';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
@@ -13,8 +14,18 @@ import { PostOwnerMenu } from './post-owner-menu';
 
 const commentsText = (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`;
 
+interface PostCardProps {
+  post: Post;
+  userId: string;
+  /**
+   * The game's status as its page knows it: the author's actions follow it. A posts page is cached
+   * for 30 s and keeps the status it was fetched with, so a game ended meanwhile still says 'active'.
+   */
+  gameStatus?: GameStatus;
+}
+
 /** SPEC §2 "Post display": author, age, text (or '[Content Redacted]'), photo, likes and comments. */
-export function PostCard({ post, userId }: { post: Post; userId: string }) {
+export function PostCard({ post, userId, gameStatus }: PostCardProps) {
   const author = displayName(post.user);
   return (
     <Paper component="article" aria-label={`Accomplishment by ${author}`} withBorder radius="md" p="md">
@@ -31,7 +42,7 @@ export function PostCard({ post, userId }: { post: Post; userId: string }) {
               </Text>
             </Stack>
           </Group>
-          <PostOwnerMenu post={post} actions={ownerActions(post, userId)} />
+          <PostOwnerMenu post={post} actions={ownerActions(post, userId, gameStatus)} />
         </Group>
         {post.isRedacted ? (
           <Text fs="italic" c="dimmed">

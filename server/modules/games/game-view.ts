@@ -4,6 +4,7 @@ import type { User } from '../../../contract/user';
 import type { Database } from '../../db/client';
 import { gameParticipants, games } from '../../db/schema/games';
 import { users } from '../../db/schema/users';
+import { loadPublicUsers } from '../users/public-users';
 import { toPublicUser } from '../users/user-mapper';
 import type { GameRow } from './game-access';
 import { gameStatus } from './game-status';
@@ -49,15 +50,21 @@ export function sortParticipants<T extends Participant & { joinedAt: Date }>(mem
     .map(({ userId, isAdmin, user }) => ({ userId, isAdmin, user }));
 }
 
-/** Every participant of one game with their public user, through the primary key's game prefix. */
+/** Every participant of one game with their public user: the primary key's game prefix, then the users by id. */
 export async function loadParticipants(db: Database, game: Pick<GameRow, 'id' | 'creatorId'>): Promise<Participant[]> {
   const rows = await db
-    .select({ userId: gameParticipants.userId, isAdmin: gameParticipants.isAdmin, joinedAt: gameParticipants.joinedAt, user: users })
+    .select({ userId: gameParticipants.userId, isAdmin: gameParticipants.isAdmin, joinedAt: gameParticipants.joinedAt })
     .from(gameParticipants)
-    .innerJoin(users, eq(users.id, gameParticipants.userId))
     .where(eq(gameParticipants.gameId, game.id));
+  const people = await loadPublicUsers(
+    db,
+    rows.map((row) => row.userId),
+  );
   return sortParticipants(
-    rows.map((row) => ({ ...row, user: toPublicUser(row.user) })),
+    rows.flatMap((row) => {
+      const user = people.get(row.userId);
+      return user ? [{ ...row, user }] : [];
+    }),
     game.creatorId,
   );
 }

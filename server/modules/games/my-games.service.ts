@@ -3,6 +3,7 @@ import { CARD_SCORES_MAX, type MyGame, type Participant, type ScoreEntry } from 
 import type { Database } from '../../db/client';
 import { gameParticipants, games } from '../../db/schema/games';
 import { users } from '../../db/schema/users';
+import { loadPublicUsers } from '../users/public-users';
 import { toPublicUser } from '../users/user-mapper';
 import type { GameRow } from './game-access';
 import type { GameStatus } from './game-status';
@@ -15,8 +16,8 @@ interface Member extends Participant {
 
 /**
  * GET /api/games: every game I am in, with what the game card needs (my score and place, up to 12
- * scores) in two queries whatever the number of games: my memberships with their games and
- * creators, then all participants of those games with their users. Scores come from the
+ * scores) in three queries whatever the number of games: my memberships with their games and
+ * creators, all participants of those games, then their users by primary key. Scores come from the
  * game_participants.score counters read there, so there is no query per game.
  */
 export async function listMyGames(db: Database, userId: string): Promise<MyGame[]> {
@@ -35,20 +36,24 @@ export async function listMyGames(db: Database, userId: string): Promise<MyGame[
       isAdmin: gameParticipants.isAdmin,
       score: gameParticipants.score,
       joinedAt: gameParticipants.joinedAt,
-      user: users,
     })
     .from(gameParticipants)
-    .innerJoin(users, eq(users.id, gameParticipants.userId))
     .where(
       inArray(
         gameParticipants.gameId,
         mine.map(({ game }) => game.id),
       ),
     );
+  const people = await loadPublicUsers(
+    db,
+    rows.map((row) => row.userId),
+  );
   const membersByGame = new Map<string, Member[]>();
   for (const row of rows) {
+    const user = people.get(row.userId);
+    if (!user) continue;
     const list = membersByGame.get(row.gameId) ?? [];
-    list.push({ userId: row.userId, isAdmin: row.isAdmin, user: toPublicUser(row.user), score: row.score, joinedAt: row.joinedAt });
+    list.push({ userId: row.userId, isAdmin: row.isAdmin, user, score: row.score, joinedAt: row.joinedAt });
     membersByGame.set(row.gameId, list);
   }
 

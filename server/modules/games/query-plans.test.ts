@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createUser } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
+import { publicUsersQuery } from '../users/public-users';
 import { searchUsersQuery } from '../users/user-search.service';
 import { activePublicGamesQuery, searchPublicGamesQuery, upcomingPublicGamesQuery } from './discover.service';
 
@@ -79,5 +80,12 @@ describe('query plans', () => {
     for (const index of ['users_username_pattern_idx', 'users_first_name_lower_idx', 'users_last_name_lower_idx', 'users_email_lower_idx']) {
       expect(text).toContain(index);
     }
+  });
+
+  it("participants' users are primary-key lookups, not a hash of every user", async () => {
+    const result = (await t.db.execute(sql`select id from users order by username limit 50`)) as unknown as { rows: { id: string }[] };
+    const text = await plan(t.db, publicUsersQuery(t.db, result.rows.map((row) => row.id)));
+    expect(text).not.toMatch(/Seq Scan on users/);
+    expect(text).toContain('users_pkey');
   });
 });

@@ -21,7 +21,12 @@ export function useUpdateGame(id: string) {
       queryClient.setQueryData(gameQueryKey(id), game);
       notifications.show({ color: 'green', message: 'Game updated successfully!' });
       navigate(`/games/${encodeURIComponent(id)}`);
-      await invalidateGameLists(queryClient);
+      // Posts and activity items carry a copy of their game's name and status (SPEC §3).
+      await Promise.all([
+        invalidateGameLists(queryClient),
+        queryClient.invalidateQueries({ queryKey: ['posts'] }),
+        queryClient.invalidateQueries({ queryKey: ['activity'] }),
+      ]);
     },
     onError: () => {
       notifications.show({ color: 'red', title: 'Error', message: 'Failed to update game. Please try again.' });

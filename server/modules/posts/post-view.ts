@@ -41,7 +41,7 @@ export async function loadPostViews(db: Database, viewerId: string, selection: P
       // A primary-key probe of upvotes per post shown, whatever the viewer's history. A LEFT JOIN on
       // the same condition let the planner read ALL of the viewer's likes (upvotes_user_idx) and match
       // them against every post, and a plain EXISTS became a hash of all of them: both cost what the
-      // viewer ever liked (seen in the benchmark, docs/decisions/0005). A scalar subquery with LIMIT 1
+      // viewer ever liked (seen in the benchmark, docs/decisions/0006). A scalar subquery with LIMIT 1
       // can only run per row.
       isUpvoted: sql<boolean>`coalesce((select true from ${upvotes} where ${upvotes.postId} = ${posts.id} and ${upvotes.userId} = ${viewerId} limit 1), false)`,
     })

@@ -43,7 +43,15 @@ export function OutboxButton({ userId }: { userId: string }) {
           </Badge>
         ) : null}
       </span>
-      <Drawer opened={opened} onClose={() => setOpened(false)} position="bottom" size="auto" title="Waiting to send">
+      {/* A bottom sheet as tall as its list (Mantine has no size "auto": it would read an undefined
+          --drawer-size-auto and fill the whole screen); long lists scroll inside it. */}
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        position="bottom"
+        title="Waiting to send"
+        styles={{ content: { height: 'auto' } }}
+      >
         <OutboxList entries={mine} userId={userId} />
       </Drawer>
     </>

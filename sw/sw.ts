@@ -61,19 +61,32 @@ const onlyOk: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
 };
 
+/**
+ * Counts CLEAR_USER_DATA (logout). An answer to a request that was already on its way when the
+ * caches were cleared belongs to the person who just left: it must not bring the cache back.
+ */
+let clearings = 0;
+const notFromBeforeClearing: WorkboxPlugin = {
+  requestWillFetch: async ({ request, state }) => {
+    if (state) state.clearings = clearings;
+    return request;
+  },
+  cacheWillUpdate: async ({ response, state }) => (state?.clearings === clearings ? response : null),
+};
+
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 registerRoute(
   ({ url }) => sameOrigin(url) && isImagePath(url.pathname),
   new CacheFirst({
     cacheName: IMAGES_CACHE,
-    plugins: [onlyOk, new ExpirationPlugin({ ...IMAGE_EXPIRY, purgeOnQuotaError: true })],
+    plugins: [onlyOk, notFromBeforeClearing, new ExpirationPlugin({ ...IMAGE_EXPIRY, purgeOnQuotaError: true })],
   }),
 );
 
 registerRoute(
   ({ url, request }) => sameOrigin(url) && request.mode !== 'navigate' && isCachedApiPath(url.pathname),
-  new NetworkFirst({ cacheName: API_CACHE, networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS, plugins: [onlyOk] }),
+  new NetworkFirst({ cacheName: API_CACHE, networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS, plugins: [onlyOk, notFromBeforeClearing] }),
 );
 
 // Web Share Target (manifest share_target, POST multipart/form-data): an invite link of this app
@@ -108,6 +121,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (type === SKIP_WAITING) {
     event.waitUntil(self.skipWaiting());
   } else if (type === CLEAR_USER_DATA) {
+    clearings += 1;
     const [port] = event.ports;
     event.waitUntil(
       clearUserData()

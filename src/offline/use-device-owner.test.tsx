@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cacheOwner } from './cache-owner';
+import { useSigningOut } from './signing-out';
 import { useDeviceOwner } from './use-device-owner';
 
 const forget = vi.hoisted(() => vi.fn(async () => undefined));
@@ -19,6 +20,7 @@ function setup(owner: string | null) {
 }
 
 afterEach(() => {
+  useSigningOut.setState({ signingOut: false });
   cacheOwner.set(null);
   vi.clearAllMocks();
 });
@@ -44,6 +46,20 @@ describe('useDeviceOwner', () => {
     expect(forget).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(['games', 'mine'])).toBeUndefined();
     expect(queryClient.getQueryData(USER_KEY)).toEqual({ id: 'u2' });
+  });
+
+  it('does not make the person leaving the owner again while logout clears the owner', async () => {
+    const { wrapper } = setup('u1');
+    const { rerender } = renderHook(() => useDeviceOwner('u1', { keep: USER_KEY }), { wrapper });
+    // What sign-out.ts does first; the user is still known until the query cache is cleared.
+    act(() => {
+      useSigningOut.setState({ signingOut: true });
+      cacheOwner.set(null);
+    });
+    rerender();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cacheOwner.get()).toBeNull();
+    expect(forget).not.toHaveBeenCalled();
   });
 
   it('keeps the data of the owner when signed out (they may come back)', () => {

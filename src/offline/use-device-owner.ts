@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { cacheOwner } from './cache-owner';
+import { useSigningOut } from './signing-out';
 
 const noOwner = () => null;
 
@@ -17,9 +18,12 @@ export function useDeviceOwner(userId: string | undefined, { keep }: { keep: Que
   const queryClient = useQueryClient();
   const owner = useSyncExternalStore(cacheOwner.subscribe, cacheOwner.get, noOwner);
   const switchingTo = useRef<string | null>(null);
+  // Logout clears the owner while the user is still known: making them the owner again would
+  // save their (emptied) cache under their key and keep them as the owner after they left.
+  const signingOut = useSigningOut((state) => state.signingOut);
 
   useEffect(() => {
-    if (!userId || owner === userId || switchingTo.current === userId) return;
+    if (signingOut || !userId || owner === userId || switchingTo.current === userId) return;
     switchingTo.current = userId;
     void (async () => {
       try {
@@ -37,7 +41,7 @@ export function useDeviceOwner(userId: string | undefined, { keep }: { keep: Que
         switchingTo.current = null;
       }
     })();
-  }, [userId, owner, queryClient, keep]);
+  }, [signingOut, userId, owner, queryClient, keep]);
 
   useEffect(
     // Another tab signed out or in as someone else: this tab's screens belong to a session that

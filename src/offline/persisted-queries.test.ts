@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isKeptQueryKey, persistedCacheKey, shouldPersistQuery } from './persisted-queries';
+import { ApiError } from '@/lib/api-client';
+import { isKeptQueryKey, persistedCacheKey, savedQueryState, shouldPersistQuery } from './persisted-queries';
 
 describe('persisted queries', () => {
   it.each([
@@ -26,11 +27,27 @@ describe('persisted queries', () => {
     },
   );
 
-  it('saves only successful answers of kept queries', () => {
+  it('saves only answers of kept queries', () => {
     expect(shouldPersistQuery({ queryKey: ['games', 'mine'], state: { status: 'success' } })).toBe(true);
     expect(shouldPersistQuery({ queryKey: ['games', 'mine'], state: { status: 'error' } })).toBe(false);
     expect(shouldPersistQuery({ queryKey: ['games', 'mine'], state: { status: 'pending' } })).toBe(false);
     expect(shouldPersistQuery({ queryKey: ['users', 'search', 'ad'], state: { status: 'success' } })).toBe(false);
+  });
+
+  it('keeps the last answer of a query whose refresh failed offline, not of one the server refused', () => {
+    const offline = new TypeError('Failed to fetch');
+    const answer = { id: 'u1' };
+    expect(shouldPersistQuery({ queryKey: ['auth', 'user'], state: { status: 'error', data: answer, error: offline } })).toBe(true);
+    expect(shouldPersistQuery({ queryKey: ['auth', 'user'], state: { status: 'error', data: undefined, error: offline } })).toBe(false);
+    const refused = new ApiError(404, '404: Game not found');
+    expect(shouldPersistQuery({ queryKey: ['games', 'g1'], state: { status: 'error', data: answer, error: refused } })).toBe(false);
+  });
+
+  it('saves a query whose refresh failed as the answer it still has', () => {
+    const state = { status: 'error', data: { id: 'u1' }, error: new TypeError('Failed to fetch'), fetchFailureCount: 1, fetchFailureReason: null, fetchStatus: 'idle', dataUpdatedAt: 5 };
+    expect(savedQueryState(state)).toEqual({ ...state, status: 'success', error: null, fetchFailureCount: 0 });
+    const answered = { status: 'success', data: { id: 'u1' } };
+    expect(savedQueryState(answered)).toBe(answered);
   });
 
   it('keeps each person under a key of their own', () => {

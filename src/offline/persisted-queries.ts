@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { version } from '../../package.json';
+import { isOfflineFailure } from './offline-failure';
 
 /** Persisted queries older than this are dropped at start-up (and kept this long in memory). */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -38,11 +39,22 @@ export function isKeptQueryKey(key: QueryKey): boolean {
 }
 
 /**
- * Only successful answers of kept queries go to IndexedDB (TanStack's default rule is the status
- * check). Typed by shape: the persister packages carry their own copy of query-core's types.
+ * Only answers of kept queries go to IndexedDB: successful ones (TanStack's default rule), and the
+ * last answer of one whose refresh then failed for want of a connection (the phone believed it
+ * was online: a train's Wi-Fi without internet). Dropping those would lose, at the next start, what
+ * was still on screen, the signed-in user first of all. Typed by shape: the persister packages carry
+ * their own copy of query-core's types.
  */
-export function shouldPersistQuery(query: { queryKey: QueryKey; state: { status: string } }): boolean {
-  return query.state.status === 'success' && isKeptQueryKey(query.queryKey);
+export function shouldPersistQuery(query: { queryKey: QueryKey; state: { status: string; data?: unknown; error?: unknown } }): boolean {
+  const { status, data, error } = query.state;
+  const answered = status === 'success' || (status === 'error' && data !== undefined && isOfflineFailure(error, true));
+  return answered && isKeptQueryKey(query.queryKey);
+}
+
+/** How a kept query is saved: after a refresh that failed offline, as the answer it still had. */
+export function savedQueryState<S extends { status: string }>(state: S): S {
+  if (state.status !== 'error') return state;
+  return { ...state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null, fetchStatus: 'idle' };
 }
 
 /** One IndexedDB entry per person: nothing of one is ever restored for another. */

@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { cacheOwner } from './cache-owner';
-import { PERSIST_BUSTER, PERSIST_MAX_AGE_MS, persistedCacheKey, shouldPersistQuery } from './persisted-queries';
+import { PERSIST_BUSTER, PERSIST_MAX_AGE_MS, persistedCacheKey, savedQueryState, shouldPersistQuery } from './persisted-queries';
 
 let store: UseStore | undefined;
 // createStore opens the database at once: only when something is read or written.
@@ -28,6 +28,14 @@ function persistOptions(queryClient: QueryClient, userId: string): PersistQueryC
       setItem: (key, value: string) => (cacheOwner.get() === userId ? set(key, value, queryCacheStore()) : Promise.resolve()),
       removeItem: (key) => del(key, queryCacheStore()),
     },
+    serialize: (client) =>
+      JSON.stringify({
+        ...client,
+        clientState: {
+          ...client.clientState,
+          queries: client.clientState.queries.map((query) => ({ ...query, state: savedQueryState(query.state) })),
+        },
+      }),
   });
   return {
     // The persister packages (5.104) pin their own query-core beside react-query's (5.108): the

@@ -1,0 +1,427 @@
+/**
+ * Issue 5's browser journeys (all but the outbox): the production build on the real server, the
+ * service worker active, Chromium at 390x844.
+ * (1) Cold reload offline: home, a game, its posts and a completed game (with its photo) render
+ *     from what was saved; the warm offline start time is printed.
+ * (6) Share target: a multipart POST navigation opens Share Your Accomplishment prefilled, also
+ *     through the sign-in detour; an invite link opens its join page.
+ * (7) Logout leaves no API data in Cache Storage or IndexedDB, and offline afterwards nothing of
+ *     the person can be seen.
+ * (8) Installable (CDP), and a new service worker shows 'Update available'; Reload activates it.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { CDPSession, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT, startApp } from '../support/app-process';
+import { launchPersistentPhoneContext, waitForServiceWorkerControl } from '../support/browser';
+import {
+  apiCall,
+  createGameByApi,
+  endGameByApi,
+  journeySuite,
+  PASSWORD,
+  pngDataUrl,
+  SCREENSHOTS,
+  signUpByApi,
+  uncaught,
+  VISIBLE,
+  visible,
+  type Phone,
+} from '../support/journey';
+
+const OFFLINE_NOT_SAVED = "You're offline and this hasn't been saved on this device yet.";
+/** The build the server under test serves (STATIC_DIR, as the server reads it; dist/ by default). */
+const STATIC_DIR = resolve(REPO_ROOT, process.env.STATIC_DIR || 'dist');
+
+const journey = journeySuite();
+
+/** A phone on the app's landing page with the service worker in control. */
+async function phone(baseURL = journey.app.baseUrl): Promise<Phone> {
+  const device = await journey.phone({ baseURL });
+  await device.page.goto('/');
+  await visible(device.page.getByRole('button', { name: 'Get Started' }).or(device.page.getByRole('link', { name: 'Get Started' })));
+  await waitForServiceWorkerControl(device.page);
+  return device;
+}
+
+const cdpSessions = new WeakMap<Page, CDPSession>();
+
+/**
+ * Tells the page's current document once more that there is no connection. context.setOffline
+ * blocks every request, but Chromium drops its navigator.onLine override on each new document (a
+ * reload, a navigation; seen with Chromium 150 and playwright-core 1.65), so a page loaded offline
+ * would believe it is online, which a phone without signal never does. The CDP session stays
+ * attached (detaching ends the override); backOnline() ends it.
+ */
+async function stillOffline(page: Page): Promise<void> {
+  let cdp = cdpSessions.get(page);
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page);
+    cdpSessions.set(page, cdp);
+  }
+  await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+}
+
+/** The connection is back: requests go through first, then the page hears 'online'. */
+async function backOnline(page: Page): Promise<void> {
+  await page.context().setOffline(false);
+  await cdpSessions.get(page)?.detach();
+  cdpSessions.delete(page);
+}
+
+async function post(page: Page, gameId: string, content: string, image?: string): Promise<void> {
+  await apiCall(page, 'POST', '/api/posts', { gameId, content, ...(image ? { image } : {}) });
+}
+
+/** The person's saved query cache (IndexedDB 'challenge-query-cache', key 'queries:{id}'), as text. */
+function savedQueries(page: Page, userId: string): Promise<string> {
+  return page.evaluate(
+    (key) =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('challenge-query-cache');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) {
+            db.close();
+            resolve('');
+            return;
+          }
+          const read = db.transaction('queries').objectStore('queries').get(key);
+          read.onsuccess = () => {
+            db.close();
+            resolve(typeof read.result === 'string' ? read.result : '');
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+    `queries:${userId}`,
+  );
+}
+
+/** Waits until the saved cache holds every text (saving is throttled to once a second). */
+async function waitUntilSaved(page: Page, userId: string, texts: string[]): Promise<void> {
+  await expect
+    .poll(async () => {
+      const saved = await savedQueries(page, userId);
+      return texts.filter((text) => !saved.includes(text));
+    }, { timeout: VISIBLE })
+    .toEqual([]);
+}
+
+/** Every record of every IndexedDB database of the origin, and every request in Cache Storage. */
+function storedData(page: Page): Promise<{ databases: Record<string, number>; caches: Record<string, string[]> }> {
+  return page.evaluate(async () => {
+    const databases: Record<string, number> = {};
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      databases[name] = await new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const stores = Array.from(db.objectStoreNames);
+          if (stores.length === 0) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const transaction = db.transaction(stores);
+          let total = 0;
+          for (const store of stores) {
+            const count = transaction.objectStore(store).count();
+            count.onsuccess = () => (total += count.result);
+          }
+          transaction.oncomplete = () => {
+            db.close();
+            resolve(total);
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      });
+    }
+    const cacheContents: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      cacheContents[name] = (await cache.keys()).map((request) => new URL(request.url).pathname);
+    }
+    return { databases, caches: cacheContents };
+  });
+}
+
+/** Sends the manifest's share_target form (POST multipart) the way the phone's share sheet does. */
+async function shareIntoApp(page: Page, fields: { title?: string; text?: string; url?: string }, photo?: string): Promise<void> {
+  await page.evaluate(
+    async ({ fields, photo }) => {
+      const form = document.createElement('form');
+      form.method = 'POST';
+      form.enctype = 'multipart/form-data';
+      form.action = '/share-target';
+      for (const [name, value] of Object.entries(fields)) {
+        const input = document.createElement('input');
+        input.name = name;
+        input.value = value ?? '';
+        form.append(input);
+      }
+      if (photo) {
+        // Not fetch(photo): the app's CSP (connect-src 'self') refuses data: URLs.
+        const [header = '', base64 = ''] = photo.split(',');
+        const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+        const blob = new Blob([bytes], { type: header.slice('data:'.length).split(';')[0] });
+        const files = new DataTransfer();
+        files.items.add(new File([blob], 'shared.png', { type: 'image/png' }));
+        const input = document.createElement('input');
+        input.type = 'file';
+        input.name = 'images';
+        input.files = files.files;
+        form.append(input);
+      }
+      document.body.append(form);
+      form.submit();
+    },
+    { fields, photo },
+  );
+}
+
+describe('offline reading (390x844)', () => {
+  it('a cold reload offline shows home, a game, its posts and a completed game from what was saved', async () => {
+    const { page, context, errors } = await phone();
+    const olive = await signUpByApi(page, 'Olive');
+    const active = await createGameByApi(page, 'Karaoke Week');
+    const past = await createGameByApi(page, 'Cold Sea Swims', 1);
+    const unopened = await createGameByApi(page, 'Never Opened');
+    await post(page, active.id, 'Sang karaoke in public');
+    await post(page, past.id, 'Swam in the cold sea', await pngDataUrl(page, '#1c7ed6'));
+    await endGameByApi(page, past.id);
+
+    // Online: Home, then both games once (the past one with its photo).
+    await page.goto('/');
+    await visible(page.getByRole('heading', { level: 1, name: 'Welcome back, Olive!' }));
+    await visible(page.getByText(active.name));
+    await page.goto(`/games/${active.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: active.name }));
+    await visible(page.getByText('Sang karaoke in public'));
+    await page.goto(`/games/${past.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: past.name }));
+    await visible(page.getByText('Swam in the cold sea'));
+    await visible(page.getByRole('img', { name: 'Accomplishment' }).or(page.locator('main img[src^="/api/images/"]')));
+    await page.goto('/');
+    await visible(page.getByText(active.name));
+    await waitUntilSaved(page, olive.id, [active.id, past.id, 'Sang karaoke in public', 'Swam in the cold sea']);
+
+    // Offline, a cold start: the saved data renders at once, without asking the network.
+    await context.setOffline(true);
+    await page.reload();
+    const homeShownAt = await page.waitForFunction(
+      () => (document.querySelector('main h1')?.textContent?.includes('Welcome back') ? performance.now() : false),
+      undefined,
+      { polling: 'raf', timeout: VISIBLE },
+    );
+    // The paint entry is recorded after the frame that shows the text is painted, a moment later.
+    const fcpEntry = await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? false,
+      undefined,
+      { timeout: VISIBLE },
+    );
+    const fcp = Number(await fcpEntry.jsonValue());
+    console.log(
+      `warm offline start (Chromium, 390x844): first contentful paint ${Math.round(fcp)} ms, ` +
+        `home with saved data ${Math.round(Number(await homeShownAt.jsonValue()))} ms after navigation start`,
+    );
+    expect(fcp).toBeGreaterThan(0);
+    await visible(page.getByText(active.name));
+    await stillOffline(page);
+    await visible(page.getByRole('banner').getByRole('img', { name: 'Offline' }));
+    await page.screenshot({ path: join(SCREENSHOTS, 'offline-home.png'), fullPage: true });
+    await page.getByRole('tab', { name: /Past/ }).click();
+    await visible(page.getByText(past.name));
+
+    await page.goto(`/games/${active.id}`);
+    await stillOffline(page);
+    await visible(page.getByRole('heading', { level: 1, name: active.name }));
+    await visible(page.getByText('Sang karaoke in public'));
+
+    await page.goto(`/games/${past.id}`);
+    await stillOffline(page);
+    await visible(page.getByRole('heading', { level: 1, name: past.name }));
+    await visible(page.getByText('Swam in the cold sea'));
+    await visible(page.getByText('Completed'));
+    const photo = page.locator('main img[src^="/api/images/"]').first();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.screenshot({ path: join(SCREENSHOTS, 'offline-completed-game.png'), fullPage: true });
+
+    // A game never opened on this device says so instead of spinning or claiming it doesn't exist.
+    await page.goto(`/games/${unopened.id}`);
+    await stillOffline(page);
+    await visible(page.getByText(OFFLINE_NOT_SAVED));
+    expect(await page.getByText('Game Not Found').count()).toBe(0);
+
+    await backOnline(page);
+    expect(uncaught(errors)).toEqual([]);
+  });
+});
+
+describe('share target (390x844)', () => {
+  it('opens Share Your Accomplishment prefilled, with the shared photo', async () => {
+    const { page, errors } = await phone();
+    await signUpByApi(page, 'Pat');
+    await createGameByApi(page, 'Daily Dares');
+    await page.goto('/');
+    await visible(page.getByRole('heading', { level: 1, name: 'Welcome back, Pat!' }));
+
+    await shareIntoApp(page, { title: 'A post', text: 'Gave my first talk', url: 'https://blog.example/talk' }, await pngDataUrl(page, '#e8590c'));
+    await page.waitForURL((url) => url.pathname === '/', { timeout: VISIBLE });
+    const dialog = await visible(page.getByRole('dialog', { name: 'Share Your Accomplishment' }));
+    await expect.poll(() => dialog.getByLabel(/What did you do/).inputValue()).toBe('Gave my first talk\nhttps://blog.example/talk');
+    await visible(dialog.getByRole('img', { name: 'Photo preview' }));
+    await page.screenshot({ path: join(SCREENSHOTS, 'share-target-dialog.png') });
+
+    // Taken once: a reload does not open it again.
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await visible(page.getByRole('heading', { level: 1, name: 'Welcome back, Pat!' }));
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog', { name: 'Share Your Accomplishment' }).count()).toBe(0);
+    expect(uncaught(errors)).toEqual([]);
+  });
+
+  it('keeps what was shared through the sign-in detour and opens it afterwards', async () => {
+    const { page, errors } = await phone();
+    const sam = await signUpByApi(page, 'Sam');
+    await createGameByApi(page, 'Brave Mornings');
+    // Signed out again (the session ends on the server), as a person opening the app for a share.
+    await page.evaluate(() => fetch('/api/logout', { credentials: 'include' }));
+    await page.reload();
+    await visible(page.getByRole('button', { name: 'Get Started' }).or(page.getByRole('link', { name: 'Get Started' })));
+
+    await shareIntoApp(page, { text: 'Asked a stranger for directions' });
+    await page.waitForURL((url) => url.pathname === '/', { timeout: VISIBLE });
+    await (await visible(page.getByRole('button', { name: 'Get Started' }).or(page.getByRole('link', { name: 'Get Started' })))).click();
+    await page.waitForURL((url) => url.pathname === '/signin', { timeout: VISIBLE });
+    const form = page.getByRole('tabpanel', { name: 'Sign in' });
+    await (await visible(form.getByLabel(/^Username\b/))).fill(sam.username);
+    await form.getByLabel(/^Password\b/).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/', { timeout: VISIBLE });
+    const dialog = await visible(page.getByRole('dialog', { name: 'Share Your Accomplishment' }));
+    await expect.poll(() => dialog.getByLabel(/What did you do/).inputValue()).toBe('Asked a stranger for directions');
+    expect(uncaught(errors)).toEqual([]);
+  });
+
+  it('opens the join page for an invite link of this app', async () => {
+    const { page } = await phone();
+    await signUpByApi(page, 'Ira');
+    const game = await createGameByApi(page, 'Open Mic Nights');
+    await shareIntoApp(page, { text: `Join me! ${journey.app.baseUrl}/join/${game.inviteCode}` });
+    await page.waitForURL((url) => url.pathname === `/join/${game.inviteCode}`, { timeout: VISIBLE });
+    await visible(page.getByText(game.name));
+  });
+});
+
+describe('logout on a shared phone (390x844)', () => {
+  it('leaves no API data in Cache Storage or IndexedDB, and nothing of the person offline', async () => {
+    const { page, context, errors } = await phone();
+    const lee = await signUpByApi(page, 'Lee');
+    const game = await createGameByApi(page, 'Secret Garden Club');
+    await post(page, game.id, 'Planted tomatoes at midnight', await pngDataUrl(page, '#2f9e44'));
+    await page.goto(`/games/${game.id}`);
+    await visible(page.getByText('Planted tomatoes at midnight'));
+    await expect.poll(() => page.locator('main img[src^="/api/images/"]').count()).toBeGreaterThan(0);
+    await page.goto('/');
+    await visible(page.getByText(game.name));
+    await waitUntilSaved(page, lee.id, [game.id, 'Planted tomatoes at midnight']);
+    const before = await storedData(page);
+    expect(before.caches.api?.length ?? 0).toBeGreaterThan(0);
+    expect(before.caches.images?.length ?? 0).toBeGreaterThan(0);
+    expect(before.databases['challenge-query-cache']).toBeGreaterThan(0);
+
+    await page.goto('/profile');
+    await (await visible(page.getByRole('link', { name: 'Logout' }).or(page.getByRole('button', { name: 'Logout' })))).click();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: VISIBLE });
+    await visible(page.getByRole('button', { name: 'Get Started' }).or(page.getByRole('link', { name: 'Get Started' })));
+
+    const after = await storedData(page);
+    const apiRequests = Object.values(after.caches)
+      .flat()
+      .filter((path) => path.startsWith('/api/'));
+    expect(apiRequests).toEqual([]);
+    expect(after.caches.api).toBeUndefined();
+    expect(after.caches.images).toBeUndefined();
+    expect(Object.entries(after.databases).filter(([, records]) => records > 0)).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('cacheOwner'))).toBeNull();
+
+    // Offline now: nothing of Lee anywhere, only the landing page.
+    await context.setOffline(true);
+    for (const path of ['/', `/games/${game.id}`, '/profile']) {
+      await page.goto(path);
+      await visible(page.getByRole('button', { name: 'Get Started' }).or(page.getByRole('link', { name: 'Get Started' })));
+      const text = await page.locator('body').innerText();
+      expect(text).not.toContain(game.name);
+      expect(text).not.toContain('Planted tomatoes');
+      expect(text).not.toContain('Lee');
+    }
+    const offlineFetch = await page.evaluate(async (id) => {
+      try {
+        return (await fetch(`/api/games/${id}`)).status;
+      } catch {
+        return 'failed';
+      }
+    }, game.id);
+    expect(offlineFetch).toBe('failed');
+    await context.setOffline(false);
+    expect(uncaught(errors)).toEqual([]);
+  });
+});
+
+describe('install and update', () => {
+  it('is installable with no installability errors', async () => {
+    // A real profile: Chrome never offers installation in an incognito-like context.
+    const context = await launchPersistentPhoneContext({ baseURL: journey.app.baseUrl });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      await waitForServiceWorkerControl(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a new service worker waits with 'Update available' and Reload activates it", async () => {
+    // A copy of the build on a server of its own, so this test can publish "a new version".
+    const staticDir = await mkdtemp(join(tmpdir(), 'czc-dist-'));
+    await cp(STATIC_DIR, staticDir, { recursive: true });
+    const updated = await startApp({ env: { STATIC_DIR: staticDir } });
+    try {
+      const { page, errors } = await phone(updated.baseUrl);
+      await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
+
+      const swPath = join(staticDir, 'sw.js');
+      await writeFile(swPath, `${await readFile(swPath, 'utf8')}\n// new version ${Date.now()}\n`);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+      const banner = await visible(page.getByRole('region', { name: 'App update' }));
+      await visible(banner.getByText('Update available'));
+      await page.screenshot({ path: join(SCREENSHOTS, 'update-available.png') });
+      // Waiting, not reloading by itself.
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBe(true);
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+
+      await Promise.all([page.waitForEvent('load', { timeout: VISIBLE }), banner.getByRole('button', { name: 'Reload' }).click()]);
+      await waitForServiceWorkerControl(page);
+      expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBeUndefined();
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+      expect(await page.getByRole('region', { name: 'App update' }).count()).toBe(0);
+      expect(uncaught(errors)).toEqual([]);
+    } finally {
+      await updated.stop();
+      await rm(staticDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,415 @@
+/**
+ * Issue 5's outbox journeys (DESIGN §7): the production build on the real server (child process,
+ * fresh PGlite), the service worker active, Chromium at 390x844. Bea creates a game and shares an
+ * accomplishment; Olive joins it and does things on a train.
+ * (2) Offline, Olive likes Bea's post and shares one with a photo; both show at once as waiting, also
+ *     after a reload offline; back online they arrive, and the server has exactly one of each.
+ * (3) The answer to Olive's queued post is lost on the way back (the server did create it): the
+ *     outbox sends it again with the same Idempotency-Key and the server still has one post.
+ * (4) Like then unlike offline: back online nothing is sent and nothing changes on the server.
+ * (5) Olive's post waits offline while Bea deletes the game: back online it is refused for good and
+ *     shows as failed in the outbox with its reason, Retry and Discard; Discard removes it.
+ *
+ * What reached the server is read from its own request log (Fastify logs every incoming request at
+ * LOG_LEVEL info, the default of a plain `npm start`), so "nothing was sent" is not just "the page
+ * sent nothing Playwright saw".
+ */
+import { join } from 'node:path';
+import type { CDPSession, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { waitForServiceWorkerControl } from '../support/browser';
+import {
+  apiCall,
+  createGameByApi,
+  eventually,
+  expectToast,
+  journeySuite,
+  pngDataUrl,
+  SCREENSHOTS,
+  signUpByApi,
+  uncaught,
+  VISIBLE,
+  visible,
+  type CreatedGame,
+  type Person,
+  type Phone,
+} from '../support/journey';
+
+const SHARE_QUEUED = "You're offline. Your accomplishment will be shared as soon as you're back online.";
+const WAITING_POST = 'Your accomplishment, waiting to send';
+
+const journey = journeySuite();
+
+// ---------------------------------------------------------------------------------------------
+// Helpers of this file (the first two are also in offline.test.ts: candidates for journey.ts).
+
+/** A phone on the app's landing page with the service worker in control. */
+async function phone(): Promise<Phone> {
+  const device = await journey.phone();
+  await device.page.goto('/');
+  await visible(device.page.getByRole('button', { name: 'Get Started' }).or(device.page.getByRole('link', { name: 'Get Started' })));
+  await waitForServiceWorkerControl(device.page);
+  return device;
+}
+
+/** The person's saved query cache (IndexedDB 'challenge-query-cache', key 'queries:{id}'), as text. */
+function savedQueries(page: Page, userId: string): Promise<string> {
+  return page.evaluate(
+    (key) =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('challenge-query-cache');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) {
+            db.close();
+            resolve('');
+            return;
+          }
+          const read = db.transaction('queries').objectStore('queries').get(key);
+          read.onsuccess = () => {
+            db.close();
+            resolve(typeof read.result === 'string' ? read.result : '');
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+    `queries:${userId}`,
+  );
+}
+
+/** Waits until the saved cache holds every text (saving is throttled to once a second). */
+async function waitUntilSaved(page: Page, userId: string, texts: string[]): Promise<void> {
+  await eventually(async () => {
+    const saved = await savedQueries(page, userId);
+    return texts.filter((text) => !saved.includes(text));
+  }, []);
+}
+
+/** How many entries the outbox holds on this phone (IndexedDB 'challenge-outbox', store 'entries'). */
+function outboxSize(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('challenge-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('entries')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const count = db.transaction('entries').objectStore('entries').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
+
+/** A mark in the server's log: `requestsSince(mark)` lists the requests that reached it afterwards. */
+const logMark = (): number => journey.app.output().length;
+
+/** 'METHOD /path' of every request the server logged after `mark` (Fastify's 'incoming request'). */
+function requestsSince(mark: number): string[] {
+  const requests: string[] = [];
+  for (const line of journey.app.output().slice(mark).split('\n')) {
+    if (!line.startsWith('{')) continue;
+    try {
+      const entry = JSON.parse(line) as { msg?: string; req?: { method?: string; url?: string } };
+      if (entry.msg === 'incoming request' && entry.req?.method && entry.req.url) requests.push(`${entry.req.method} ${entry.req.url}`);
+    } catch {
+      // a line that is not a log record
+    }
+  }
+  return requests;
+}
+
+interface PostOnServer {
+  id: string;
+  content: string;
+  userId: string;
+  image: string | null;
+  createdAt: string;
+  isUpvoted: boolean;
+  _count: { upvotes: number };
+}
+
+const postsOnServer = async (page: Page, gameId: string): Promise<PostOnServer[]> =>
+  (await apiCall<{ posts: PostOnServer[] }>(page, 'GET', `/api/posts?gameId=${gameId}`)).posts;
+
+interface Train {
+  bea: Phone;
+  olive: Phone;
+  oliveUser: Person;
+  game: CreatedGame;
+  /** Bea's post, the one Olive likes. */
+  beaPost: PostOnServer;
+  /** The like button of Bea's post on Olive's game page. */
+  likeButton: () => Locator;
+}
+
+/**
+ * Bea creates an active game with a post of hers; Olive joins it with its code and opens Home and
+ * then the game page online (so both are saved on her phone), where Bea's post shows.
+ */
+async function onTheTrain(gameName: string): Promise<Train> {
+  const [bea, olive] = await Promise.all([phone(), phone()]);
+  await signUpByApi(bea.page, 'Bea');
+  const game = await createGameByApi(bea.page, gameName);
+  const beaPost = await apiCall<PostOnServer>(bea.page, 'POST', '/api/posts', { gameId: game.id, content: `Sang on the platform (${gameName})` });
+  const oliveUser = await signUpByApi(olive.page, 'Olive');
+  await apiCall(olive.page, 'POST', `/api/games/join/${game.inviteCode}`);
+
+  await olive.page.goto('/');
+  await visible(olive.page.getByRole('heading', { level: 1, name: 'Welcome back, Olive!' }));
+  await (await visible(olive.page.getByRole('article', { name: gameName }).getByRole('link').first())).click();
+  await olive.page.waitForURL((url) => url.pathname === `/games/${game.id}`, { timeout: VISIBLE });
+  await visible(olive.page.getByRole('heading', { level: 1, name: gameName }));
+  const beaCard = olive.page.getByRole('article', { name: 'Accomplishment by Bea' });
+  await visible(beaCard.getByText(beaPost.content));
+  return { bea, olive, oliveUser, game, beaPost, likeButton: () => beaCard.getByRole('button', { name: /^Like, / }) };
+}
+
+const cdpSessions = new WeakMap<Page, CDPSession>();
+
+/** No signal: every request fails, and the page says so. */
+async function goOffline({ page, context }: Phone): Promise<void> {
+  await context.setOffline(true);
+  await visible(page.getByRole('banner').getByRole('img', { name: 'Offline' }));
+}
+
+/**
+ * After a reload offline: tells the new document once more that there is no connection.
+ * context.setOffline keeps every request failing, but Chromium drops its navigator.onLine override
+ * on each new document (seen with Chromium 150 and playwright-core 1.65), so the page would believe
+ * it is online, which a phone without signal never does. The CDP session stays attached (detaching
+ * ends the override) until goOnline.
+ */
+async function stillOffline(page: Page): Promise<void> {
+  let cdp = cdpSessions.get(page);
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page);
+    cdpSessions.set(page, cdp);
+  }
+  await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await visible(page.getByRole('banner').getByRole('img', { name: 'Offline' }));
+}
+
+/** The signal is back: requests go through first, then the page hears 'online'. */
+async function goOnline({ page, context }: Phone): Promise<void> {
+  await context.setOffline(false);
+  await cdpSessions.get(page)?.detach();
+  cdpSessions.delete(page);
+  await page.getByRole('banner').getByRole('img', { name: 'Offline' }).waitFor({ state: 'detached', timeout: VISIBLE });
+}
+
+/** The game page's Share Your Accomplishment dialog, for this game, with a photo if given. */
+async function shareFromGamePage(page: Page, game: CreatedGame, content: string, photo?: Buffer): Promise<void> {
+  await (await visible(page.getByRole('main').getByRole('button', { name: 'Share Your Accomplishment' }))).click();
+  const dialog = await visible(page.getByRole('dialog', { name: 'Share Your Accomplishment' }));
+  await (await visible(dialog.getByLabel(/What did you do/))).fill(content);
+  expect(await dialog.getByRole('checkbox', { name: game.name }).isChecked()).toBe(true);
+  if (photo) {
+    await dialog.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'train.png', mimeType: 'image/png', buffer: photo });
+    await visible(dialog.getByRole('img', { name: 'Photo preview' }));
+  }
+  await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+  await expectToast(page, SHARE_QUEUED);
+  await dialog.waitFor({ state: 'detached', timeout: VISIBLE });
+}
+
+const outboxButton = (page: Page, label: string) => page.getByRole('banner').getByRole('button', { name: `Outbox: ${label}`, exact: true });
+
+// ---------------------------------------------------------------------------------------------
+
+describe('outbox (390x844)', () => {
+  it('a like and a share made offline wait, survive a reload offline, and arrive exactly once', async () => {
+    const { bea, olive, oliveUser, game, beaPost, likeButton } = await onTheTrain('Train Rides');
+    const photo = Buffer.from((await pngDataUrl(olive.page, '#f08c00', 320, 240)).split(',')[1] ?? '', 'base64');
+    const content = 'Asked the whole carriage for a song';
+    expect((await likeButton().getAttribute('aria-label')) ?? '').toBe('Like, 0 likes');
+    // Saved on the phone before the reload offline below has to start from it.
+    await waitUntilSaved(olive.page, oliveUser.id, [game.id, beaPost.content]);
+
+    await goOffline(olive);
+    await likeButton().click();
+    await visible(olive.page.getByRole('button', { name: 'Like, 1 like, waiting to send', exact: true }));
+    expect(await likeButton().getAttribute('aria-pressed')).toBe('true');
+    await shareFromGamePage(olive.page, game, content, photo);
+
+    const waitingPost = olive.page.getByRole('main').getByRole('article', { name: WAITING_POST });
+    const showsWaiting = async () => {
+      await visible(outboxButton(olive.page, '2 waiting to send'));
+      await visible(waitingPost.getByText(content));
+      await visible(waitingPost.getByText('Waiting to send', { exact: true }));
+      await expect.poll(() => waitingPost.getByRole('img', { name: 'Your photo' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await visible(olive.page.getByRole('button', { name: 'Like, 1 like, waiting to send', exact: true }));
+    };
+    await showsWaiting();
+    await olive.page.screenshot({ path: join(SCREENSHOTS, 'outbox-waiting.png'), fullPage: true });
+
+    // Closed and opened again, still offline: everything is still there, still waiting.
+    await olive.page.reload();
+    await visible(olive.page.getByRole('heading', { level: 1, name: game.name }));
+    await stillOffline(olive.page);
+    await showsWaiting();
+    expect(await outboxSize(olive.page)).toBe(2);
+    // Nothing has reached the server yet.
+    expect((await postsOnServer(bea.page, game.id)).map((post) => [post.content, post._count.upvotes])).toEqual([[beaPost.content, 0]]);
+
+    await goOnline(olive);
+    await waitingPost.waitFor({ state: 'detached', timeout: VISIBLE });
+    await outboxButton(olive.page, '2 waiting to send').waitFor({ state: 'detached', timeout: VISIBLE });
+    const oliveCard = await visible(olive.page.getByRole('article', { name: 'Accomplishment by Olive' }));
+    await visible(oliveCard.getByText(content));
+    await visible(oliveCard.getByRole('img', { name: 'Photo shared by Olive' }));
+    await visible(olive.page.getByRole('button', { name: 'Like, 1 like', exact: true }));
+    expect(await outboxSize(olive.page)).toBe(0);
+
+    // Seen from Bea's phone: exactly one post of Olive's (with its photo) and exactly one like.
+    const posts = await postsOnServer(bea.page, game.id);
+    const olives = posts.filter((post) => post.userId === oliveUser.id);
+    expect(olives.map((post) => post.content)).toEqual([content]);
+    expect(olives[0]?.image).toMatch(/^\/api\/images\//);
+    expect(posts.find((post) => post.id === beaPost.id)?._count.upvotes).toBe(1);
+    expect(posts).toHaveLength(2);
+    expect((await postsOnServer(olive.page, game.id)).find((post) => post.id === beaPost.id)?.isUpvoted).toBe(true);
+    expect(uncaught(olive.errors)).toEqual([]);
+  });
+
+  it('a queued post whose answer was lost is sent again with the same key and lands once', async () => {
+    const { bea, olive, oliveUser, game } = await onTheTrain('Night Trains');
+    const content = 'Slept in a couchette with five strangers';
+    await goOffline(olive);
+    await shareFromGamePage(olive.page, game, content);
+    await visible(outboxButton(olive.page, '1 waiting to send'));
+
+    // The first POST reaches the server (route.fetch sends it there and reads the 201), but its answer
+    // never gets back to the phone: the connection drops. Later attempts go through untouched.
+    // The service worker answers no POST (it only routes GETs and the share target), so the page's
+    // own requests pass through page.route.
+    const attempts: { key: string | undefined; status: number; answerLost: boolean; replayed?: string | undefined }[] = [];
+    await olive.page.route(
+      (url) => url.pathname === '/api/posts',
+      async (route) => {
+        const request = route.request();
+        if (request.method() !== 'POST') return route.fallback();
+        const key = request.headers()['idempotency-key'];
+        if (attempts.length === 0) {
+          const response = await route.fetch();
+          attempts.push({ key, status: response.status(), answerLost: true });
+          await route.abort('connectionreset');
+          return;
+        }
+        const response = await route.fetch();
+        attempts.push({ key, status: response.status(), answerLost: false, replayed: response.headers()['idempotent-replayed'] });
+        await route.fulfill({ response });
+      },
+    );
+    const mark = logMark();
+    await goOnline(olive);
+
+    // The outbox retries after its back-off (2 s) and the server answers from the stored first answer.
+    const oliveCard = await visible(olive.page.getByRole('article', { name: 'Accomplishment by Olive' }));
+    await visible(oliveCard.getByText(content));
+    await olive.page.getByRole('main').getByRole('article', { name: WAITING_POST }).waitFor({ state: 'detached', timeout: VISIBLE });
+    await outboxButton(olive.page, '1 waiting to send').waitFor({ state: 'detached', timeout: VISIBLE });
+    expect(attempts.length).toBe(2);
+    expect(attempts[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(attempts.map((attempt) => attempt.key)).toEqual([attempts[0]?.key, attempts[0]?.key]);
+    expect(attempts[0]).toMatchObject({ status: 201, answerLost: true });
+    expect(attempts[1]).toMatchObject({ status: 201, answerLost: false, replayed: 'true' });
+    expect(requestsSince(mark).filter((request) => request === 'POST /api/posts')).toHaveLength(2);
+
+    const posts = await postsOnServer(bea.page, game.id);
+    expect(posts.filter((post) => post.userId === oliveUser.id).map((post) => post.content)).toEqual([content]);
+    expect(await olive.page.getByRole('article', { name: 'Accomplishment by Olive' }).count()).toBe(1);
+    expect(uncaught(olive.errors)).toEqual([]);
+  });
+
+  it('a like and an unlike made offline cancel out: nothing is sent, nothing changes', async () => {
+    const { bea, olive, game, beaPost, likeButton } = await onTheTrain('Tunnel Club');
+    const upvoteUrl = `/api/posts/${beaPost.id}/upvote`;
+    const mark = logMark();
+
+    await goOffline(olive);
+    await likeButton().click();
+    await visible(olive.page.getByRole('button', { name: 'Like, 1 like, waiting to send', exact: true }));
+    // The outbox tried once, found no connection and waits (so the unlike folds into that entry).
+    await (await visible(outboxButton(olive.page, '1 waiting to send'))).click();
+    const drawer = await visible(olive.page.getByRole('dialog', { name: 'Waiting to send' }));
+    const entry = drawer.getByRole('list', { name: 'Waiting to send' }).getByRole('listitem');
+    await visible(entry.getByText('Like', { exact: true }));
+    await visible(entry.getByText('Waiting to send, will try again', { exact: true }));
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await drawer.waitFor({ state: 'detached', timeout: VISIBLE });
+
+    await likeButton().click();
+    await visible(olive.page.getByRole('button', { name: 'Like, 0 likes', exact: true }));
+    expect(await likeButton().getAttribute('aria-pressed')).toBe('false');
+    await outboxButton(olive.page, '1 waiting to send').waitFor({ state: 'detached', timeout: VISIBLE });
+    expect(await outboxSize(olive.page)).toBe(0);
+
+    await goOnline(olive);
+    // Proving that something does NOT happen needs a fixed wait: longer than the outbox's first
+    // back-off (2 s), and the 'online' flush runs at once.
+    await olive.page.waitForTimeout(3_000);
+    expect(requestsSince(mark).filter((request) => request.endsWith(upvoteUrl))).toEqual([]);
+    const posts = await postsOnServer(bea.page, game.id);
+    expect(posts.map((post) => [post.id, post._count.upvotes])).toEqual([[beaPost.id, 0]]);
+    expect((await postsOnServer(olive.page, game.id))[0]?.isUpvoted).toBe(false);
+    await visible(olive.page.getByRole('button', { name: 'Like, 0 likes', exact: true }));
+
+    // The same log does see a like that is sent (so the empty list above means something).
+    await likeButton().click();
+    await visible(olive.page.getByRole('button', { name: 'Like, 1 like', exact: true }));
+    await eventually(async () => requestsSince(mark).filter((request) => request.endsWith(upvoteUrl)), [`PUT ${upvoteUrl}`]);
+    expect((await postsOnServer(bea.page, game.id))[0]?._count.upvotes).toBe(1);
+    expect(uncaught(olive.errors)).toEqual([]);
+  });
+
+  it('a post refused for good (the game was deleted meanwhile) shows as failed with Retry and Discard', async () => {
+    const { bea, olive, game } = await onTheTrain('Doomed Picnic');
+    const content = 'Climbed the big oak in the park';
+    await goOffline(olive);
+    await shareFromGamePage(olive.page, game, content);
+    await visible(olive.page.getByRole('main').getByRole('article', { name: WAITING_POST }).getByText(content));
+
+    // Bea deletes the game from her phone while Olive is still in the tunnel.
+    await apiCall(bea.page, 'DELETE', `/api/games/${game.id}`);
+    const mark = logMark();
+    await goOnline(olive);
+
+    const button = await visible(outboxButton(olive.page, '1 not sent'));
+    expect(requestsSince(mark).filter((request) => request === 'POST /api/posts')).toHaveLength(1);
+    await button.click();
+    const drawer = await visible(olive.page.getByRole('dialog', { name: 'Waiting to send' }));
+    const entry = drawer.getByRole('list', { name: 'Waiting to send' }).getByRole('listitem');
+    await visible(entry.getByText(`Accomplishment in ${game.name}`, { exact: true }));
+    await visible(entry.getByText(content, { exact: true }));
+    await visible(entry.getByText('Not sent: Game not found', { exact: true }));
+    await visible(entry.getByRole('button', { name: 'Retry' }));
+    await visible(entry.getByRole('button', { name: 'Discard' }));
+    await olive.page.screenshot({ path: join(SCREENSHOTS, 'outbox-failed.png') });
+
+    // Retry sends it once more; the game is still gone, so it is refused again and stays.
+    await entry.getByRole('button', { name: 'Retry' }).click();
+    await eventually(async () => requestsSince(mark).filter((request) => request === 'POST /api/posts').length, 2);
+    await visible(entry.getByText('Not sent: Game not found', { exact: true }));
+    expect(await outboxSize(olive.page)).toBe(1);
+
+    await entry.getByRole('button', { name: 'Discard' }).click();
+    await entry.waitFor({ state: 'detached', timeout: VISIBLE });
+    await visible(drawer.getByText('Everything has been sent.'));
+    expect(await outboxSize(olive.page)).toBe(0);
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await drawer.waitFor({ state: 'detached', timeout: VISIBLE });
+    expect(await olive.page.getByRole('banner').getByRole('button', { name: /^Outbox:/ }).count()).toBe(0);
+    expect(uncaught(olive.errors)).toEqual([]);
+  });
+});

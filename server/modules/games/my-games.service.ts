@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { CARD_SCORES_MAX, type MyGame, type Participant, type ScoreEntry } from '../../../contract/games';
 import type { Database } from '../../db/client';
 import { gameParticipants, games } from '../../db/schema/games';
 import { users } from '../../db/schema/users';
-import { loadPublicUsers } from '../users/public-users';
+import { publicUserColumns } from '../users/public-users';
 import { toPublicUser } from '../users/user-mapper';
 import type { GameRow } from './game-access';
 import type { GameStatus } from './game-status';
@@ -12,13 +12,16 @@ import { sortParticipants, toGame } from './game-view';
 interface Member extends Participant {
   score: number;
   joinedAt: Date;
+  /** 1 + the number of participants of the game with a strictly higher score. */
+  place: number;
 }
 
 /**
- * GET /api/games: every game I am in, with what the game card needs (my score and place, up to 12
- * scores) in three queries whatever the number of games: my memberships with their games and
- * creators, all participants of those games, then their users by primary key. Scores come from the
- * game_participants.score counters read there, so there is no query per game.
+ * GET /api/games: every game I am in, with what the game card needs, in two queries whatever the
+ * number of games: my memberships with their games and creators, then the card's people of all
+ * those games (docs/decisions/0007): the best CARD_SCORES_MAX scores and me, ranked by window
+ * functions over the game_participants.score counters, each with their user by primary key. The
+ * answer stays the size of the cards, not of the games: a game of 5,000 players sends 13 people.
  */
 export async function listMyGames(db: Database, userId: string): Promise<MyGame[]> {
   const mine = await db
@@ -29,32 +32,15 @@ export async function listMyGames(db: Database, userId: string): Promise<MyGame[
     .where(eq(gameParticipants.userId, userId));
   if (mine.length === 0) return [];
 
-  const rows = await db
-    .select({
-      gameId: gameParticipants.gameId,
-      userId: gameParticipants.userId,
-      isAdmin: gameParticipants.isAdmin,
-      score: gameParticipants.score,
-      joinedAt: gameParticipants.joinedAt,
-    })
-    .from(gameParticipants)
-    .where(
-      inArray(
-        gameParticipants.gameId,
-        mine.map(({ game }) => game.id),
-      ),
-    );
-  const people = await loadPublicUsers(
-    db,
-    rows.map((row) => row.userId),
-  );
   const membersByGame = new Map<string, Member[]>();
-  for (const row of rows) {
-    const user = people.get(row.userId);
-    if (!user) continue;
-    const list = membersByGame.get(row.gameId) ?? [];
-    list.push({ userId: row.userId, isAdmin: row.isAdmin, user, score: row.score, joinedAt: row.joinedAt });
-    membersByGame.set(row.gameId, list);
+  for (const { user, ...member } of await cardPeople(
+    db,
+    userId,
+    mine.map(({ game }) => game.id),
+  )) {
+    const list = membersByGame.get(member.gameId) ?? [];
+    list.push({ userId: member.userId, isAdmin: member.isAdmin, user, score: member.score, joinedAt: member.joinedAt, place: member.place });
+    membersByGame.set(member.gameId, list);
   }
 
   const now = new Date();
@@ -64,14 +50,61 @@ export async function listMyGames(db: Database, userId: string): Promise<MyGame[
   return sortMyGames(cards);
 }
 
+/**
+ * Per game, the participants the card shows: the best CARD_SCORES_MAX (me first among equal
+ * scores, as cardScores orders them) and me, with my place. The users are a LATERAL primary-key
+ * probe per row: a plain join let the planner hash the whole users table.
+ */
+function cardPeople(db: Database, userId: string, gameIds: string[]) {
+  const ranked = db
+    .select({
+      gameId: gameParticipants.gameId,
+      userId: gameParticipants.userId,
+      isAdmin: gameParticipants.isAdmin,
+      score: gameParticipants.score,
+      joinedAt: gameParticipants.joinedAt,
+      place: sql<number>`rank() over (partition by ${gameParticipants.gameId} order by ${gameParticipants.score} desc)`
+        .mapWith(Number)
+        .as('place'),
+      position: sql<number>`row_number() over (partition by ${gameParticipants.gameId} order by ${gameParticipants.score} desc, ${gameParticipants.userId} = ${userId} desc)`
+        .mapWith(Number)
+        .as('position'),
+    })
+    .from(gameParticipants)
+    .where(inArray(gameParticipants.gameId, gameIds))
+    .as('ranked');
+  const person = db.select(publicUserColumns).from(users).where(eq(users.id, ranked.userId)).limit(1).as('person');
+  return db
+    .select({
+      gameId: ranked.gameId,
+      userId: ranked.userId,
+      isAdmin: ranked.isAdmin,
+      score: ranked.score,
+      joinedAt: ranked.joinedAt,
+      place: ranked.place,
+      user: {
+        id: person.id,
+        username: person.username,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        profileImageUrl: person.profileImageUrl,
+        bio: person.bio,
+      },
+    })
+    .from(ranked)
+    .innerJoinLateral(person, sql`true`)
+    .where(or(lte(ranked.position, CARD_SCORES_MAX), eq(ranked.userId, userId)));
+}
+
 function toMyGame(game: GameRow, creator: MyGame['creator'], members: Member[], userId: string, now: Date): MyGame {
   const participants = sortParticipants(members, game.creatorId);
-  const myScore = members.find((m) => m.userId === userId)?.score ?? 0;
+  const me = members.find((m) => m.userId === userId);
   return {
     ...toGame(game, creator, participants, now),
-    myScore,
+    myScore: me?.score ?? 0,
     // SPEC §3 / DESIGN §6 placing: 1 + the number of participants with a strictly higher score.
-    myPlace: 1 + members.filter((m) => m.score > myScore).length,
+    myPlace: me?.place ?? 1,
     scores: cardScores(members, userId),
   };
 }

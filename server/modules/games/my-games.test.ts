@@ -71,6 +71,29 @@ describe('GET /api/games', () => {
     expect(card.scores[2].userId).toBe(me.user.id);
   });
 
+  it("sends only the card's people of a big game: the best 12 and me, with my place among all", async () => {
+    const me = await signInAs(t.db);
+    const host = await createUser(t.db);
+    const game = await createGame(t.db, host.id);
+    await addParticipant(t.db, game.id, me.user.id);
+    await setScore(t.db, game.id, me.user.id, 1);
+    // 30 more players, each with a better score than mine.
+    for (let i = 0; i < 30; i += 1) {
+      const player = await createUser(t.db);
+      await addParticipant(t.db, game.id, player.id);
+      await setScore(t.db, game.id, player.id, 10 + i);
+    }
+
+    const [card] = (await list(me.headers)).json();
+    expect(card._count.participants).toBe(32);
+    expect(card.myPlace).toBe(31);
+    expect(card.participants).toHaveLength(13);
+    expect(card.participants.map((p: { userId: string }) => p.userId)).toContain(me.user.id);
+    expect(card.scores).toHaveLength(12);
+    expect(card.scores.slice(0, 11).map((s: { score: number }) => s.score)).toEqual([39, 38, 37, 36, 35, 34, 33, 32, 31, 30, 29]);
+    expect(card.scores[11]).toEqual({ userId: me.user.id, score: 1 });
+  });
+
   it('orders active (ending soonest first), then upcoming (starting soonest), then completed (latest first)', async () => {
     const me = await signInAs(t.db);
     const make = async (name: string, start: number, end: number) => {
@@ -108,10 +131,9 @@ describe('GET /api/games', () => {
     expect(small.result.json()).toHaveLength(5);
     expect(large.result.json()).toHaveLength(50);
     expect(large.result.json()[0].participants).toHaveLength(3);
-    // The session lookup, my memberships with games and creators, all participants of those games,
-    // their users by primary key.
+    // The session lookup, my memberships with games and creators, the card's people of those games.
     expect(large.queries).toBe(small.queries);
-    expect(large.queries).toBeLessThanOrEqual(4);
+    expect(large.queries).toBeLessThanOrEqual(3);
   });
 });
 

@@ -16,18 +16,21 @@ export async function loadPublicUsers(db: Database, ids: Iterable<string>): Prom
   return new Map(rows.map((user) => [user.id, user]));
 }
 
+/** The columns of a user that anyone may see (contract userSchema); never the password hash. */
+export const publicUserColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  profileImageUrl: users.profileImageUrl,
+  bio: users.bio,
+};
+
 /** The statement behind loadPublicUsers (its plan is asserted in query-plans.test.ts). */
 export function publicUsersQuery(db: Database, ids: string[]) {
   return db
-    .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      profileImageUrl: users.profileImageUrl,
-      bio: users.bio,
-    })
+    .select(publicUserColumns)
     .from(users)
     .where(inArray(users.id, ids));
 }

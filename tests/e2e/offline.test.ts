@@ -12,10 +12,11 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT, startApp } from '../support/app-process';
 import { launchPersistentPhoneContext, waitForServiceWorkerControl } from '../support/browser';
+import { backOnline, serviceWorkerPhone, stillOffline, waitUntilSaved } from '../support/offline-phone';
 import {
   apiCall,
   createGameByApi,
@@ -28,7 +29,6 @@ import {
   uncaught,
   VISIBLE,
   visible,
-  type Phone,
 } from '../support/journey';
 
 const OFFLINE_NOT_SAVED = "You're offline and this hasn't been saved on this device yet.";
@@ -37,78 +37,10 @@ const STATIC_DIR = resolve(REPO_ROOT, process.env.STATIC_DIR || 'dist');
 
 const journey = journeySuite();
 
-/** A phone on the app's landing page with the service worker in control. */
-async function phone(baseURL = journey.app.baseUrl): Promise<Phone> {
-  const device = await journey.phone({ baseURL });
-  await device.page.goto('/');
-  await visible(device.page.getByRole('button', { name: 'Get Started' }).or(device.page.getByRole('link', { name: 'Get Started' })));
-  await waitForServiceWorkerControl(device.page);
-  return device;
-}
-
-const cdpSessions = new WeakMap<Page, CDPSession>();
-
-/**
- * Tells the page's current document once more that there is no connection. context.setOffline
- * blocks every request, but Chromium drops its navigator.onLine override on each new document (a
- * reload, a navigation; seen with Chromium 150 and playwright-core 1.65), so a page loaded offline
- * would believe it is online, which a phone without signal never does. The CDP session stays
- * attached (detaching ends the override); backOnline() ends it.
- */
-async function stillOffline(page: Page): Promise<void> {
-  let cdp = cdpSessions.get(page);
-  if (!cdp) {
-    cdp = await page.context().newCDPSession(page);
-    cdpSessions.set(page, cdp);
-  }
-  await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-}
-
-/** The connection is back: requests go through first, then the page hears 'online'. */
-async function backOnline(page: Page): Promise<void> {
-  await page.context().setOffline(false);
-  await cdpSessions.get(page)?.detach();
-  cdpSessions.delete(page);
-}
+const phone = (baseURL = journey.app.baseUrl) => serviceWorkerPhone(journey.phone, { baseURL });
 
 async function post(page: Page, gameId: string, content: string, image?: string): Promise<void> {
   await apiCall(page, 'POST', '/api/posts', { gameId, content, ...(image ? { image } : {}) });
-}
-
-/** The person's saved query cache (IndexedDB 'challenge-query-cache', key 'queries:{id}'), as text. */
-function savedQueries(page: Page, userId: string): Promise<string> {
-  return page.evaluate(
-    (key) =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('challenge-query-cache');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('queries')) {
-            db.close();
-            resolve('');
-            return;
-          }
-          const read = db.transaction('queries').objectStore('queries').get(key);
-          read.onsuccess = () => {
-            db.close();
-            resolve(typeof read.result === 'string' ? read.result : '');
-          };
-          read.onerror = () => reject(read.error);
-        };
-      }),
-    `queries:${userId}`,
-  );
-}
-
-/** Waits until the saved cache holds every text (saving is throttled to once a second). */
-async function waitUntilSaved(page: Page, userId: string, texts: string[]): Promise<void> {
-  await expect
-    .poll(async () => {
-      const saved = await savedQueries(page, userId);
-      return texts.filter((text) => !saved.includes(text));
-    }, { timeout: VISIBLE })
-    .toEqual([]);
 }
 
 /** Every record of every IndexedDB database of the origin, and every request in Cache Storage. */

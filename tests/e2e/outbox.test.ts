@@ -15,9 +15,9 @@
  * sent nothing Playwright saw".
  */
 import { join } from 'node:path';
-import type { CDPSession, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForServiceWorkerControl } from '../support/browser';
+import { backOnline, serviceWorkerPhone, stillOffline, waitUntilSaved } from '../support/offline-phone';
 import {
   apiCall,
   createGameByApi,
@@ -41,50 +41,9 @@ const WAITING_POST = 'Your accomplishment, waiting to send';
 const journey = journeySuite();
 
 // ---------------------------------------------------------------------------------------------
-// Helpers of this file (the first two are also in offline.test.ts: candidates for journey.ts).
+// Helpers of this file.
 
-/** A phone on the app's landing page with the service worker in control. */
-async function phone(): Promise<Phone> {
-  const device = await journey.phone();
-  await device.page.goto('/');
-  await visible(device.page.getByRole('button', { name: 'Get Started' }).or(device.page.getByRole('link', { name: 'Get Started' })));
-  await waitForServiceWorkerControl(device.page);
-  return device;
-}
-
-/** The person's saved query cache (IndexedDB 'challenge-query-cache', key 'queries:{id}'), as text. */
-function savedQueries(page: Page, userId: string): Promise<string> {
-  return page.evaluate(
-    (key) =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('challenge-query-cache');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('queries')) {
-            db.close();
-            resolve('');
-            return;
-          }
-          const read = db.transaction('queries').objectStore('queries').get(key);
-          read.onsuccess = () => {
-            db.close();
-            resolve(typeof read.result === 'string' ? read.result : '');
-          };
-          read.onerror = () => reject(read.error);
-        };
-      }),
-    `queries:${userId}`,
-  );
-}
-
-/** Waits until the saved cache holds every text (saving is throttled to once a second). */
-async function waitUntilSaved(page: Page, userId: string, texts: string[]): Promise<void> {
-  await eventually(async () => {
-    const saved = await savedQueries(page, userId);
-    return texts.filter((text) => !saved.includes(text));
-  }, []);
-}
+const phone = () => serviceWorkerPhone(journey.phone);
 
 /** How many entries the outbox holds on this phone (IndexedDB 'challenge-outbox', store 'entries'). */
 function outboxSize(page: Page): Promise<number> {
@@ -175,36 +134,21 @@ async function onTheTrain(gameName: string): Promise<Train> {
   return { bea, olive, oliveUser, game, beaPost, likeButton: () => beaCard.getByRole('button', { name: /^Like, / }) };
 }
 
-const cdpSessions = new WeakMap<Page, CDPSession>();
-
 /** No signal: every request fails, and the page says so. */
 async function goOffline({ page, context }: Phone): Promise<void> {
   await context.setOffline(true);
   await visible(page.getByRole('banner').getByRole('img', { name: 'Offline' }));
 }
 
-/**
- * After a reload offline: tells the new document once more that there is no connection.
- * context.setOffline keeps every request failing, but Chromium drops its navigator.onLine override
- * on each new document (seen with Chromium 150 and playwright-core 1.65), so the page would believe
- * it is online, which a phone without signal never does. The CDP session stays attached (detaching
- * ends the override) until goOnline.
- */
-async function stillOffline(page: Page): Promise<void> {
-  let cdp = cdpSessions.get(page);
-  if (!cdp) {
-    cdp = await page.context().newCDPSession(page);
-    cdpSessions.set(page, cdp);
-  }
-  await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+/** After a reload offline: the new document, too, knows there is no signal (see stillOffline). */
+async function offlineAgain(page: Page): Promise<void> {
+  await stillOffline(page);
   await visible(page.getByRole('banner').getByRole('img', { name: 'Offline' }));
 }
 
-/** The signal is back: requests go through first, then the page hears 'online'. */
-async function goOnline({ page, context }: Phone): Promise<void> {
-  await context.setOffline(false);
-  await cdpSessions.get(page)?.detach();
-  cdpSessions.delete(page);
+/** The signal is back: requests go through, the page hears 'online' and drops its Offline mark. */
+async function goOnline({ page }: Phone): Promise<void> {
+  await backOnline(page);
   await page.getByRole('banner').getByRole('img', { name: 'Offline' }).waitFor({ state: 'detached', timeout: VISIBLE });
 }
 
@@ -256,7 +200,7 @@ describe('outbox (390x844)', () => {
     // Closed and opened again, still offline: everything is still there, still waiting.
     await olive.page.reload();
     await visible(olive.page.getByRole('heading', { level: 1, name: game.name }));
-    await stillOffline(olive.page);
+    await offlineAgain(olive.page);
     await showsWaiting();
     expect(await outboxSize(olive.page)).toBe(2);
     // Nothing has reached the server yet.

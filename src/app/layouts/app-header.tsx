@@ -30,7 +30,7 @@ export function AppHeader({ user }: { user: User }) {
           <img src="/icons/icon.svg" alt="" width={32} height={32} />
           <span className={classes.brandTitle}>Comfort Zone</span>
         </Link>
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
           <OfflineIndicator />
           <OutboxButton userId={user.id} />
           <InvitationsButton />

@@ -3,9 +3,8 @@ import type { ActivityItem } from '../../../contract/activity';
 import type { Database } from '../../db/client';
 import { gameParticipants, games } from '../../db/schema/games';
 import { comments, posts } from '../../db/schema/posts';
-import { users } from '../../db/schema/users';
 import { newestFirst } from '../posts/post-view';
-import { toPublicUser } from '../users/user-mapper';
+import { probedUser, publicUserProbe } from '../users/public-users';
 import { foldPosts, mergeActivity } from './activity-fold';
 
 /**
@@ -47,6 +46,7 @@ async function recentPosts(db: Database, userId: string, limit: number): Promise
     .orderBy(newestFirst(posts.createdAt), asc(posts.id))
     .limit(limit)
     .as('newest');
+  const author = publicUserProbe(db, newest.userId);
   const rows = await db
     .select({
       id: newest.id,
@@ -57,16 +57,18 @@ async function recentPosts(db: Database, userId: string, limit: number): Promise
       isRedacted: newest.isRedacted,
       createdAt: newest.createdAt,
       gameName: games.name,
-      author: users,
+      user: probedUser(author),
     })
     .from(gameParticipants)
+    // Games and authors through their primary keys from the few rows in hand (joined on the
+    // posts, the planner hashed the whole games table).
+    .innerJoin(games, eq(games.id, gameParticipants.gameId))
     .innerJoinLateral(newest, sql`true`)
-    .innerJoin(games, eq(games.id, newest.gameId))
-    .innerJoin(users, eq(users.id, newest.userId))
+    .innerJoinLateral(author, sql`true`)
     .where(eq(gameParticipants.userId, userId))
     .orderBy(desc(newest.createdAt), asc(newest.id))
     .limit(limit * FOLD_FACTOR);
-  return foldPosts(rows.map(({ author, ...row }) => ({ ...row, user: toPublicUser(author) })));
+  return foldPosts(rows);
 }
 
 async function recentComments(db: Database, userId: string, limit: number): Promise<ActivityItem[]> {
@@ -84,6 +86,7 @@ async function recentComments(db: Database, userId: string, limit: number): Prom
     .orderBy(newestFirst(comments.createdAt))
     .limit(limit)
     .as('newest');
+  const author = publicUserProbe(db, newest.userId);
   const rows = await db
     .select({
       id: newest.id,
@@ -94,13 +97,13 @@ async function recentComments(db: Database, userId: string, limit: number): Prom
       gameName: games.name,
       postContent: posts.content,
       postRedacted: posts.isRedacted,
-      author: users,
+      user: probedUser(author),
     })
     .from(gameParticipants)
+    .innerJoin(games, eq(games.id, gameParticipants.gameId))
     .innerJoinLateral(newest, sql`true`)
-    .innerJoin(games, eq(games.id, newest.gameId))
     .innerJoin(posts, eq(posts.id, newest.postId))
-    .innerJoin(users, eq(users.id, newest.userId))
+    .innerJoinLateral(author, sql`true`)
     .where(eq(gameParticipants.userId, userId))
     .orderBy(desc(newest.createdAt))
     .limit(limit);
@@ -110,7 +113,7 @@ async function recentComments(db: Database, userId: string, limit: number): Prom
     content: row.content,
     createdAt: row.createdAt.toISOString(),
     image: null,
-    user: toPublicUser(row.author),
+    user: row.user,
     gameId: row.gameId,
     game: { name: row.gameName },
     games: [{ id: row.gameId, name: row.gameName }],

@@ -3,7 +3,7 @@ import { CARD_SCORES_MAX, type MyGame, type Participant, type ScoreEntry } from 
 import type { Database } from '../../db/client';
 import { gameParticipants, games } from '../../db/schema/games';
 import { users } from '../../db/schema/users';
-import { publicUserColumns } from '../users/public-users';
+import { probedUser, publicUserProbe } from '../users/public-users';
 import { toPublicUser } from '../users/user-mapper';
 import type { GameRow } from './game-access';
 import type { GameStatus } from './game-status';
@@ -73,7 +73,7 @@ function cardPeople(db: Database, userId: string, gameIds: string[]) {
     .from(gameParticipants)
     .where(inArray(gameParticipants.gameId, gameIds))
     .as('ranked');
-  const person = db.select(publicUserColumns).from(users).where(eq(users.id, ranked.userId)).limit(1).as('person');
+  const person = publicUserProbe(db, ranked.userId);
   return db
     .select({
       gameId: ranked.gameId,
@@ -82,15 +82,7 @@ function cardPeople(db: Database, userId: string, gameIds: string[]) {
       score: ranked.score,
       joinedAt: ranked.joinedAt,
       place: ranked.place,
-      user: {
-        id: person.id,
-        username: person.username,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        email: person.email,
-        profileImageUrl: person.profileImageUrl,
-        bio: person.bio,
-      },
+      user: probedUser(person),
     })
     .from(ranked)
     .innerJoinLateral(person, sql`true`)

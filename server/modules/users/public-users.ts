@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { User } from '../../../contract/user';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
@@ -33,4 +33,26 @@ export function publicUsersQuery(db: Database, ids: string[]) {
     .select(publicUserColumns)
     .from(users)
     .where(inArray(users.id, ids));
+}
+
+/**
+ * A LATERAL subquery answering the public user whose id is in `idColumn` of the row it is joined
+ * to: one primary-key probe per row. Joined plainly, the planner may hash the whole users table
+ * for a few dozen rows (it did, for My Games and the game page).
+ */
+export function publicUserProbe(db: Database, idColumn: AnyColumn | SQL.Aliased, alias = 'person') {
+  return db.select(publicUserColumns).from(users).where(eq(users.id, idColumn as AnyColumn)).limit(1).as(alias);
+}
+
+/** The public user of a row joined with publicUserProbe, as the API shows it. */
+export function probedUser(person: ReturnType<typeof publicUserProbe>) {
+  return {
+    id: person.id,
+    username: person.username,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    profileImageUrl: person.profileImageUrl,
+    bio: person.bio,
+  };
 }

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Game, Participant, PublicGame } from '../../../contract/games';
 import type { User } from '../../../contract/user';
 import type { Database } from '../../db/client';
 import { gameParticipants, games } from '../../db/schema/games';
 import { users } from '../../db/schema/users';
-import { loadPublicUsers } from '../users/public-users';
+import { probedUser, publicUserProbe } from '../users/public-users';
 import { toPublicUser } from '../users/user-mapper';
 import type { GameRow } from './game-access';
 import { gameStatus } from './game-status';
@@ -50,23 +50,15 @@ export function sortParticipants<T extends Participant & { joinedAt: Date }>(mem
     .map(({ userId, isAdmin, user }) => ({ userId, isAdmin, user }));
 }
 
-/** Every participant of one game with their public user: the primary key's game prefix, then the users by id. */
+/** Every participant of one game with their public user: the primary key's game prefix, each user by key. */
 export async function loadParticipants(db: Database, game: Pick<GameRow, 'id' | 'creatorId'>): Promise<Participant[]> {
+  const person = publicUserProbe(db, gameParticipants.userId);
   const rows = await db
-    .select({ userId: gameParticipants.userId, isAdmin: gameParticipants.isAdmin, joinedAt: gameParticipants.joinedAt })
+    .select({ userId: gameParticipants.userId, isAdmin: gameParticipants.isAdmin, joinedAt: gameParticipants.joinedAt, user: probedUser(person) })
     .from(gameParticipants)
+    .innerJoinLateral(person, sql`true`)
     .where(eq(gameParticipants.gameId, game.id));
-  const people = await loadPublicUsers(
-    db,
-    rows.map((row) => row.userId),
-  );
-  return sortParticipants(
-    rows.flatMap((row) => {
-      const user = people.get(row.userId);
-      return user ? [{ ...row, user }] : [];
-    }),
-    game.creatorId,
-  );
+  return sortParticipants(rows, game.creatorId);
 }
 
 /** The full game as participants see it: two indexed reads (participants, and the creator if not among them). */

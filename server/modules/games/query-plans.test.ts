@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { addParticipant, createGame, createUser, sharePost } from '../../../tests/support/factories';
+import { captureStatements, explainAll } from '../../../tests/support/statements';
 import { useTestApp } from '../../../tests/support/test-app';
 import { listActivity } from '../activity/activity.service';
-import { publicUsersQuery } from '../users/public-users';
+import { getGame } from './games.service';
 import { listMyGames } from './my-games.service';
 import { searchUsersQuery } from '../users/user-search.service';
 import { activePublicGamesQuery, searchPublicGamesQuery, upcomingPublicGamesQuery } from './discover.service';
@@ -16,38 +17,9 @@ import { activePublicGamesQuery, searchPublicGamesQuery, upcomingPublicGamesQuer
  * docs/decisions/0004-games-listing-and-search.md shows the plans.
  */
 
-type RawClient = { query: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
-
-/** The plans of every statement `run` sends (both drivers call client.query), joined. */
-async function plansOf(db: Database, run: () => Promise<unknown>): Promise<string> {
-  const client = (db as unknown as { $client: RawClient }).$client;
-  const original = client.query;
-  const statements: { text: string; params: unknown[] }[] = [];
-  client.query = function captured(this: unknown, ...args: Parameters<RawClient['query']>) {
-    // PGlite is called with (text, params, options), node-postgres with ({ text, … }, params).
-    const [first, params] = args as unknown as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    const text = typeof first === 'string' ? first : first.text;
-    statements.push({ text, params: params ?? (typeof first === 'string' ? [] : (first.values ?? [])) });
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    client.query = original;
-  }
-  const plans: string[] = [];
-  for (const { text, params } of statements) {
-    const { rows } = await original.call(client, `explain ${text}`, params);
-    plans.push(rows.map((row) => String(row['QUERY PLAN'])).join('\n'));
-  }
-  return plans.join('\n');
-}
-
-async function plan(db: Database, query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
+function plan(db: Database, query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
   const { sql: text, params } = query.toSQL();
-  const client = (db as unknown as { $client: RawClient }).$client;
-  const { rows } = await client.query(`explain ${text}`, params);
-  return rows.map((row) => String(row['QUERY PLAN'])).join('\n');
+  return explainAll(db, [{ text, params }]);
 }
 
 describe('query plans', () => {
@@ -109,18 +81,13 @@ describe('query plans', () => {
     }
   });
 
-  it("participants' users are primary-key lookups, not a hash of every user", async () => {
-    const result = (await t.db.execute(sql`select id from users order by username limit 50`)) as unknown as { rows: { id: string }[] };
-    const text = await plan(t.db, publicUsersQuery(t.db, result.rows.map((row) => row.id)));
-    expect(text).not.toMatch(/Seq Scan on users/);
-    expect(text).toContain('users_pkey');
-  });
-
   // Thousands of games and users here, a handful of posts (those may be scanned).
-  it('My Games and Recent Activity reach games and users by key, never by scanning them', async () => {
+  it('My Games, the game page and Recent Activity reach games and users by key, never by scanning them', async () => {
     const player = (await createUser(t.db)).id;
+    const gameIds: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       const game = await createGame(t.db, me);
+      gameIds.push(game.id);
       await addParticipant(t.db, game.id, player);
       await sharePost(t.db, player, game.id);
       // Popular games: a few hundred players each, which a plain join answered by hashing every user.
@@ -129,10 +96,12 @@ describe('query plans', () => {
         select ${game.id}, id from users where id not in (${me}, ${player}) order by username offset ${i * 400} limit 400`);
     }
     await t.db.execute(sql`analyze`);
-    const text = await plansOf(t.db, async () => {
+    const { statements } = await captureStatements(t.db, async () => {
       await listMyGames(t.db, me);
+      await getGame(t.db, gameIds[0]!, me);
       await listActivity(t.db, me, 10);
     });
+    const text = await explainAll(t.db, statements);
     expect(text).not.toMatch(/Seq Scan on (games|users)\b/);
   });
 });

@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PreparedPGlite } from './prepared-pglite';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -73,11 +73,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.dataDir) await mkdir(path.dirname(target.dataDir), { recursive: true });
   // pg_trgm backs the public game search (migration 0002 creates the extension): PGlite must load
   // its code on every start, also for a data dir or dump where it already exists.
-  const client = await PGlite.create({
+  const client = new PreparedPGlite({
     dataDir: target.dataDir,
     loadDataDir: target.loadDataDir,
     extensions: { pg_trgm },
   });
+  await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

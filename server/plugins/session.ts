@@ -6,7 +6,9 @@ import fp from 'fastify-plugin';
 import type { User } from '../../contract/user';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared-query';
 import { sessions, users } from '../db/schema/users';
+import { publicUserColumns } from '../modules/users/public-users';
 import { toPublicUser } from '../modules/users/user-mapper';
 
 /**
@@ -88,14 +90,20 @@ export async function destroySession(db: Database, request: FastifyRequest, repl
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-async function loadSession(db: Database, token: string) {
-  const tokenHash = hashSessionToken(token);
-  const [row] = await db
-    .select({ user: users, stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${TOUCH_INTERVAL}` })
+/** Built once per database: every API request with a cookie makes this read. */
+const sessionUser = preparedPerDatabase((db) =>
+  db
+    .select({ user: publicUserColumns, stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${TOUCH_INTERVAL}` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_user'),
+);
+
+async function loadSession(db: Database, token: string) {
+  const tokenHash = hashSessionToken(token);
+  const [row] = await sessionUser(db).execute({ tokenHash });
   return row ? { tokenHash, user: toPublicUser(row.user), stale: row.stale } : null;
 }
 

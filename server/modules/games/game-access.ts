@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { gameParticipants, games } from '../../db/schema/games';
+import { preparedPerDatabase } from '../../db/prepared-query';
 import { HttpError } from '../../http-error';
 
 /**
@@ -25,6 +26,24 @@ export interface GameMember {
   isManager: boolean;
 }
 
+/** Built once per database: this read starts nearly every request about a game. */
+const gameWithMembership = (key: 'id' | 'inviteCode') =>
+  preparedPerDatabase((db) =>
+    db
+      .select({ game: games, memberId: gameParticipants.userId, isAdmin: gameParticipants.isAdmin })
+      .from(games)
+      // A visitor's userId is null, which equals no participant row.
+      .leftJoin(
+        gameParticipants,
+        and(eq(gameParticipants.gameId, games.id), eq(gameParticipants.userId, sql.placeholder('userId'))),
+      )
+      .where(eq(games[key], sql.placeholder('key')))
+      .limit(1)
+      .prepare(`game_with_membership_by_${key}`),
+  );
+const gameWithMembershipById = gameWithMembership('id');
+const gameWithMembershipByCode = gameWithMembership('inviteCode');
+
 /**
  * One indexed read: the game (by primary key or invite code) and my participant row (by primary
  * key), or undefined when the game doesn't exist.
@@ -34,17 +53,10 @@ export async function findGameWithMembership(
   where: { id: string } | { inviteCode: string },
   userId: string | null,
 ) {
-  const condition = 'id' in where ? eq(games.id, where.id) : eq(games.inviteCode, where.inviteCode);
-  // A visitor (no user) is nobody's participant row.
-  const membership = userId
-    ? and(eq(gameParticipants.gameId, games.id), eq(gameParticipants.userId, userId))
-    : sql`false`;
-  const [row] = await db
-    .select({ game: games, memberId: gameParticipants.userId, isAdmin: gameParticipants.isAdmin })
-    .from(games)
-    .leftJoin(gameParticipants, membership)
-    .where(condition)
-    .limit(1);
+  const [row] =
+    'id' in where
+      ? await gameWithMembershipById(db).execute({ key: where.id, userId })
+      : await gameWithMembershipByCode(db).execute({ key: where.inviteCode, userId });
   return row && { game: row.game, isMember: row.memberId !== null, isAdmin: row.isAdmin ?? false };
 }
 

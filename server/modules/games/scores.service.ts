@@ -3,6 +3,7 @@ import type { GameScore } from '../../../contract/games';
 import type { Database } from '../../db/client';
 import { gameParticipants } from '../../db/schema/games';
 import { users } from '../../db/schema/users';
+import { publicUserColumns } from '../users/public-users';
 import { toPublicUser } from '../users/user-mapper';
 import { loadMember } from './game-access';
 import { gameStatus } from './game-status';
@@ -17,7 +18,7 @@ export async function listScores(db: Database, gameId: string, userId: string): 
   const { game } = await loadMember(db, gameId, userId);
   if (gameStatus(game.startTime, game.endTime) === 'upcoming') return [];
   const rows = await db
-    .select({ score: gameParticipants.score, user: users })
+    .select({ score: gameParticipants.score, user: publicUserColumns })
     .from(gameParticipants)
     .innerJoin(users, eq(users.id, gameParticipants.userId))
     .where(eq(gameParticipants.gameId, gameId))

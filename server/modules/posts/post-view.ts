@@ -6,6 +6,7 @@ import { comments, posts, upvotes } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
 import { gameStatus } from '../games/game-status';
 import { imageUrl } from '../images/images.service';
+import { publicUserColumns } from '../users/public-users';
 import { toPublicUser } from '../users/user-mapper';
 
 /**
@@ -36,7 +37,7 @@ export async function loadPostViews(db: Database, viewerId: string, selection: P
   const rows = await db
     .select({
       post: posts,
-      author: users,
+      author: publicUserColumns,
       game: { name: games.name, startTime: games.startTime, endTime: games.endTime },
       // A primary-key probe of upvotes per post shown, whatever the viewer's history. A LEFT JOIN on
       // the same condition let the planner read ALL of the viewer's likes (upvotes_user_idx) and match
@@ -100,7 +101,7 @@ async function loadLatestComments(db: Database, postIds: string[]): Promise<Map<
       content: latest.content,
       userId: latest.userId,
       createdAt: latest.createdAt,
-      author: users,
+      author: publicUserColumns,
     })
     .from(posts)
     .innerJoinLateral(latest, sql`true`)

@@ -2,8 +2,11 @@ import { eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 
-/** The columns of a user that anyone may see (contract userSchema); never the password hash. */
-const publicUserColumns = {
+/**
+ * The columns of a user that anyone may see (contract userSchema); never the password hash. Lists
+ * of people select these, not whole rows: every column read is parsed in Node.
+ */
+export const publicUserColumns = {
   id: users.id,
   username: users.username,
   firstName: users.firstName,

@@ -1,7 +1,8 @@
 import type { User } from '../../../contract/user';
 import type { users } from '../../db/schema/users';
 
-type UserRow = typeof users.$inferSelect;
+/** What toPublicUser reads: a whole users row, or just publicUserColumns. */
+type UserRow = Pick<typeof users.$inferSelect, keyof User>;
 
 /** The public face of a users row: never the password hash or the provider subject. */
 export function toPublicUser(row: UserRow): User {

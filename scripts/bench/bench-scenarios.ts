@@ -89,6 +89,13 @@ export async function prepareScenarios(db: Database, seed = 1): Promise<Scenario
   const mix = rng.shuffle(reads.flatMap((s) => s.pool.slice(0, POOL_SIZE / reads.length)));
   return [
     { name: `bare Fastify route (GET ${BARE_ROUTE})`, kind: 'floor', idempotent: false, pool: [{ method: 'GET', path: BARE_ROUTE }] },
+    // The one database read every signed-in request makes, alone: the floor of any API read.
+    {
+      name: 'GET /api/auth/user (the session read alone)',
+      kind: 'floor',
+      idempotent: false,
+      pool: sample(userIds, (u) => ({ method: 'GET', path: '/api/auth/user', cookie: as(u) })),
+    },
     ...reads,
     { name: 'read mix (the five above)', kind: 'read', idempotent: false, pool: mix },
     {

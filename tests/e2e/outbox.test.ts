@@ -196,6 +196,16 @@ describe('outbox (390x844)', () => {
     };
     await showsWaiting();
     await olive.page.screenshot({ path: join(SCREENSHOTS, 'outbox-waiting.png'), fullPage: true });
+    // With the Offline mark and the outbox in the header, the title is whole or gives way to the
+    // icon (still the home link's name), never cut to a letter.
+    const header = olive.page.getByRole('banner');
+    await visible(header.getByRole('link', { name: 'Comfort Zone', exact: true }));
+    expect(
+      await header.getByText('Comfort Zone', { exact: true }).evaluate((title) => {
+        const hidden = title.getBoundingClientRect().width <= 1;
+        return hidden || title.scrollWidth <= title.clientWidth;
+      }),
+    ).toBe(true);
 
     // Closed and opened again, still offline: everything is still there, still waiting.
     await olive.page.reload();

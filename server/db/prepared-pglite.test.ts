@@ -42,6 +42,9 @@ describe('PreparedPGlite', () => {
     const error = await prepared.query('insert into things (id) values ($1)', [10]).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: '23505', constraint: 'things_pkey' });
     await expect(prepared.query('selec 1')).rejects.toMatchObject({ code: '42601' });
+    // Refused while binding a value, on a statement already stored: the next run is unaffected.
+    await expect(prepared.query('select id from things where id = $1', ['ten'])).rejects.toMatchObject({ code: '22P02' });
+    await expect(prepared.query('select id from things where id = $1', [10])).resolves.toMatchObject({ rows: [{ id: 10 }] });
     await expect(prepared.query('select 1 as one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
   });
 
@@ -50,6 +53,12 @@ describe('PreparedPGlite', () => {
     await prepared.query(text, [1]);
     await prepared.exec('alter table things add column extra int default 7');
     expect((await prepared.query<{ extra: number }>(text, [1])).rows[0]?.extra).toBe(7);
+  });
+
+  it('prepares statements again after DEALLOCATE ALL', async () => {
+    await prepared.query('select $1::int as n', [1]);
+    await prepared.exec('deallocate all');
+    await expect(prepared.query('select $1::int as n', [2])).resolves.toMatchObject({ rows: [{ n: 2 }] });
   });
 
   it(`keeps at most ${MAX_STATEMENTS} statements, closing the least recently used`, async () => {

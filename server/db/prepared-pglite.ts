@@ -46,8 +46,8 @@ export class PreparedPGlite extends PGlite {
         try {
           return await this.#run<T>(text, params, options);
         } catch (error) {
-          if (!isStalePlan(error)) throw error;
-          // A schema change after the statement was prepared: prepare it again once.
+          if (!mustPrepareAgain(error)) throw error;
+          // A schema change since it was prepared, or DEALLOCATE: prepare it again, once.
           await this.#forget(text);
           return await this.#run<T>(text, params, options);
         } finally {
@@ -109,7 +109,12 @@ export class PreparedPGlite extends PGlite {
   }
 }
 
-/** Postgres refuses a prepared statement whose tables changed shape since it was prepared. */
-function isStalePlan(error: unknown): boolean {
-  return error instanceof Error && error.message.includes('cached plan must not change result type');
+/**
+ * The stored statement is unusable: its tables changed shape since it was prepared (0A000), or
+ * someone ran DEALLOCATE (26000).
+ */
+function mustPrepareAgain(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code;
+  return code === '26000' || (code === '0A000' && error.message.includes('cached plan must not change result type'));
 }

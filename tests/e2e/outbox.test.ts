@@ -206,6 +206,9 @@ describe('outbox (390x844)', () => {
         return hidden || title.scrollWidth <= title.clientWidth;
       }),
     ).toBe(true);
+    // Toasts (their container stays once the first was shown) open below the header, not over it.
+    const toastsTop = await olive.page.locator('[data-position="top-center"]').first().evaluate((c) => c.getBoundingClientRect().top);
+    expect(toastsTop).toBeGreaterThanOrEqual(await header.evaluate((h) => h.getBoundingClientRect().bottom));
 
     // Closed and opened again, still offline: everything is still there, still waiting.
     await olive.page.reload();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiErrorSchema } from './error';
 import { userSchema } from './user';
 
 export const GAME_NAME_MAX = 100;
@@ -64,6 +65,14 @@ export type Participant = z.infer<typeof participantSchema>;
 
 export const scoreEntrySchema = z.object({ userId: z.uuid(), score: z.number().int() });
 export type ScoreEntry = z.infer<typeof scoreEntrySchema>;
+
+/**
+ * The 403 of GET /api/games/{id} for someone outside the game: whether they can join it from
+ * there (a public game) or need an invitation from its creator (a private one). Nothing else of
+ * the game, never its name or description (issue 9).
+ */
+export const gameAccessDeniedSchema = apiErrorSchema.extend({ isPublic: z.boolean().optional() });
+export type GameAccessDenied = z.infer<typeof gameAccessDeniedSchema>;
 
 /** SPEC §3 "Game" as participants see it. `inviteCode` is only ever sent to participants. */
 export const gameSchema = z.object({

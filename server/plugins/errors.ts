@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-error';
 
 /**
  * Every failure leaves the API as `{ message }` with a human text (DESIGN §4): the client shows
@@ -13,7 +14,9 @@ export const errorsPlugin = fp(
       const { status, message } = describeError(error, request);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.debug({ status, message }, 'request refused');
-      return reply.code(status).send({ message });
+      // Fields a route declares beside the message (the 403 of GET /api/games/{id}: isPublic).
+      const details = error instanceof HttpError ? error.details : undefined;
+      return reply.code(status).send({ ...details, message });
     });
 
     // Only the API's 404s land here when the web app is served: the SPA plugin answers navigations.

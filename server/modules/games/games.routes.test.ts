@@ -117,13 +117,25 @@ describe('GET /api/games/{id}', () => {
     const cast = await createGameCast(t.db);
     const denied = await t.request({ method: 'GET', url: `/api/games/${cast.game.id}`, headers: cast.stranger.headers });
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ message: 'Access denied: you must be a participant to view this game' });
+    expect(denied.json()).toEqual({ message: 'Access denied: you must be a participant to view this game', isPublic: true });
     const missing = await t.request({ method: 'GET', url: `/api/games/${crypto.randomUUID()}`, headers: cast.stranger.headers });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Game not found' });
     const malformed = await t.request({ method: 'GET', url: '/api/games/not-a-uuid', headers: cast.stranger.headers });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain('Game id must be a UUID');
+  });
+
+  it("tells a stranger only whether the game is public (can they join from its page), never a private game's name", async () => {
+    const cast = await createGameCast(t.db, { isPublic: false, name: 'Secret Sauna Club', description: 'Members only' });
+    const denied = await t.request({ method: 'GET', url: `/api/games/${cast.game.id}`, headers: cast.stranger.headers });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toEqual({ message: 'Access denied: you must be a participant to view this game', isPublic: false });
+    expect(denied.body).not.toMatch(/Secret|Sauna|Members only|inviteCode/);
+    // Signed out is still 401 first, with nothing about the game.
+    const signedOut = await t.request({ method: 'GET', url: `/api/games/${cast.game.id}` });
+    expect(signedOut.statusCode).toBe(401);
+    expect(Object.keys(signedOut.json())).toEqual(['message']);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actionResultSchema, gameInputSchema, gameSchema, myGameSchema } from '../../../contract/games';
+import { actionResultSchema, gameAccessDeniedSchema, gameInputSchema, gameSchema, myGameSchema } from '../../../contract/games';
 import { deleteGame } from './game-deletion';
 import { createGame, getGame, updateGame } from './games.service';
 import { listMyGames } from './my-games.service';
@@ -31,7 +31,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One game, for its participants',
         params: gameIdParams,
-        response: { 200: gameSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: gameSchema, ...errorResponses(400, 401, 404), 403: gameAccessDeniedSchema },
       },
     },
     async (request) => getGame(app.db, request.params.id, request.user!.id),

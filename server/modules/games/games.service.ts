@@ -33,7 +33,7 @@ function editableColumns(input: GameInput) {
 
 /** GET /api/games/{id}: participants only. */
 export async function getGame(db: Database, gameId: string, userId: string): Promise<Game> {
-  const { game } = await loadMember(db, gameId, userId);
+  const { game } = await loadMember(db, gameId, userId, { sayIfPublic: true });
   return loadGameView(db, game);
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX } from './user';
+import { firstNameSchema, lastNameSchema } from './user';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
@@ -26,16 +26,8 @@ const passwordSchema = z
 export const signUpSchema = z.object({
   username: usernameSchema,
   password: passwordSchema,
-  firstName: z
-    .string({ error: 'First name is required' })
-    .trim()
-    .min(1, 'First name is required')
-    .max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`),
-  lastName: z
-    .string()
-    .trim()
-    .max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`)
-    .optional(),
+  firstName: firstNameSchema,
+  lastName: lastNameSchema.optional(),
   email: z
     .union([z.literal(''), z.email('Enter a valid email address').max(254)])
     .optional()
@@ -65,7 +57,8 @@ export type SignInInput = z.input<typeof signInSchema>;
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || value.length > 2000) return '/';
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (/[\u0000-\u001f]/.test(value)) return '/';
+  // Control characters (C0, DEL, C1) have no place in a path; in a header or a log they split lines.
+  if (/\p{Cc}/u.test(value)) return '/';
   return value;
 }
 

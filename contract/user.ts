@@ -3,6 +3,16 @@ import { z } from 'zod';
 export const NAME_MAX = 50;
 export const BIO_MAX = 500;
 
+/** A person's first name, the same rule wherever it is typed (Create account, Edit Profile). */
+export const firstNameSchema = z
+  .string({ error: 'First name is required' })
+  .trim()
+  .min(1, 'First name is required')
+  .max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`);
+
+/** A person's last name: may be empty; each form says what an absent one becomes. */
+export const lastNameSchema = z.string().trim().max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`);
+
 /** The public face of a user: never a password hash, session or provider subject. */
 export const userSchema = z.object({
   id: z.uuid(),
@@ -17,17 +27,8 @@ export type User = z.infer<typeof userSchema>;
 
 /** SPEC §5 "Profile form": the same schema drives the Edit Profile dialog and PATCH /api/user/profile. */
 export const updateProfileSchema = z.object({
-  firstName: z
-    .string({ error: 'First name is required' })
-    .trim()
-    .min(1, 'First name is required')
-    .max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`),
-  lastName: z
-    .string()
-    .trim()
-    .max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`)
-    .optional()
-    .default(''),
+  firstName: firstNameSchema,
+  lastName: lastNameSchema.optional().default(''),
   bio: z.string().trim().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`).optional().default(''),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

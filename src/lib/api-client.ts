@@ -2,14 +2,19 @@ import type { ApiError as ApiErrorBody } from '@contract/error';
 import type { QueryFunction } from '@tanstack/react-query';
 import { handleUnauthorized, isUnauthorizedMessage } from './unauthorized';
 
-/** A non-OK answer: `message` is "{status}: {human text}" (SPEC §7, DESIGN §4). */
+/**
+ * A non-OK answer: `message` is "{status}: {human text}" (SPEC §7, DESIGN §4); `body` is the parsed
+ * answer, for the few failures whose contract carries more than the message (the game page's 403).
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly body: unknown;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -60,7 +65,7 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
   const response = await fetch(url, init);
   const text = await response.text();
   if (!response.ok) {
-    const error = new ApiError(response.status, `${response.status}: ${humanText(text, response.statusText)}`);
+    const error = new ApiError(response.status, `${response.status}: ${humanText(text, response.statusText)}`, parseBody(text));
     const unauthorized =
       isUnauthorizedMessage(error.message) || (response.status === 401 && method !== 'GET');
     if (authRedirect && unauthorized) handleUnauthorized();

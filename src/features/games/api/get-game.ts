@@ -1,6 +1,6 @@
-import type { Game } from '@contract/games';
+import type { Game, GameAccessDenied } from '@contract/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 
 export const gameQueryKey = (id: string) => ['games', id] as const;
 
@@ -14,4 +14,15 @@ export const gameQueryOptions = (id: string) =>
 
 export function useGame(id: string) {
   return useQuery(gameQueryOptions(id));
+}
+
+/**
+ * Whether the game a 403 of GET /api/games/{id} refused is public (its contract says so, issue 9):
+ * then Join Game can work from its page, while a private game needs an invitation. undefined when
+ * the failure was something else or the answer didn't say.
+ */
+export function refusedGameIsPublic(error: unknown): boolean | undefined {
+  if (!(error instanceof ApiError) || error.status !== 403) return undefined;
+  const body = error.body as Partial<GameAccessDenied> | null | undefined;
+  return typeof body?.isPublic === 'boolean' ? body.isPublic : undefined;
 }

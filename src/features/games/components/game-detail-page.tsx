@@ -15,7 +15,7 @@ interface GameDetailPageProps {
 /** /games/{id}: the header part (SPEC §2), then the sections other features provide. */
 export function GameDetailPage({ id, userId, accomplishments }: GameDetailPageProps) {
   return (
-    <GameGate id={id} screen="view" deniedAction={<JoinGameButton gameId={id} />}>
+    <GameGate id={id} screen="view" joinAction={<JoinGameButton gameId={id} />}>
       {(game) => (
         <Page title={game.name} actions={<GameEditLink game={game} userId={userId} />}>
           <GameHeader game={game} userId={userId} />

@@ -9,12 +9,12 @@ interface GameGateProps {
   id: string;
   screen: GameScreen;
   children: (game: Game) => ReactNode;
-  /** Offered with 'Access Denied' (the game page's Join Game button). */
-  deniedAction?: ReactNode;
+  /** Offered with 'Access Denied' when the game is public (the game page's Join Game button). */
+  joinAction?: ReactNode;
 }
 
 /** Loads GET /api/games/{id} and renders children with it, or the SPEC loading / error states. */
-export function GameGate({ id, screen, children, deniedAction }: GameGateProps) {
+export function GameGate({ id, screen, children, joinAction }: GameGateProps) {
   const game = useGame(id);
   if (game.isPending) {
     const label = screen === 'edit' ? 'Loading game details' : 'Loading game';
@@ -34,7 +34,7 @@ export function GameGate({ id, screen, children, deniedAction }: GameGateProps) 
       <GameLoadError
         error={game.error}
         screen={screen}
-        deniedAction={deniedAction}
+        joinAction={joinAction}
         onRetry={() => void game.refetch()}
         retrying={game.isFetching}
       />

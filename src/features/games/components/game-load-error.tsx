@@ -4,27 +4,40 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isOfflineFailure } from '@/offline/offline-failure';
 import { OfflineNotice } from '@/offline/offline-notice';
+import { refusedGameIsPublic } from '../api/get-game';
 
 export type GameScreen = 'view' | 'edit';
 
 const DENIED_VIEW = /Access denied|must be a participant/i;
 const DENIED_EDIT = /Access denied|must be a participant|only the creator/i;
 
+/** Under the game page's denial of a private game, where a Join Game button could only fail (issue 9). */
+const PRIVATE_GAME_NOTE = 'This game is private: you can join it only with an invitation from the game creator.';
+
 interface GameLoadErrorProps {
   error: unknown;
   screen: GameScreen;
-  /** Shown under the denial of the game page, e.g. a Join Game button (SPEC §6). */
-  deniedAction?: ReactNode;
+  /**
+   * The game page's Join Game button (SPEC §6), shown under the denial only when the 403 says the
+   * game is public; a private game gets PRIVATE_GAME_NOTE instead.
+   */
+  joinAction?: ReactNode;
   /** Loads the game again, offered when the load failed offline. */
   onRetry?: () => void;
   retrying?: boolean;
+}
+
+function JoinOrNote({ error, joinAction }: { error: unknown; joinAction: ReactNode }) {
+  const isPublic = refusedGameIsPublic(error);
+  if (isPublic) return joinAction;
+  return isPublic === false ? <Text fw={500}>{PRIVATE_GAME_NOTE}</Text> : null;
 }
 
 /**
  * SPEC §2: 'Access Denied' for a refused game, else 'Game Not Found'; a link back home. Offline,
  * a game never opened on this device is not "not found": the offline notice says so (issue 5).
  */
-export function GameLoadError({ error, screen, deniedAction, onRetry, retrying }: GameLoadErrorProps) {
+export function GameLoadError({ error, screen, joinAction, onRetry, retrying }: GameLoadErrorProps) {
   if (isOfflineFailure(error)) return <OfflineNotice onRetry={onRetry} retrying={retrying} />;
   const message = error instanceof Error ? error.message : '';
   const denied = (screen === 'edit' ? DENIED_EDIT : DENIED_VIEW).test(message);
@@ -43,7 +56,7 @@ export function GameLoadError({ error, screen, deniedAction, onRetry, retrying }
         {title}
       </Title>
       <Text c="dimmed">{text}</Text>
-      {denied ? deniedAction : null}
+      {denied && joinAction ? <JoinOrNote error={error} joinAction={joinAction} /> : null}
       <Button component={Link} to="/" variant="light" leftSection={<IconHome size={18} aria-hidden />}>
         Return Home
       </Button>

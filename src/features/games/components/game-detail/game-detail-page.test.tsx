@@ -7,6 +7,7 @@ import { signedInHandlers } from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
 
+const DENIED = 'Access denied: you must be a participant to view this game';
 const owner = makeUser(1, { firstName: 'Grace', lastName: 'Hopper' });
 const admin = makeUser(2, { firstName: 'Alan', lastName: 'Turing' });
 
@@ -66,16 +67,14 @@ describe('game detail header', () => {
     expect(screen.queryByRole('button', { name: 'Share game' })).not.toBeInTheDocument();
   });
 
-  it('lets a non-participant join from the Access Denied state, then shows the game', async () => {
+  it('lets a non-participant join a public game from the Access Denied state, then shows the game', async () => {
     const game = gameWith({ isAdmin: false });
     let joined = false;
     server.use(
       ...signedInHandlers(),
       noPosts,
       http.get(`/api/games/${game.id}`, () =>
-        joined
-          ? HttpResponse.json(game)
-          : HttpResponse.json({ message: 'Access denied: you must be a participant to view this game' }, { status: 403 }),
+        joined ? HttpResponse.json(game) : HttpResponse.json({ message: DENIED, isPublic: true }, { status: 403 }),
       ),
       http.post(`/api/games/${game.id}/join`, () => {
         joined = true;
@@ -93,15 +92,34 @@ describe('game detail header', () => {
   it("shows the server's refusal when joining from Access Denied fails", async () => {
     server.use(
       ...signedInHandlers(),
-      http.get('/api/games/g9', () =>
-        HttpResponse.json({ message: 'Access denied: you must be a participant to view this game' }, { status: 403 }),
-      ),
-      http.post('/api/games/g9/join', () =>
-        HttpResponse.json({ message: 'This game is private: ask for an invitation' }, { status: 403 }),
-      ),
+      http.get('/api/games/g9', () => HttpResponse.json({ message: DENIED, isPublic: true }, { status: 403 })),
+      http.post('/api/games/g9/join', () => HttpResponse.json({ message: 'This game has ended' }, { status: 409 })),
     );
     const { user } = renderApp('/games/g9');
     await user.click(await screen.findByRole('button', { name: 'Join Game' }));
-    expect(await screen.findByText('This game is private: ask for an invitation')).toBeInTheDocument();
+    expect(await screen.findByText('This game has ended')).toBeInTheDocument();
+  });
+
+  it('offers no Join Game for a private game: joining needs an invitation from the creator (issue 9)', async () => {
+    let joinCalls = 0;
+    server.use(
+      ...signedInHandlers(),
+      http.get('/api/games/g7', () => HttpResponse.json({ message: DENIED, isPublic: false }, { status: 403 })),
+      http.post('/api/games/g7/join', () => {
+        joinCalls += 1;
+        return HttpResponse.json({ message: 'Game not found' }, { status: 404 });
+      }),
+    );
+    renderApp('/games/g7');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(
+      screen.getByText('You must be a participant to view this game. Contact the game creator for an invitation.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('This game is private: you can join it only with an invitation from the game creator.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join Game' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+    expect(joinCalls).toBe(0);
   });
 });

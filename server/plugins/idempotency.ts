@@ -9,7 +9,7 @@ import { idempotencyKeys } from '../db/schema/infrastructure';
  * Idempotency-Key for creating POSTs (DESIGN §4), so the offline outbox can resend a post, comment
  * or like after a lost answer without it landing twice. Opt in per route:
  *
- *   app.post('/api/things', { config: { idempotent: true }, preHandler: app.requireUser, … })
+ *   app.post('/api/things', { config: { idempotent: true }, onRequest: app.requireUser, … })
  *
  * With the header (a UUID) on such a route, for the signed-in user:
  * - the first request claims (user, key) with a 'running' row, runs, and stores status + JSON body;
@@ -111,7 +111,7 @@ export const idempotencyPlugin = fp(
     app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.routeOptions.config.idempotent) return undefined;
       const header = request.headers[IDEMPOTENCY_HEADER];
-      // Visitors get the route's own 401 (requireUser runs after this global hook).
+      // Visitors never get here on a protected route (requireUser answered 401 in onRequest).
       if (header === undefined || !request.user) return undefined;
       if (typeof header !== 'string' || !UUID.test(header)) return reply.code(400).send({ message: KEY_MALFORMED });
 

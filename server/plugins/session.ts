@@ -30,9 +30,20 @@ declare module 'fastify' {
     user: User | null;
     /** SHA-256 of the session token in use, so logout and sign-in can end exactly that session. */
     sessionTokenHash: string | null;
+    /**
+     * The signed-in person's id, on routes that run `requireUser`. Anywhere else reading it is a
+     * programming error and throws (a public route reads `request.user?.id` instead).
+     */
+    readonly userId: string;
   }
   interface FastifyInstance {
-    /** preHandler: 401 `{ message: 'Unauthorized' }` unless someone is signed in. */
+    /**
+     * A route's `onRequest` hook: 401 `{ message: 'Unauthorized' }` unless someone is signed in.
+     * onRequest, not preHandler: it runs before the body is read and before params, query and body
+     * are validated, so a visitor gets 401 whatever they send (DESIGN §4), never a 400/413/415
+     * that would tell them what the route accepts. Route hooks run after the app-wide ones, so the
+     * session below is already resolved.
+     */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   }
 }
@@ -114,6 +125,12 @@ export const sessionPlugin = fp(
 
     app.decorateRequest('user', null);
     app.decorateRequest('sessionTokenHash', null);
+    app.decorateRequest('userId', {
+      getter(this: FastifyRequest) {
+        if (!this.user) throw new Error('request.userId read on a route without requireUser');
+        return this.user.id;
+      },
+    });
 
     app.addHook('onRequest', async (request, reply) => {
       // Only the API needs to know who is asking: the shell, assets and icons skip the lookup.

@@ -8,7 +8,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/activity',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['posts'],
         summary: 'Newest posts and comments in my games; a share into several games is one item',
@@ -16,6 +16,6 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activityListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => listActivity(app.db, request.user!.id, request.query.limit),
+    async (request) => listActivity(app.db, request.userId, request.query.limit),
   );
 };

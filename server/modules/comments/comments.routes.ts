@@ -12,7 +12,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/comments',
     {
       config: { idempotent: true },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Comment on a post (participants of its game; accepts Idempotency-Key)',
@@ -20,13 +20,13 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: commentSchema, ...postErrors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createComment(app.db, request.user!.id, request.body)),
+    async (request, reply) => reply.code(201).send(await createComment(app.db, request.userId, request.body)),
   );
 
   app.delete(
     '/api/comments/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Delete my comment',
@@ -35,7 +35,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteComment(app.db, request.user!.id, request.params.id);
+      await deleteComment(app.db, request.userId, request.params.id);
       return reply.code(204).send(null);
     },
   );

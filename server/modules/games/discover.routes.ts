@@ -17,7 +17,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/games/public',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Public games: active ones by participant count, then upcoming ones by start time',
@@ -25,13 +25,13 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(publicGameSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => listPublicGames(app.db, request.user!.id, request.query),
+    async (request) => listPublicGames(app.db, request.userId, request.query),
   );
 
   app.get(
     '/api/games/search',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Public games whose name or description contains q (ignoring case), at most 20',
@@ -39,7 +39,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(publicGameSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => searchPublicGames(app.db, request.user!.id, request.query.q),
+    async (request) => searchPublicGames(app.db, request.userId, request.query.q),
   );
 
   app.get(

@@ -13,20 +13,20 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/games',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'My games: active (ending soonest first), upcoming (starting soonest first), completed (latest first)',
         response: { 200: z.array(myGameSchema), ...errorResponses(401) },
       },
     },
-    async (request) => listMyGames(app.db, request.user!.id),
+    async (request) => listMyGames(app.db, request.userId),
   );
 
   app.get(
     '/api/games/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'One game, for its participants',
@@ -34,7 +34,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: gameSchema, ...errorResponses(400, 401, 404), 403: gameAccessDeniedSchema },
       },
     },
-    async (request) => getGame(app.db, request.params.id, request.user!.id),
+    async (request) => getGame(app.db, request.params.id, request.userId),
   );
 
   app.post(
@@ -42,7 +42,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // DESIGN §4: a creating POST honours Idempotency-Key (a retried create makes one game).
       config: { idempotent: true },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Create a game; the creator is its first participant and owner',
@@ -50,13 +50,13 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: gameSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createGame(app.db, request.user!.id, request.body)),
+    async (request, reply) => reply.code(201).send(await createGame(app.db, request.userId, request.body)),
   );
 
   app.put(
     '/api/games/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Change a game’s settings and dates (creator or admin); status is ignored',
@@ -65,13 +65,13 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: gameSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => updateGame(app.db, request.params.id, request.user!.id, request.body),
+    async (request) => updateGame(app.db, request.params.id, request.userId, request.body),
   );
 
   app.delete(
     '/api/games/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Delete a game and everything in it (creator only)',
@@ -80,7 +80,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteGame(app.db, request.params.id, request.user!.id);
+      await deleteGame(app.db, request.params.id, request.userId);
       return { message: 'Game deleted' };
     },
   );

@@ -9,7 +9,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/games/:id/scores',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['games'],
         summary: 'Scores of every participant, best first (empty while the game is upcoming)',
@@ -17,6 +17,6 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(gameScoreSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => listScores(app.db, request.params.id, request.user!.id),
+    async (request) => listScores(app.db, request.params.id, request.userId),
   );
 };

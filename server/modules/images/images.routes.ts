@@ -11,7 +11,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/images/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['posts'],
         summary: "A post's photo (participants of the post's game and the uploader only)",
@@ -23,7 +23,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const image = await loadImageForViewer(app.db, request.params.id, request.user!.id);
+      const image = await loadImageForViewer(app.db, request.params.id, request.userId);
       return reply
         .header('content-type', image.mimeType)
         // private: shared caches must not keep a photo that only some people may see.

@@ -13,7 +13,7 @@ export const gameInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // DESIGN §4: a creating POST honours Idempotency-Key (a retried invite is answered once).
       config: { idempotent: true },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Invite a user by username (or by email for a user without one); any participant',
@@ -23,13 +23,13 @@ export const gameInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await inviteUser(app.db, request.params.id, request.user!.id, request.body)),
+      reply.code(201).send(await inviteUser(app.db, request.params.id, request.userId, request.body)),
   );
 
   app.get(
     '/api/games/:id/invitations',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Pending invitations of a game (creator or admin), oldest first',
@@ -37,6 +37,6 @@ export const gameInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(gameInvitationSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => listGameInvitations(app.db, request.params.id, request.user!.id),
+    async (request) => listGameInvitations(app.db, request.params.id, request.userId),
   );
 };

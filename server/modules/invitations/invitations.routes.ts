@@ -17,20 +17,20 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/invitations',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'My pending invitations and the pending join requests of the games I manage',
         response: { 200: invitationsResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => listInvitations(app.db, request.user!.id),
+    async (request) => listInvitations(app.db, request.userId),
   );
 
   app.post(
     '/api/invitations/:id/accept',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Accept an invitation addressed to me: I join directly, even when the game requires approval',
@@ -38,13 +38,13 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: joinResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => acceptInvitation(app.db, request.params.id, request.user!.id),
+    async (request) => acceptInvitation(app.db, request.params.id, request.userId),
   );
 
   app.post(
     '/api/invitations/:id/decline',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Decline an invitation addressed to me',
@@ -53,7 +53,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await declineInvitation(app.db, request.params.id, request.user!.id);
+      await declineInvitation(app.db, request.params.id, request.userId);
       return { message: 'Invitation declined' };
     },
   );
@@ -61,7 +61,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/invitations/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Remove a pending invitation (its inviter, or the game creator or an admin)',
@@ -70,7 +70,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeInvitation(app.db, request.params.id, request.user!.id);
+      await removeInvitation(app.db, request.params.id, request.userId);
       return { message: 'Invitation removed' };
     },
   );

@@ -14,7 +14,7 @@ export const joinRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/games/:id/join-requests',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Pending join requests of a game (creator or admin), oldest first',
@@ -22,17 +22,17 @@ export const joinRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(joinRequestSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => listJoinRequests(app.db, request.params.id, request.user!.id),
+    async (request) => listJoinRequests(app.db, request.params.id, request.userId),
   );
 
   app.post(
     '/api/games/:id/join-requests/:requestId/approve',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, summary: 'Approve a join request: the person joins', params: requestParams, response: decisionResponse },
     },
     async (request) => {
-      await decideJoinRequest(app.db, request.params.id, request.user!.id, request.params.requestId, 'accepted');
+      await decideJoinRequest(app.db, request.params.id, request.userId, request.params.requestId, 'accepted');
       return { message: 'Join request approved' };
     },
   );
@@ -40,11 +40,11 @@ export const joinRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/games/:id/join-requests/:requestId/decline',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, summary: 'Decline a join request', params: requestParams, response: decisionResponse },
     },
     async (request) => {
-      await decideJoinRequest(app.db, request.params.id, request.user!.id, request.params.requestId, 'declined');
+      await decideJoinRequest(app.db, request.params.id, request.userId, request.params.requestId, 'declined');
       return { message: 'Join request declined' };
     },
   );

@@ -8,13 +8,13 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/messages/unread-count',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['messages'],
         summary: 'How many messages to me are unread',
         response: { 200: unreadCountSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => unreadCount(app.db, request.user!.id),
+    async (request) => unreadCount(app.db, request.userId),
   );
 };

@@ -11,7 +11,7 @@ export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/games/join/:code',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Join by invite code (or send a join request when the game requires approval)',
@@ -19,13 +19,13 @@ export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: joinResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => joinByCode(app.db, request.params.code, request.user!.id),
+    async (request) => joinByCode(app.db, request.params.code, request.userId),
   );
 
   app.post(
     '/api/games/:id/join',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Join a public game from the listing (or send a join request when it requires approval)',
@@ -33,13 +33,13 @@ export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: joinResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => joinPublicGame(app.db, request.params.id, request.user!.id),
+    async (request) => joinPublicGame(app.db, request.params.id, request.userId),
   );
 
   app.post(
     '/api/games/:id/leave',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Leave a game (not its creator)',
@@ -48,7 +48,7 @@ export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await leaveGame(app.db, request.params.id, request.user!.id);
+      await leaveGame(app.db, request.params.id, request.userId);
       return { message: 'Left the game' };
     },
   );

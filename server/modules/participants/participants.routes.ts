@@ -12,7 +12,7 @@ export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/games/:id/participants',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'The participants of a game: owner first, then admins, then by joining time',
@@ -20,13 +20,13 @@ export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(participantSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => listParticipants(app.db, request.params.id, request.user!.id),
+    async (request) => listParticipants(app.db, request.params.id, request.userId),
   );
 
   app.delete(
     '/api/games/:id/participants/:userId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Remove a participant (creator or admin; not the creator, not yourself)',
@@ -35,7 +35,7 @@ export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeFromGame(app.db, request.params.id, request.user!.id, request.params.userId);
+      await removeFromGame(app.db, request.params.id, request.userId, request.params.userId);
       return { message: 'Participant removed' };
     },
   );
@@ -43,7 +43,7 @@ export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/games/:id/participants/:userId/admin',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Make a participant an admin or not (creator or admin; never the owner)',
@@ -53,6 +53,6 @@ export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setAdmin(app.db, request.params.id, request.user!.id, request.params.userId, request.body.isAdmin),
+      setAdmin(app.db, request.params.id, request.userId, request.params.userId, request.body.isAdmin),
   );
 };

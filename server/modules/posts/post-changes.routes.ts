@@ -11,7 +11,7 @@ export const postChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/posts/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Edit my post (active game only)',
@@ -20,13 +20,13 @@ export const postChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postSchema, ...postErrors },
       },
     },
-    async (request) => editPost(app.db, request.user!.id, request.params.id, request.body.content),
+    async (request) => editPost(app.db, request.userId, request.params.id, request.body.content),
   );
 
   app.delete(
     '/api/posts/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Delete my post and the point it gave (active game only)',
@@ -35,7 +35,7 @@ export const postChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deletePost(app.db, request.user!.id, request.params.id);
+      await deletePost(app.db, request.userId, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -43,7 +43,7 @@ export const postChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/posts/:id/redact',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Hide the text of my post for good; the accomplishment still counts',
@@ -51,13 +51,13 @@ export const postChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postSchema, ...postErrors },
       },
     },
-    async (request) => redactPost(app.db, request.user!.id, request.params.id),
+    async (request) => redactPost(app.db, request.userId, request.params.id),
   );
 
   app.patch(
     '/api/posts/:id/remove-image',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "Remove my post's photo (deleted from the server)",
@@ -65,6 +65,6 @@ export const postChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postSchema, ...postErrors },
       },
     },
-    async (request) => removePostImage(app.db, request.user!.id, request.params.id),
+    async (request) => removePostImage(app.db, request.userId, request.params.id),
   );
 };

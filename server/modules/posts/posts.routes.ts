@@ -27,7 +27,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: CREATE_POST_BODY_LIMIT,
       config: { idempotent: true },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Share an accomplishment in one game (one call per game; accepts Idempotency-Key)',
@@ -35,13 +35,13 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: postSchema, ...postErrors, 413: apiErrorSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createPost(app.db, request.user!.id, request.body)),
+    async (request, reply) => reply.code(201).send(await createPost(app.db, request.userId, request.body)),
   );
 
   app.get(
     '/api/posts',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "A game's accomplishments, newest first, 20 to a page",
@@ -49,6 +49,6 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postsPageSchema, ...postErrors },
       },
     },
-    async (request) => listGamePosts(app.db, request.user!.id, request.query),
+    async (request) => listGamePosts(app.db, request.userId, request.query),
   );
 };

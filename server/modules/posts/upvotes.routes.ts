@@ -10,7 +10,7 @@ export const upvoteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/:id/upvote',
     {
       config: { idempotent: true },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Like or unlike a post (toggle; accepts Idempotency-Key)',
@@ -18,13 +18,13 @@ export const upvoteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: upvoteStateSchema, ...postErrors },
       },
     },
-    async (request) => toggleUpvote(app.db, request.user!.id, request.params.id),
+    async (request) => toggleUpvote(app.db, request.userId, request.params.id),
   );
 
   app.put(
     '/api/posts/:id/upvote',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Set whether I like a post (idempotent)',
@@ -33,6 +33,6 @@ export const upvoteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: upvoteStateSchema, ...postErrors },
       },
     },
-    async (request) => setUpvote(app.db, request.user!.id, request.params.id, request.body.upvoted),
+    async (request) => setUpvote(app.db, request.userId, request.params.id, request.body.upvoted),
   );
 };

@@ -8,7 +8,7 @@ export const userAccomplishmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/accomplishments',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['user'],
         summary: 'My own accomplishments in every game, newest first, 20 to a page',
@@ -16,6 +16,6 @@ export const userAccomplishmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postsPageSchema, 400: postErrors[400], 401: postErrors[401] },
       },
     },
-    async (request) => listMyPosts(app.db, request.user!.id, request.query),
+    async (request) => listMyPosts(app.db, request.userId, request.query),
   );
 };

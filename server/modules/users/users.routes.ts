@@ -14,7 +14,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/user/profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Update my first name, last name and bio',
@@ -22,35 +22,35 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, 400: apiErrorSchema, ...signedIn },
       },
     },
-    async (request) => updateProfile(app.db, request.user!.id, request.body),
+    async (request) => updateProfile(app.db, request.userId, request.body),
   );
 
   app.get(
     '/api/user/stats',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, summary: 'My statistics and medal counts', response: { 200: userStatsSchema, ...signedIn } },
     },
-    async (request) => getStats(app.db, request.user!.id),
+    async (request) => getStats(app.db, request.userId),
   );
 
   app.post(
     '/api/user/stats/refresh',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Recount my medals from my game results',
         response: { 200: userStatsSchema, ...signedIn },
       },
     },
-    async (request) => refreshMedalStats(app.db, request.user!.id),
+    async (request) => refreshMedalStats(app.db, request.userId),
   );
 
   app.get(
     '/api/users/search',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['users'],
         summary: 'People whose username, first or last name, or email starts with q (at least 2 characters), at most 20',
@@ -58,6 +58,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(userSchema), 400: apiErrorSchema, ...signedIn },
       },
     },
-    async (request) => searchUsers(app.db, request.user!.id, request.query.q),
+    async (request) => searchUsers(app.db, request.userId, request.query.q),
   );
 };

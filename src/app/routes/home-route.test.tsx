@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { zeroStats } from '@/test/fixtures';
+import { testUser, zeroStats } from '@/test/fixtures';
 import { makeMyGame } from '@/test/game-fixtures';
-import { signedInHandlers } from '@/test/handlers';
+import { signedInHandlers, signedOutHandlers } from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
 
@@ -11,6 +12,50 @@ async function statsSection() {
   const heading = await screen.findByRole('heading', { name: 'Your Stats' });
   return heading.closest('section') as HTMLElement;
 }
+
+/** The /signin form: 'Create account' or 'Sign in', answered by the server as testUser. */
+async function useForm(user: UserEvent, tab: 'Create account' | 'Sign in') {
+  await user.click(await screen.findByRole('tab', { name: tab }));
+  const panel = screen.getByRole('tabpanel');
+  if (tab === 'Create account') await user.type(within(panel).getByLabelText(/First name/), 'Ada');
+  await user.type(within(panel).getByLabelText(/Username/), 'ada');
+  await user.type(within(panel).getByLabelText(/Password/), 'long enough pw');
+  await user.click(within(panel).getByRole('button', { name: tab }));
+}
+
+function serverSignsIn(path: '/api/auth/signup' | '/api/auth/signin') {
+  server.use(
+    ...signedOutHandlers(),
+    http.post(path, () => {
+      server.use(...signedInHandlers());
+      return HttpResponse.json(testUser, { status: path.endsWith('signup') ? 201 : 200 });
+    }),
+  );
+}
+
+describe('home greeting (issue 9, docs/decisions/0009)', () => {
+  it("greets a person who has just created their account 'Welcome', not 'Welcome back'", async () => {
+    serverSignsIn('/api/auth/signup');
+    const { user } = renderApp('/signin');
+    await useForm(user, 'Create account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace!' })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
+  it("says 'Welcome back' to someone who signs in, even in the tab that created the account", async () => {
+    sessionStorage.setItem('newAccount', testUser.id);
+    serverSignsIn('/api/auth/signin');
+    const { user } = renderApp('/signin');
+    await useForm(user, 'Sign in');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada Lovelace!' })).toBeInTheDocument();
+  });
+
+  it("says 'Welcome back' when the app opens already signed in", async () => {
+    server.use(...signedInHandlers());
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada Lovelace!' })).toBeInTheDocument();
+  });
+});
 
 describe('home', () => {
   it('shows the four stats, medals summed over all kinds, and no Update Stats with medals', async () => {

@@ -7,6 +7,7 @@ import { MyGames } from '@/features/games/components/my-games';
 import { RecentActivity } from '@/features/posts/components/recent-activity';
 import { UserStatsCards } from '@/features/profile/components/user-stats-cards';
 import { displayName } from '@/lib/display-name';
+import { isNewAccount } from '@/lib/new-account';
 import { takePendingJoinCode } from '@/lib/pending-join-code';
 import { openShareAccomplishment } from '../share-accomplishment/share-accomplishment-store';
 
@@ -20,11 +21,13 @@ export function HomeRoute({ user }: { user: User }) {
     if (code) navigate(`/join/${encodeURIComponent(code)}`, { replace: true });
   }, [navigate]);
 
+  const name = displayName(user, { compact: true });
   return (
     <Container size="sm" px="md" py="md">
       <Stack gap="xl">
         <Title order={1} size="h2">
-          Welcome back, {displayName(user, { compact: true })}!
+          {/* Not 'back' in the visit that created the account (issue 9, docs/decisions/0009). */}
+          {isNewAccount(user.id) ? `Welcome, ${name}!` : `Welcome back, ${name}!`}
         </Title>
         <HomeActions onShare={() => openShareAccomplishment()} />
         <MyGames userId={user.id} />

@@ -2,6 +2,7 @@ import type { SignInInput } from '@contract/auth';
 import type { User } from '@contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { forgetNewAccount } from '@/lib/new-account';
 import { userQueryKey } from './get-user';
 
 /** POST /api/auth/signin: the server sets a new session cookie and answers with the user. */
@@ -15,6 +16,8 @@ export function useSignIn({ onSuccess }: { onSuccess?: (user: User) => void } = 
   return useMutation({
     mutationFn: signIn,
     onSuccess: (user) => {
+      // Someone signing in has been here before: Home says 'Welcome back' (decision 0009).
+      forgetNewAccount();
       queryClient.setQueryData(userQueryKey, user);
       onSuccess?.(user);
     },

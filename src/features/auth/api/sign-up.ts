@@ -2,6 +2,7 @@ import type { SignUpInput } from '@contract/auth';
 import type { User } from '@contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { markNewAccount } from '@/lib/new-account';
 import { userQueryKey } from './get-user';
 
 /** POST /api/auth/signup: 201 with the new user; the server sets the session cookie. */
@@ -14,6 +15,8 @@ export function useSignUp({ onSuccess }: { onSuccess?: (user: User) => void } = 
   return useMutation({
     mutationFn: signUp,
     onSuccess: (user) => {
+      // Before the app learns of the user, so Home's first render greets a newcomer (decision 0009).
+      markNewAccount(user.id);
       queryClient.setQueryData(userQueryKey, user);
       onSuccess?.(user);
     },

@@ -137,6 +137,13 @@ export default defineConfig(
               message: 'sw imports only the module shared with it (DESIGN §3).',
             },
             ...featureZones,
+            {
+              // What features share sits below them (DESIGN §3, decision 0010): it imports no feature
+              // and not the app that composes them.
+              target: ['./src/api', './src/components', './src/lib'],
+              from: ['./src/features', './src/app'],
+              message: 'src/api, src/components and src/lib sit below the features and the app: they import neither.',
+            },
           ],
         },
       ],

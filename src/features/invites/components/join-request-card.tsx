@@ -3,16 +3,16 @@ import type { JoinRequest } from '@contract/invitations';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useId } from 'react';
+import { useDecideJoinRequest, type JoinRequestDecision } from '@/api/decide-join-request';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
-import { useDecideJoinRequest } from '../api/decide-join-request';
 
 /** A pending join request for a game I administer: who wants in, since when; Approve / Decline. */
 export function JoinRequestCard({ request }: { request: JoinRequest }) {
   const decide = useDecideJoinRequest();
   const titleId = useId();
   const name = displayName(request.user);
-  const act = (decision: 'approve' | 'decline') =>
+  const act = (decision: JoinRequestDecision) =>
     decide.mutate({ gameId: request.game.id, requestId: request.id, decision });
   const pendingDecision = decide.isPending ? decide.variables.decision : null;
 

@@ -52,10 +52,11 @@ describe('edit game: pending invitations', () => {
 });
 
 describe('edit game: join requests', () => {
-  it("approves a request: 'Join request handled successfully'", async () => {
+  it("approves a request: 'Join request handled successfully', then the list refreshes", async () => {
     let approved = false;
     server.use(
       ...signedInHandlers(),
+      http.get(`/api/games/${GAME_ID}/join-requests`, () => HttpResponse.json(approved ? [] : [joinRequest])),
       ...editHandlers(),
       http.post(`${requestUrl}/approve`, () => {
         approved = true;
@@ -67,6 +68,8 @@ describe('edit game: join requests', () => {
     await user.click(within(region).getByRole('button', { name: 'Approve Dana Reed' }));
     expect(await screen.findByText('Join request handled successfully')).toBeInTheDocument();
     expect(approved).toBe(true);
+    const refreshed = await screen.findByRole('region', { name: /^Join Requests \(0\)$/ });
+    expect(within(refreshed).getByText('No pending join requests.')).toBeInTheDocument();
   });
 
   it("says 'Failed to handle join request' when a decline fails", async () => {

@@ -1,8 +1,8 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
+import { useDecideJoinRequest, type JoinRequestDecision } from '@/api/decide-join-request';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
-import { useDecideJoinRequest } from '../../api/decide-join-request';
 import { useJoinRequests } from '../../api/get-join-requests';
 import { EditSection } from './edit-section';
 
@@ -11,7 +11,7 @@ const listProps = { gap: 'sm', component: 'ul', p: 0, m: 0, style: { listStyle: 
 /** SPEC §2 "Join Requests" (public games only): approve or decline each pending request. */
 export function JoinRequestsSection({ gameId }: { gameId: string }) {
   const query = useJoinRequests(gameId);
-  const decide = useDecideJoinRequest(gameId);
+  const decide = useDecideJoinRequest();
   const requests = query.data ?? [];
   const title = query.data ? `Join Requests (${requests.length})` : 'Join Requests';
 
@@ -32,7 +32,7 @@ export function JoinRequestsSection({ gameId }: { gameId: string }) {
         {requests.map((request) => {
           const name = displayName(request.user);
           const busy = decide.isPending && decide.variables.requestId === request.id;
-          const act = (decision: 'approve' | 'decline') => decide.mutate({ requestId: request.id, decision });
+          const act = (decision: JoinRequestDecision) => decide.mutate({ gameId, requestId: request.id, decision });
           return (
             <Paper key={request.id} component="li" withBorder radius="md" p="sm">
               <Stack gap="xs">

@@ -1,63 +1,8 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-
-/**
- * `npm start`: reads the configuration once, opens (and migrates) the database, listens, and on
- * SIGTERM/SIGINT closes in the reverse order so PGlite flushes and the data-folder lock is freed.
- * Expected start-up failures (bad configuration, folder in use) print one clear line, no stack.
- */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  let releaseLock: (() => Promise<void>) | undefined;
-  let database: DatabaseHandle;
-  if (config.DATABASE_URL) {
-    database = await openDatabase({ kind: 'postgres', url: config.DATABASE_URL });
-  } else {
-    // The lock comes first: opening PGlite on a folder another process uses would corrupt it.
-    releaseLock = await lockDataDir(config.DATA_DIR);
-    database = await openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pgdata') });
-  }
-  const app = await buildApp({ config, database });
-
-  let stopping = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
-    if (stopping) {
-      // A second Ctrl+C means "now": don't wait for PGlite's flush.
-      console.error(`${signal} again: exiting immediately`);
-      process.exit(1);
-    }
-    stopping = true;
-    app.log.info(`${signal}: shutting down`);
-    try {
-      await app.close();
-      await database.close();
-      await releaseLock?.();
-      process.exit(0);
-    } catch (error) {
-      console.error('Shutdown failed:', error);
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', (signal) => void shutdown(signal));
-  process.on('SIGINT', (signal) => void shutdown(signal));
-
-  try {
-    await app.listen({ port: config.PORT, host: config.HOST });
-  } catch (error) {
-    // Port taken, say: close PGlite properly before giving up, so its folder stays clean.
-    await app.close();
-    await database.close();
-    await releaseLock?.();
-    throw error;
-  }
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  console.log(`Comfort Zone Challenge is running at ${config.PUBLIC_URL ?? `http://${shownHost}:${port}`}`);
-}
 
 /** The failures an operator fixes without reading code get one plain line; anything else its stack. */
 function startupMessage(error: unknown): unknown {
@@ -65,6 +10,84 @@ function startupMessage(error: unknown): unknown {
   const { code, port } = error as { code?: string; port?: number };
   if (code === 'EADDRINUSE') return `Port ${port ?? ''} is already in use: stop the other server or set PORT to another one.`;
   return error;
+}
+
+/**
+ * `npm start`: reads the configuration once, takes the data-folder lock, opens (and migrates) the
+ * database, listens. Every way out goes through `stop`, which closes what is open in the reverse
+ * order (HTTP, then the database so PGlite flushes, then the lock if it is still ours):
+ * SIGTERM/SIGINT (exit 0), a start-up failure, or a lost data-folder lock (exit 1). Expected
+ * failures print one clear line, no stack.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  /** What is open, in opening order. */
+  const closers: Array<() => Promise<void>> = [];
+  let starting: Promise<void> = Promise.resolve();
+  let stopping = false;
+
+  const stop = async (exitCode: number, message?: unknown) => {
+    if (stopping) return;
+    stopping = true;
+    if (message !== undefined) console.error(message);
+    // Something still opening (PGlite mid-migration, say) is closed once it is open, not abandoned.
+    await starting.catch(() => undefined);
+    let code = exitCode;
+    for (const close of closers.reverse()) {
+      try {
+        await close();
+      } catch (error) {
+        console.error('Shutdown failed:', error);
+        code = 1;
+      }
+    }
+    process.exit(code);
+  };
+
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      // A second Ctrl+C means "now": don't wait for PGlite's flush.
+      console.error(`${signal} again: exiting immediately`);
+      process.exit(1);
+    }
+    console.error(`${signal}: shutting down`);
+    void stop(0);
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+
+  let listeningAt = '';
+  starting = (async () => {
+    let dataDir: string | undefined;
+    if (!config.DATABASE_URL) {
+      // The lock comes first: opening PGlite on a folder another process uses would corrupt it.
+      // Losing it later (the file removed or replaced) means we can't be sure we are alone: stop.
+      const lock = await lockDataDir(config.DATA_DIR, { onLost: (message) => void stop(1, message) });
+      closers.push(() => lock.release());
+      dataDir = path.join(config.DATA_DIR, 'pgdata');
+    }
+    const database = await openDatabase(
+      dataDir ? { kind: 'pglite', dataDir } : { kind: 'postgres', url: config.DATABASE_URL! },
+    );
+    closers.push(() => database.close());
+    if (stopping) return;
+    const app = await buildApp({ config, database });
+    closers.push(() => app.close());
+    if (stopping) return;
+    await app.listen({ port: config.PORT, host: config.HOST });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+    listeningAt = config.PUBLIC_URL ?? `http://${shownHost}:${port}`;
+  })();
+
+  try {
+    await starting;
+  } catch (error) {
+    await stop(1, startupMessage(error));
+    return;
+  }
+  if (!stopping) console.log(`Comfort Zone Challenge is running at ${listeningAt}`);
 }
 
 main().catch((error: unknown) => {

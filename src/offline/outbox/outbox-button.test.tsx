@@ -48,4 +48,28 @@ describe('OutboxButton', () => {
     expect(await screen.findByText('Everything has been sent.')).toBeInTheDocument();
     expect(await appOutbox.list('u1')).toEqual([]);
   });
+
+  it('shows a post the server found too large (413) as not sent, with Retry and Discard, and never sends it again by itself', async () => {
+    let attempts = 0;
+    server.use(
+      http.post('/api/posts', () => {
+        attempts += 1;
+        return HttpResponse.json({ message: 'Request body is too large' }, { status: 413 });
+      }),
+    );
+    await appOutbox.enqueue('u1', post('A huge photo'));
+    await appOutbox.flush('u1');
+    // Coming back online or to the foreground flushes again: a final answer stays final.
+    await appOutbox.resume('u1');
+    await appOutbox.flush('u1');
+    expect(attempts).toBe(1);
+    const { user } = renderWithProviders(<OutboxButton userId="u1" />);
+    await user.click(await screen.findByRole('button', { name: 'Outbox: 1 not sent' }));
+    const list = await screen.findByRole('list', { name: 'Waiting to send' });
+    expect(within(list).getByText('Not sent: Request body is too large')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText('Everything has been sent.')).toBeInTheDocument();
+    expect(attempts).toBe(1);
+  });
 });

@@ -126,6 +126,46 @@ describe('Outbox', () => {
     expect((await outbox.list('u1')).map((entry) => [entry.id, entry.status])).toEqual([['key-3', 'pending']]);
   });
 
+  it('says a write met an ended session (not that it waits for a connection) and keeps it for the same person', async () => {
+    const { outbox, sent } = setup([{ result: 'signed-out' }]);
+    const [delivery] = await outbox.deliver('u1', [{ write: { kind: 'comment', payload: { postId: 'p1', content: 'Bravo' } } }]);
+    expect(delivery).toEqual({ status: 'signed-out' });
+    expect((await outbox.list('u1')).map((entry) => entry.status)).toEqual(['needs-sign-in']);
+
+    // Someone else signing in on this device neither sends it nor sees it.
+    await outbox.resume('u2');
+    await outbox.flush('u2');
+    expect(sent).toHaveLength(1);
+    expect(await outbox.list('u2')).toEqual([]);
+
+    // The same person, signed in again: it goes, under the same key.
+    await outbox.resume('u1');
+    await outbox.flush('u1');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.id).toBe(sent[0]!.id);
+    expect(await outbox.list('u1')).toEqual([]);
+  });
+
+  it('treats 413 and other final refusals as final: failed, never sent again by itself', async () => {
+    const { outbox, sent, advance } = setup([{ result: 'refused', message: 'Request body is too large' }]);
+    await outbox.enqueue('u1', post('a photo too big'));
+    expect(await outbox.flush('u1')).toEqual({ sent: [], retryAt: null });
+    advance(24 * 60 * 60 * 1000);
+    await outbox.resume('u1');
+    await outbox.flush('u1');
+    expect(sent).toHaveLength(1);
+    expect(await outbox.list('u1')).toMatchObject([{ status: 'failed', lastError: 'Request body is too large' }]);
+  });
+
+  it("clearFor() drops one person's entries and keeps everybody else's", async () => {
+    const { outbox } = setup();
+    await outbox.enqueue('u1', post('mine'));
+    await outbox.enqueue('u2', post('theirs'));
+    await outbox.clearFor('u1');
+    expect(await outbox.list('u1')).toEqual([]);
+    expect((await outbox.list('u2')).map((entry) => entry.kind === 'post' && entry.payload.content)).toEqual(['theirs']);
+  });
+
   it('folds likes on one post into the last state, and like then unlike into nothing', async () => {
     const { outbox, sent } = setup();
     await outbox.enqueue('u1', like('p1', true, false));

@@ -29,7 +29,12 @@ export type Delivery =
   /** Offline, the server busy, or another tab sending: the outbox sends it later. */
   | { status: 'queued' }
   /** A final refusal, with the server's reason; no longer in the outbox. */
-  | { status: 'refused'; message: string | null };
+  | { status: 'refused'; message: string | null }
+  /**
+   * The session had ended (401): kept for the same person's next sign-in. The login redirect of
+   * SPEC §8 is under way (send-entry.ts), so the screen says nothing of its own.
+   */
+  | { status: 'signed-out' };
 
 /**
  * The app's outbox (DESIGN §7): writes are queued here first, then sent in order, one tab at a
@@ -210,6 +215,8 @@ export class Outbox {
       } else if (entry.status === 'failed') {
         await this.discard(userId, id);
         deliveries.push({ status: 'refused', message: entry.lastError });
+      } else if (entry.status === 'needs-sign-in') {
+        deliveries.push({ status: 'signed-out' });
       } else {
         deliveries.push({ status: 'queued' });
       }
@@ -236,7 +243,16 @@ export class Outbox {
     if (waiting.length > 0) this.changed();
   }
 
-  /** Logout on a shared phone: nothing of anybody stays behind. */
+  /**
+   * Logout: what `userId` still had waiting goes (they were warned). Other people's entries stay,
+   * still theirs alone (decision record 0011).
+   */
+  async clearFor(userId: string): Promise<void> {
+    for (const entry of await this.list(userId)) await this.options.storage.delete(entry.id);
+    this.changed();
+  }
+
+  /** Every entry of everybody (tests start from an empty outbox). */
   async clear(): Promise<void> {
     for (const entry of await this.options.storage.all()) await this.options.storage.delete(entry.id);
     this.changed();

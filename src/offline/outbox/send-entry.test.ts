@@ -1,5 +1,7 @@
+import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserLocation } from '@/lib/browser-location';
 import { server } from '@/test/msw-server';
 import type { OutboxEntry } from './outbox-entry';
 import { sendEntry } from './send-entry';
@@ -46,8 +48,8 @@ describe('sendEntry', () => {
     [400, 'refused'],
     [403, 'refused'],
     [404, 'refused'],
+    [413, 'refused'],
     [422, 'refused'],
-    [401, 'signed-out'],
     [409, 'retry'],
     [429, 'retry'],
     [500, 'retry'],
@@ -57,6 +59,26 @@ describe('sendEntry', () => {
     const outcome = await sendEntry({ ...base, id: 'k', kind: 'comment', payload: { postId: 'p1', content: 'Wow' } });
     expect(outcome.result).toBe(result);
     if (outcome.result === 'refused') expect(outcome.message).toBe('Game not found');
+  });
+
+  describe('an ended session (401)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+
+    it("is 'signed-out', with SPEC §8's Unauthorized toast and the login redirect after 500 ms", async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      const show = vi.spyOn(notifications, 'show');
+      const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+      server.use(http.post('/api/comments', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
+      const outcome = await sendEntry({ ...base, id: 'k', kind: 'comment', payload: { postId: 'p1', content: 'Wow' } });
+      expect(outcome).toEqual({ result: 'signed-out' });
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Unauthorized', message: 'You are logged out. Logging in again...' }));
+      expect(show).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Saved on this device' }));
+      vi.advanceTimersByTime(500);
+      expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2F');
+    });
   });
 
   it('treats a network failure as worth retrying', async () => {

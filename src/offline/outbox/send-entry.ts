@@ -6,8 +6,10 @@ import type { OutboxEntry, SendOutcome } from './outbox-entry';
 const RETRYABLE = new Set([408, 409, 425, 429]);
 
 function request(entry: OutboxEntry): Promise<unknown> {
-  // The entry's id makes every attempt the same request to the server (DESIGN §4).
-  const options = { headers: { 'Idempotency-Key': entry.id }, authRedirect: false };
+  // The entry's id makes every attempt the same request to the server (DESIGN §4). A 401 gets
+  // SPEC §8's 'Unauthorized' toast and the login redirect like any other write; the entry waits
+  // for the same person to sign in again.
+  const options = { headers: { 'Idempotency-Key': entry.id } };
   switch (entry.kind) {
     case 'post': {
       const { gameId, content, createdAt, photo } = entry.payload;

@@ -32,7 +32,9 @@ export function useCreateComment(userId: string) {
     },
     onSuccess: (delivery) => {
       if (delivery.status === 'sent') notifications.show({ color: 'green', message: COMMENT_ADDED });
-      else notifications.show({ color: 'blue', title: 'Saved on this device', message: COMMENT_QUEUED });
+      else if (delivery.status === 'queued') notifications.show({ color: 'blue', title: 'Saved on this device', message: COMMENT_QUEUED });
+      // 'signed-out': SPEC §8's 'Unauthorized' toast and the login redirect are under way; the
+      // comment waits in the outbox for the same person to sign in again.
     },
     onError: () => {
       notifications.show({ color: 'red', title: 'Error', message: COMMENT_FAILED });

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { browserLocation } from '@/lib/browser-location';
 import { makeMyPost } from '@/test/activity-fixtures';
 import { uuid } from '@/test/game-fixtures';
 import { server } from '@/test/msw-server';
@@ -66,5 +67,17 @@ describe('shareAccomplishment', () => {
     await appOutbox.flush('u1');
     expect(keys.sort()).toEqual(['key-1', 'key-2']);
     expect(await appOutbox.list('u1')).toEqual([]);
+  });
+
+  it('says when the session had ended (401): the share waits for the same person, not for a connection', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    server.use(http.post('/api/posts', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
+    const outcome = await shareAccomplishment('u1', { content: 'Swam', photo: null, createdAt: '2026-03-01T10:00:00.000Z', targets: [target(1)] });
+    expect(outcome).toMatchObject({ shared: [], failed: [], signedOut: true });
+    expect(outcome.queued.map((t) => t.game.name)).toEqual(['Game 1']);
+    expect((await appOutbox.list('u1')).map((entry) => [entry.id, entry.status])).toEqual([['key-1', 'needs-sign-in']]);
+    // SPEC §8's login redirect (500 ms after the 'Unauthorized' toast).
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2F'));
+    assign.mockRestore();
   });
 });

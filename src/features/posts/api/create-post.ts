@@ -32,6 +32,8 @@ export interface ShareOutcome {
   queued: ShareTarget[];
   /** Refused by the server (the game ended, …): taken out of the outbox again, the dialog says so. */
   failed: { target: ShareTarget; message: string }[];
+  /** The session had ended: what is queued waits for the same person's sign-in (SPEC §8 redirect under way). */
+  signedOut: boolean;
 }
 
 /**
@@ -47,12 +49,15 @@ export async function shareAccomplishment(userId: string, { content, photo, crea
       id: idempotencyKey,
     })),
   );
-  const outcome: ShareOutcome = { shared: [], queued: [], failed: [] };
+  const outcome: ShareOutcome = { shared: [], queued: [], failed: [], signedOut: false };
   deliveries.forEach((delivery, index) => {
     const target = targets[index]!;
     if (delivery.status === 'sent') outcome.shared.push(target);
     else if (delivery.status === 'queued') outcome.queued.push(target);
-    else outcome.failed.push({ target, message: delivery.message ?? SHARE_FAILED });
+    else if (delivery.status === 'signed-out') {
+      outcome.queued.push(target);
+      outcome.signedOut = true;
+    } else outcome.failed.push({ target, message: delivery.message ?? SHARE_FAILED });
   });
   return outcome;
 }
@@ -84,8 +89,12 @@ export function useShareAccomplishment(userId: string, { onShared, onPartlyShare
       return outcome;
     },
     onMutate: () => notifications.hide(SHARE_TOAST_ID),
-    onSuccess: ({ shared, queued, failed }) => {
-      if (failed.length > 0) {
+    onSuccess: ({ shared, queued, failed, signedOut }) => {
+      if (signedOut) {
+        // Not "You're offline": SPEC §8's 'Unauthorized' toast and the login redirect are under
+        // way, and the share waits in the outbox for the same person to sign in again.
+        onShared();
+      } else if (failed.length > 0) {
         const failedTargets = failed.map(({ target }) => target);
         notifications.show({
           id: SHARE_TOAST_ID,

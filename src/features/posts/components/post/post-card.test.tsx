@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { browserLocation } from '@/lib/browser-location';
+import { appOutbox } from '@/offline/outbox/app-outbox';
 import { testUser } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
 import { imageUrl, makeComment, makePost, myPost } from './post-test-data';
@@ -174,6 +176,21 @@ describe('post comments', () => {
     const waiting = await within(article).findByRole('listitem', { name: 'Your comment, waiting to send' });
     expect(waiting).toHaveTextContent('Well done!');
     expect(waiting).toHaveTextContent('Waiting to send');
+  });
+
+  it("a session that ended (401) says 'Unauthorized', not 'offline', keeps the comment for the same person and goes to login", async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    server.use(http.post('/api/comments', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
+    const { user } = renderPosts([makePost(1)]);
+    const article = await postArticle('Grace Hopper');
+    await user.type(within(article).getByRole('textbox', { name: 'Add a comment' }), 'Well done!{Enter}');
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    expect(screen.getByText('Unauthorized')).toBeInTheDocument();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login\?returnTo=/)));
+    expect(screen.queryByText('Saved on this device')).not.toBeInTheDocument();
+    expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument();
+    expect((await appOutbox.list(testUser.id)).map((entry) => [entry.kind, entry.status])).toEqual([['comment', 'needs-sign-in']]);
+    assign.mockRestore();
   });
 
   it("lets only a comment's author delete it", async () => {

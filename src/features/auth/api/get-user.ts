@@ -2,19 +2,27 @@ import type { User } from '@contract/user';
 import { notifications } from '@mantine/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
+import { isOfflineFailure } from '@/offline/offline-failure';
 
 export const USER_STALE_TIME_MS = 5 * 60 * 1000;
 export const USER_GC_TIME_MS = 10 * 60 * 1000;
 
 export const userQueryKey = ['auth', 'user'] as const;
 
-/** GET /api/auth/user: the signed-in user, or null when the answer is 401 (logged out). */
+/**
+ * GET /api/auth/user: the signed-in user, or null when the answer is 401 (logged out). SPEC §8's
+ * 'Failed to fetch user' is for an answer of the server; a request that never got one (offline,
+ * lie-fi) is the normal state of an offline app: the header's Offline mark says it, and the saved
+ * user stays (DESIGN §7).
+ */
 export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
   try {
     return await api.get<User>('/api/auth/user', { signal, authRedirect: false });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
-    notifications.show({ color: 'red', title: 'Error', message: 'Failed to fetch user' });
+    if (!isOfflineFailure(error) && !signal?.aborted) {
+      notifications.show({ color: 'red', title: 'Error', message: 'Failed to fetch user' });
+    }
     throw error;
   }
 }

@@ -8,6 +8,9 @@
  * - GET /api/* (not sign-in/sign-out) NetworkFirst with a 3 s timeout into the 'api' cache, images
  *   CacheFirst with an expiry: what was seen once can be read again offline. Only 200 answers are
  *   kept. The page deletes both on logout (CLEAR_USER_DATA).
+ * - A navigation to /api/logout (the Logout link, a bookmark, another tab) that the server answered
+ *   ends the person's time on this device: the worker deletes their saved answers, images, saved
+ *   queries and shared-in items itself and tells every open page (SIGNED_OUT), DESIGN §5.
  * - The share target stores what was shared in IndexedDB and sends the person into the app.
  * - Updates wait: a new version activates only when the page asks (registerType 'prompt'), so a
  *   half-written post is never lost to a surprise reload.
@@ -22,6 +25,8 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+// sw/ imports only src/sw-shared/ of the app: what the worker and the pages agree on.
+import { clearSavedQueries } from '../src/sw-shared/saved-queries-store';
 import {
   API_CACHE,
   CLEAR_USER_DATA,
@@ -29,11 +34,14 @@ import {
   IMAGES_CACHE,
   isCachedApiPath,
   isImagePath,
+  LOGOUT_PATH,
   messageType,
+  SESSION_CHANNEL,
   SHARE_TARGET_PATH,
+  SIGNED_OUT,
   SKIP_WAITING,
-} from '../src/offline/service-worker-contract';
-import { inviteCodeIn, isEmptySharedItem, putSharedItem, sharedItemFromForm } from '../src/offline/shared-inbox';
+} from '../src/sw-shared/service-worker-contract';
+import { clearSharedInbox, inviteCodeIn, isEmptySharedItem, putSharedItem, sharedItemFromForm } from '../src/sw-shared/shared-inbox';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -62,8 +70,9 @@ const onlyOk: WorkboxPlugin = {
 };
 
 /**
- * Counts CLEAR_USER_DATA (logout). An answer to a request that was already on its way when the
- * caches were cleared belongs to the person who just left: it must not bring the cache back.
+ * Counts the clearings of the person's data (CLEAR_USER_DATA, a logout navigation). An answer to
+ * a request that was already on its way when the caches were cleared belongs to the person who
+ * just left: it must not bring the cache back.
  */
 let clearings = 0;
 const notFromBeforeClearing: WorkboxPlugin = {
@@ -112,16 +121,45 @@ registerRoute(
 
 /** Logout on a shared phone: the saved answers and images, and the images' expiry records. */
 async function clearUserData(): Promise<void> {
+  clearings += 1;
   await Promise.all([self.caches.delete(API_CACHE), self.caches.delete(IMAGES_CACHE)]);
   await new CacheExpiration(IMAGES_CACHE, IMAGE_EXPIRY).delete();
 }
+
+/**
+ * The server answered a logout navigation (a redirect; not a fault of its own, after which the
+ * session may live on): everything of the person this worker can reach goes before the page that
+ * follows loads, and the open pages are told, so they drop what they hold in memory and stop
+ * saving it. Their unsent outbox entries stay, keyed to them (decision record 0011).
+ */
+async function forgetSignedOutPerson(): Promise<void> {
+  const results = await Promise.allSettled([clearUserData(), clearSavedQueries(), clearSharedInbox()]);
+  for (const result of results) {
+    if (result.status === 'rejected') console.error('Logout: could not clear saved data', result.reason);
+  }
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  channel.postMessage({ type: SIGNED_OUT });
+  channel.close();
+}
+
+const sessionEnded = (response: Response) => response.type === 'opaqueredirect' || response.status < 500;
+
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && request.mode === 'navigate' && url.pathname === LOGOUT_PATH,
+  async ({ request }) => {
+    // The session ends on the server first: a page told earlier could still load the person's data.
+    // Offline this throws, as the browser would without a worker: nothing ended, nothing cleared.
+    const response = await fetch(request);
+    if (sessionEnded(response)) await forgetSignedOutPerson();
+    return response;
+  },
+);
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const type = messageType(event.data);
   if (type === SKIP_WAITING) {
     event.waitUntil(self.skipWaiting());
   } else if (type === CLEAR_USER_DATA) {
-    clearings += 1;
     const [port] = event.ports;
     event.waitUntil(
       clearUserData()

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useUser, userQueryKey } from '@/features/auth/api/get-user';
 import { useSigningOut } from '@/offline/signing-out';
 import { useDeviceOwner } from '@/offline/use-device-owner';
+import { useSavedUserChecked } from '@/offline/use-saved-user-check';
 import { useSharedInboxIntake } from '@/pwa/use-shared-inbox-intake';
 import { FullPageLoader } from './full-page-loader';
 import { lazyPage } from './lazy-page';
@@ -14,20 +15,24 @@ const RoutedApp = lazyPage(() => import('./routed-app'), 'RoutedApp');
 
 /**
  * A spinner while the signed-in user is resolved (SPEC §2), then the landing page or the app.
- * Before that, nothing at all for the moment the saved data is read back from IndexedDB, so a
- * signed-in start shows its screens with their data at once (also offline); and nothing of the
- * app while the data of someone else who used this device is cleared, or while logging out.
+ * Before that, nothing at all for the moment the saved data is read back from IndexedDB; then,
+ * online, a spinner until the server confirms that the saved user is still signed in (offline the
+ * saved screens show at once). Nothing of the app while the data of someone who left this device
+ * is cleared (someone else signed in, or nobody is: a 401), or while logging out.
  */
 export function AuthGate() {
   const restoring = useIsRestoring();
   const signingOut = useSigningOut((state) => state.signingOut);
-  const { data: user, isPending } = useUser();
-  const switchingOwner = useDeviceOwner(user?.id, { keep: userQueryKey });
+  const userQuery = useUser();
+  const { data: user, isPending } = userQuery;
+  const checked = useSavedUserChecked(userQuery);
+  // null is the server's "nobody is signed in"; undefined is not known (yet, or offline).
+  const switchingOwner = useDeviceOwner(user === null ? null : user?.id, { keep: userQueryKey });
   // Something shared into the app from the share sheet opens once someone is signed in.
-  useSharedInboxIntake(Boolean(user) && !switchingOwner, openShareAccomplishment);
+  useSharedInboxIntake(Boolean(user) && !switchingOwner && checked, openShareAccomplishment);
 
   if (restoring) return null;
-  if (isPending || switchingOwner || signingOut) return <FullPageLoader />;
+  if (isPending || !checked || switchingOwner || signingOut) return <FullPageLoader />;
   const signedOutLanding = !user && showsLandingWhenSignedOut(window.location.pathname);
   return (
     <Suspense fallback={<FullPageLoader />}>

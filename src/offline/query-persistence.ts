@@ -10,13 +10,10 @@ import {
   persistQueryClientSubscribe,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
-import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { del, get, set } from 'idb-keyval';
+import { clearSavedQueries, savedQueriesStore as queryCacheStore } from '@/sw-shared/saved-queries-store';
 import { cacheOwner } from './cache-owner';
 import { PERSIST_BUSTER, PERSIST_MAX_AGE_MS, persistedCacheKey, savedQueryState, shouldPersistQuery } from './persisted-queries';
-
-let store: UseStore | undefined;
-// createStore opens the database at once: only when something is read or written.
-const queryCacheStore = () => (store ??= createStore('challenge-query-cache', 'queries'));
 
 function persistOptions(queryClient: QueryClient, userId: string): PersistQueryClientOptions {
   const persister = createAsyncStoragePersister({
@@ -60,5 +57,5 @@ export function persistQueries(queryClient: QueryClient, userId: string): () => 
 
 /** Logout on a shared phone: every person's saved queries go. */
 export async function forgetAllPersistedQueries(): Promise<void> {
-  await clear(queryCacheStore());
+  await clearSavedQueries();
 }

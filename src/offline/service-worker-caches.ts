@@ -1,4 +1,4 @@
-import { API_CACHE, CLEAR_USER_DATA, CLEARED, IMAGES_CACHE, messageType } from './service-worker-contract';
+import { API_CACHE, CLEAR_USER_DATA, CLEARED, IMAGES_CACHE, messageType } from '@/sw-shared/service-worker-contract';
 
 const WORKER_ANSWER_TIMEOUT_MS = 3000;
 

@@ -6,12 +6,16 @@ import { cacheOwner } from './cache-owner';
 import { signOut } from './sign-out';
 import { useSigningOut } from './signing-out';
 
-const outbox = vi.hoisted(() => ({ list: vi.fn(async (): Promise<unknown[]> => []), clear: vi.fn(async () => undefined) }));
+const outbox = vi.hoisted(() => ({
+  list: vi.fn(async (): Promise<unknown[]> => []),
+  clearFor: vi.fn(async () => undefined),
+  clear: vi.fn(async () => undefined),
+}));
 const forget = vi.hoisted(() => vi.fn(async () => undefined));
 const clearInbox = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('./outbox/app-outbox', () => ({ appOutbox: outbox }));
 vi.mock('./forget-person', () => ({ forgetPeopleOnThisDevice: forget }));
-vi.mock('./shared-inbox', () => ({ clearSharedInbox: clearInbox }));
+vi.mock('@/sw-shared/shared-inbox', () => ({ clearSharedInbox: clearInbox }));
 
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
@@ -43,6 +47,9 @@ describe('signOut', () => {
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(forget).toHaveBeenCalledTimes(1);
     expect(clearInbox).toHaveBeenCalledTimes(1);
+    // Their own unsent writes (they were warned); never someone else's (decision record 0011).
+    expect(outbox.clearFor).toHaveBeenCalledWith('u1');
+    expect(outbox.clear).not.toHaveBeenCalled();
     expect(useSigningOut.getState().signingOut).toBe(true);
     expect(assign).toHaveBeenCalledWith('/api/logout');
     // The endpoint comes last: nothing is left to clear once the page is gone.
@@ -56,6 +63,7 @@ describe('signOut', () => {
     expect(confirmDiscard).toHaveBeenCalledWith(2);
     expect(assign).not.toHaveBeenCalled();
     expect(forget).not.toHaveBeenCalled();
+    expect(outbox.clearFor).not.toHaveBeenCalled();
     expect(cacheOwner.get()).toBe('u1');
     expect(queryClient.getQueryData(['games', 'mine'])).toBeDefined();
   });

@@ -4,7 +4,7 @@ import { browserLocation } from '@/lib/browser-location';
 import { LOGOUT_URL } from '@/lib/login-url';
 import { cacheOwner } from './cache-owner';
 import { isOnline } from './online-status';
-import { clearSharedInbox } from './shared-inbox';
+import { clearSharedInbox } from '@/sw-shared/shared-inbox';
 import { useSigningOut } from './signing-out';
 
 function confirmWithBrowser(waiting: number): boolean {
@@ -22,8 +22,8 @@ interface SignOutOptions {
 /**
  * Logout on a shared phone (DESIGN §5, issue 5): first every trace of the person on this device
  * goes (the saved and in-memory query cache, shared-in items, the service worker's API and image
- * caches, the outbox, after a warning if something still waits), then the browser goes to
- * /api/logout, which ends the session. Offline the session can't be ended, so nothing is cleared
+ * caches, their outbox entries, after a warning if something still waits), then the browser goes
+ * to /api/logout, which ends the session (the service worker clears once more when it sees it). Offline the session can't be ended, so nothing is cleared
  * and the person is told. Answers whether logout went ahead.
  */
 export async function signOut({ queryClient, userId, confirmDiscard = confirmWithBrowser }: SignOutOptions): Promise<boolean> {
@@ -42,7 +42,11 @@ export async function signOut({ queryClient, userId, confirmDiscard = confirmWit
   await queryClient.cancelQueries();
   queryClient.clear();
   const { forgetPeopleOnThisDevice } = await import('./forget-person');
-  await Promise.all([forgetPeopleOnThisDevice(), clearSharedInbox().catch(() => undefined)]);
+  await Promise.all([
+    forgetPeopleOnThisDevice(),
+    appOutbox.clearFor(userId).catch((error: unknown) => console.error('Could not clear the outbox', error)),
+    clearSharedInbox().catch(() => undefined),
+  ]);
   browserLocation.assign(LOGOUT_URL);
   return true;
 }

@@ -14,7 +14,7 @@ export function getWorkbox(): Workbox | undefined {
 /** Activates the waiting worker (it claims the page) and reloads once it controls the page. */
 function applyUpdate(registration: Workbox): void {
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-  // Posts { type: SKIP_WAITING } (service-worker-contract.ts) to the waiting worker.
+  // Posts { type: SKIP_WAITING } (src/sw-shared/service-worker-contract.ts) to the waiting worker.
   registration.messageSkipWaiting();
 }
 

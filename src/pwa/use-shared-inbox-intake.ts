@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { SharedContent } from '@/offline/shared-inbox';
+import type { SharedContent } from '@/sw-shared/shared-inbox';
 
 /**
  * Takes what was shared into the app (the service worker left it in IndexedDB, shared-inbox.ts)
@@ -10,7 +10,7 @@ export function useSharedInboxIntake(signedIn: boolean, open: (request: SharedCo
   useEffect(() => {
     if (!signedIn || typeof indexedDB === 'undefined') return;
     // Not cancelled on unmount: the item is gone from the inbox once taken, so it must open.
-    void import('@/offline/shared-inbox')
+    void import('@/sw-shared/shared-inbox')
       .then(async ({ takeSharedItem, shareRequestOf }) => {
         const item = await takeSharedItem(Date.now());
         if (item) open(shareRequestOf(item));

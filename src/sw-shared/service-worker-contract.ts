@@ -1,7 +1,7 @@
 /**
  * What the service worker (sw/sw.ts) and the app agree on: cache names, messages and which API
- * answers are kept. Imported by both (tsconfig.sw.json includes this file), so it uses nothing but
- * the language.
+ * answers are kept. src/sw-shared/ is the only part of src/ the worker may import (tsconfig.sw.json
+ * compiles it with the worker's libraries), so it uses nothing but the language and idb-keyval.
  */
 
 /** GET /api/* answers (NetworkFirst): one cache, deleted on logout (DESIGN §7). */
@@ -14,6 +14,18 @@ export const SKIP_WAITING = 'SKIP_WAITING';
 /** Page → worker: delete the API and image caches and their expiry records; answered with CLEARED. */
 export const CLEAR_USER_DATA = 'CLEAR_USER_DATA';
 export const CLEARED = 'CLEARED';
+
+/**
+ * Worker → every open page, on the BroadcastChannel SESSION_CHANNEL: a navigation to LOGOUT_PATH
+ * ended the session (the Logout link, a bookmark, another tab) and the worker has deleted the
+ * person's saved answers, images and saved queries. A BroadcastChannel, not client.postMessage, so
+ * pages the worker does not control (a hard reload) hear it too.
+ */
+export const SESSION_CHANNEL = 'challenge-session';
+export const SIGNED_OUT = 'SIGNED_OUT';
+
+/** GET /api/logout ends the session and redirects to / (DESIGN §5); reached by browser navigation. */
+export const LOGOUT_PATH = '/api/logout';
 
 export const SHARE_TARGET_PATH = '/share-target';
 

@@ -2,7 +2,7 @@
  * What was shared into the app from the phone's share sheet (manifest share_target, DESIGN §7):
  * the service worker stores it here on the POST to /share-target, and the app, once someone is
  * signed in, takes it and opens Share Your Accomplishment with it. Imported by both the worker and
- * the app (tsconfig.sw.json includes this file), so it uses only what both have.
+ * the app (src/sw-shared/), so it uses only what both have.
  */
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
 
@@ -82,7 +82,7 @@ export async function takeSharedItem(now: number): Promise<SharedItem | undefine
   return now - item.receivedAt <= SHARED_ITEM_MAX_AGE_MS ? item : undefined;
 }
 
-/** Logout: nothing shared in stays for the next person. */
+/** Logout (the app's, or the worker seeing /api/logout): nothing shared in stays for the next person. */
 export async function clearSharedInbox(): Promise<void> {
   await clear(inbox());
 }

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@/test/fixtures';
+import { bob, cleo, editGame, editHandlers, GAME_ID } from '@/test/game-edit-fixtures';
 import { signedInHandlers } from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
-import { bob, cleo, editGame, editHandlers, GAME_ID } from './edit-test-data';
 
 const path = `/games/${GAME_ID}/edit`;
 const region = (name: RegExp) => screen.findByRole('region', { name });

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { editGame, editHandlers, GAME_ID } from '@/test/game-edit-fixtures';
 import { signedInHandlers } from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
-import { editGame, editHandlers, GAME_ID } from './edit-test-data';
 
 const path = `/games/${GAME_ID}/edit`;
 const gameUrl = `/api/games/${GAME_ID}`;

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { editHandlers, GAME_ID, invitation, joinRequest } from '@/test/game-edit-fixtures';
 import { signedInHandlers } from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
-import { editHandlers, GAME_ID, invitation, joinRequest } from './edit-test-data';
 
 const path = `/games/${GAME_ID}/edit`;
 const requestUrl = `/api/games/${GAME_ID}/join-requests/${joinRequest.id}`;

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useShareAccomplishmentStore } from '@/app/share-accomplishment/share-accomplishment-store';
+import { appOutbox } from '@/offline/outbox/app-outbox';
 import { testUser } from '@/test/fixtures';
 import { makeGame } from '@/test/game-fixtures';
 import { signedInHandlers } from '@/test/handlers';
 import { server } from '@/test/msw-server';
+import { GAME_ID, makePost, postsHandler } from '@/test/post-fixtures';
 import { renderApp } from '@/test/render-app';
-import { GAME_ID, makePost, postsHandler } from '../post/post-test-data';
-import { appOutbox } from '@/offline/outbox/app-outbox';
-import { renderPosts, renderSection } from '../post/render-posts';
+import { renderPosts, renderSection } from '@/test/render-posts';
 
 const pageOf = (from: number, count: number) => Array.from({ length: count }, (_, i) => makePost(from + i));
 

@@ -5,8 +5,8 @@ import { browserLocation } from '@/lib/browser-location';
 import { appOutbox } from '@/offline/outbox/app-outbox';
 import { testUser } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
-import { imageUrl, makeComment, makePost, myPost } from './post-test-data';
-import { postArticle, renderPosts, renderSection } from './render-posts';
+import { imageUrl, makeComment, makePost, myPost } from '@/test/post-fixtures';
+import { postArticle, renderPosts, renderSection } from '@/test/render-posts';
 
 const likeUrl = `/api/posts/${makePost(1).id}/upvote`;
 

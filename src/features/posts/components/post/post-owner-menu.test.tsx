@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/test/msw-server';
-import { imageUrl, makePost, myPost } from './post-test-data';
-import { postArticle, renderPosts } from './render-posts';
+import { imageUrl, makePost, myPost } from '@/test/post-fixtures';
+import { postArticle, renderPosts } from '@/test/render-posts';
 
 const completedGame = { name: 'Cold Showers', status: 'completed' as const };
 const postUrl = `/api/posts/${myPost(1).id}`;

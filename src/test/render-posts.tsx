@@ -2,11 +2,11 @@ import type { GameStatus } from '@contract/games';
 import type { Post } from '@contract/posts';
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { testUser } from '@/test/fixtures';
-import { server } from '@/test/msw-server';
-import { renderWithProviders } from '@/test/render-with-providers';
-import { AccomplishmentsSection } from '../accomplishments/accomplishments-section';
-import { GAME_ID, postsHandler } from './post-test-data';
+import { AccomplishmentsSection } from '@/features/posts/components/accomplishments/accomplishments-section';
+import { testUser } from './fixtures';
+import { server } from './msw-server';
+import { GAME_ID, postsHandler } from './post-fixtures';
+import { renderWithProviders } from './render-with-providers';
 
 interface RenderPostsOptions {
   status?: GameStatus;

@@ -1,8 +1,8 @@
 import type { Comment, Post, PostsPage } from '@contract/posts';
 import type { User } from '@contract/user';
 import { http, HttpResponse } from 'msw';
-import { testUser } from '@/test/fixtures';
-import { makeUser, uuid } from '@/test/game-fixtures';
+import { testUser } from './fixtures';
+import { makeUser, uuid } from './game-fixtures';
 
 /** Fixtures for the post card and Accomplishments tests. */
 export const GAME_ID = uuid(1, '1000');

@@ -2,7 +2,7 @@ import type { Game, GameInvitation, Participant } from '@contract/games';
 import type { JoinRequest } from '@contract/invitations';
 import type { User } from '@contract/user';
 import { http, HttpResponse } from 'msw';
-import { testUser } from '@/test/fixtures';
+import { testUser } from './fixtures';
 
 /** Test data of the edit screen: Ada (testUser) owns 'Cold Showers'; Bob plays; Cleo is an admin. */
 const person = (id: string, firstName: string, lastName: string): User => ({

@@ -8,11 +8,14 @@ const LOOK: Record<GameStatus, { color: string; label: string }> = {
   completed: { color: 'gray', label: 'Completed' },
 };
 
-/** SPEC §2 game card: active purple, upcoming pink, completed grey. */
+/**
+ * SPEC §2 game card: active purple, upcoming pink, completed grey. It never shrinks: in a row at
+ * 390 px a squeezed badge read 'ACTI…' (issue 9); the text beside it gives way instead.
+ */
 export function GameStatusBadge({ status }: { status: GameStatus }) {
   const { color, label } = LOOK[status];
   return (
-    <Badge color={color} variant="light">
+    <Badge color={color} variant="light" style={{ flexShrink: 0 }}>
       {label}
     </Badge>
   );

@@ -8,6 +8,9 @@ import { displayName } from '@/lib/display-name';
 import { countText, timeText } from '../../game-timing';
 import { GameStatusBadge } from '../game-status-badge';
 
+/** Badges and buttons keep their whole text; the text beside them gives way (wraps or truncates). */
+const NO_SHRINK = { flexShrink: 0 } as const;
+
 interface DiscoverGameCardProps {
   game: PublicGame;
   /** '#1' to '#3' in 'Active Games'. */
@@ -52,19 +55,19 @@ export function DiscoverGameCard({ game, rank, ...action }: DiscoverGameCardProp
   return (
     <Paper component="article" withBorder radius="lg" p="md" aria-labelledby={titleId}>
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="xs" wrap="nowrap" miw={0}>
-            {rank ? (
-              <Badge color="yellow" variant="filled" autoContrast aria-label={`Rank ${rank}`}>
-                #{rank}
-              </Badge>
-            ) : null}
-            <Title order={3} size="h4" id={titleId} lineClamp={1}>
-              {game.name}
-            </Title>
-          </Group>
+        {/* Badges first, then the name on its own line (two at most), as on the game card: at
+            390 px a badge beside the name was squeezed to '#.' and 'ACTI…' (issue 9). */}
+        <Group gap="xs" wrap="nowrap">
+          {rank ? (
+            <Badge color="yellow" variant="filled" autoContrast aria-label={`Rank ${rank}`} style={NO_SHRINK}>
+              #{rank}
+            </Badge>
+          ) : null}
           <GameStatusBadge status={game.status} />
         </Group>
+        <Title order={3} size="h4" id={titleId} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          {game.name}
+        </Title>
         {game.description ? (
           <Text size="sm" c="dimmed" lineClamp={2}>
             {game.description}
@@ -76,13 +79,13 @@ export function DiscoverGameCard({ game, rank, ...action }: DiscoverGameCardProp
             {displayName(game.creator)}
           </Text>
           {game.requiresApproval ? (
-            <Badge variant="outline" color="gray" size="sm">
+            <Badge variant="outline" color="gray" size="sm" style={NO_SHRINK}>
               Approval needed
             </Badge>
           ) : null}
         </Group>
         <Group justify="space-between" wrap="nowrap">
-          <Stack gap={2}>
+          <Stack gap={2} miw={0}>
             <Group gap={4} wrap="nowrap">
               <IconUsers size={16} aria-hidden />
               <Text size="sm">{countText(game._count.participants, 'participant')}</Text>
@@ -92,7 +95,9 @@ export function DiscoverGameCard({ game, rank, ...action }: DiscoverGameCardProp
               <Text size="sm">{timeText(game)}</Text>
             </Group>
           </Stack>
-          <Action game={game} {...action} />
+          <div style={NO_SHRINK}>
+            <Action game={game} {...action} />
+          </div>
         </Group>
       </Stack>
     </Paper>

@@ -48,7 +48,7 @@ export function PendingInvitationsSection({ gameId, onInvite }: PendingInvitatio
           return (
             <Paper key={invitation.id} component="li" withBorder radius="md" p="sm">
               <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Stack gap={2} style={{ minWidth: 0 }}>
+                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                   <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {name}
                   </Text>
@@ -61,6 +61,8 @@ export function PendingInvitationsSection({ gameId, onInvite }: PendingInvitatio
                   color="red"
                   variant="light"
                   aria-label={`Remove invitation for ${name}`}
+                  // The row's text wraps instead: squeezed, the button read 'Remov' at 390 px (issue 9).
+                  style={{ flexShrink: 0 }}
                   loading={removing}
                   onClick={() => remove.mutate(invitation.id)}
                 >

@@ -1,0 +1,153 @@
+/**
+ * Issue 9, "Screens a new user tripped over": the screens of the games area at 390x844, in light and
+ * dark, with names as long as the demo's. Nothing a person reads may be clipped there (a rank badge
+ * squeezed to '#.', 'ACTI…', 'Remov', a name cut to a word); a private game's 'Access Denied' page
+ * offers no Join Game that could only fail; a brand new person is not greeted 'Welcome back'.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clippedTexts } from '../support/clipping';
+import {
+  apiCall,
+  createAccount,
+  journeySuite,
+  PASSWORD,
+  SCREENSHOTS,
+  uncaught,
+  unique,
+  VISIBLE,
+  visible,
+  type Phone,
+} from '../support/journey';
+
+const journey = journeySuite();
+const DAY = 86_400_000;
+const SCHEMES = ['light', 'dark'] as const;
+type Scheme = (typeof SCHEMES)[number];
+
+interface Game {
+  id: string;
+  name: string;
+}
+
+async function signUp(page: Page, firstName: string, lastName: string): Promise<string> {
+  const username = unique(firstName.toLowerCase());
+  await page.goto('/signin');
+  await apiCall(page, 'POST', '/api/auth/signup', { username, password: PASSWORD, firstName, lastName });
+  return username;
+}
+
+function createGame(page: Page, name: string, options: { isPublic?: boolean; requiresApproval?: boolean; startsInDays?: number } = {}) {
+  const start = Date.now() + (options.startsInDays ? options.startsInDays * DAY : -60_000);
+  return apiCall<Game>(page, 'POST', '/api/games', {
+    name,
+    description: `${name}: one brave thing a day, and a line about how it went.`,
+    startTime: new Date(start).toISOString(),
+    endTime: new Date(start + 30 * DAY).toISOString(),
+    isPublic: options.isPublic ?? true,
+    requiresApproval: options.requiresApproval ?? false,
+  });
+}
+
+/** The same person on a second phone (dark), by its session cookie. */
+async function samePersonIn(scheme: Scheme, from: Phone): Promise<Phone> {
+  const phone = await journey.phone({ colorScheme: scheme });
+  await phone.context.addCookies(await from.context.cookies());
+  return phone;
+}
+
+/** Every text in <main> is readable whole; the screen is saved for a person to look at. */
+async function expectReadable(page: Page, screen: string, scheme: Scheme): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `narrow-${screen}-${scheme}.png`), fullPage: true });
+  expect(await clippedTexts(page, 'main'), `${screen} (${scheme})`).toEqual([]);
+}
+
+describe('games screens at 390x844, light and dark (issue 9)', () => {
+  const maya: Partial<Record<Scheme, Phone>> = {};
+  const lena: Partial<Record<Scheme, Phone>> = {};
+  let talk: Game;
+  let cold: Game;
+  let phoneFree: Game;
+  let solo: Game;
+
+  beforeAll(async () => {
+    const [sam, jonas] = [await journey.phone(), await journey.phone()];
+    maya.light = await journey.phone();
+    lena.light = await journey.phone();
+    const jonasName = await signUp(jonas.page, 'Jonas', 'Berg');
+    await signUp(sam.page, 'Sam', 'Okafor');
+    await signUp(lena.light.page, 'Lena', 'Fischer');
+    await signUp(maya.light.page, 'Maya', 'Lopez');
+
+    talk = await createGame(sam.page, 'Talk to a Stranger');
+    cold = await createGame(maya.light.page, '30 Days of Cold Showers');
+    phoneFree = await createGame(maya.light.page, 'Phone-Free Evenings After Eight', { requiresApproval: true });
+    solo = await createGame(maya.light.page, 'Solo Adventures', { isPublic: false });
+    await createGame(maya.light.page, 'Sunrise Club', { startsInDays: 8 });
+    await apiCall(maya.light.page, 'POST', `/api/games/${cold.id}/invite`, { username: jonasName });
+    await apiCall(sam.page, 'POST', `/api/games/${cold.id}/join`);
+    await apiCall(sam.page, 'POST', `/api/games/${phoneFree.id}/join`);
+    await apiCall(jonas.page, 'POST', `/api/games/${talk.id}/join`);
+
+    maya.dark = await samePersonIn('dark', maya.light);
+    lena.dark = await samePersonIn('dark', lena.light);
+  });
+
+  it.each(SCHEMES)('Discover shows each card’s rank, status and name whole (%s)', async (scheme) => {
+    const { page, errors } = lena[scheme]!;
+    await page.goto('/discover');
+    const active = page.getByRole('region', { name: 'Active Games' });
+    await visible(active.getByRole('article', { name: '30 Days of Cold Showers' }));
+    expect(await active.getByLabel(/^Rank \d$/).allTextContents()).toEqual(['#1', '#2', '#3']);
+    expect(await active.getByText('Active', { exact: true }).count()).toBe(3);
+    await visible(page.getByRole('region', { name: 'Coming Soon' }).getByRole('article', { name: 'Sunrise Club' }));
+    await expectReadable(page, 'discover', scheme);
+    expect(uncaught(errors)).toEqual([]);
+  });
+
+  it.each(SCHEMES)('a private game’s Access Denied asks for an invitation, a public one offers Join Game (%s)', async (scheme) => {
+    const { page } = lena[scheme]!;
+    await page.goto(`/games/${solo.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Access Denied' }));
+    await visible(page.getByText('This game is private: you can join it only with an invitation from the game creator.'));
+    expect(await page.getByRole('button', { name: 'Join Game' }).count()).toBe(0);
+    expect(await page.getByText(solo.name).count()).toBe(0);
+    await expectReadable(page, 'access-denied-private', scheme);
+
+    await page.goto(`/games/${talk.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Access Denied' }));
+    await visible(page.getByRole('main').getByRole('button', { name: 'Join Game' }));
+    await expectReadable(page, 'access-denied-public', scheme);
+  });
+
+  it.each(SCHEMES)('Edit game: participants, pending invitations and join requests keep their buttons whole (%s)', async (scheme) => {
+    const { page, errors } = maya[scheme]!;
+    await page.goto(`/games/${cold.id}/edit`);
+    await visible(page.getByRole('region', { name: 'Participants (2)' }).getByText('Sam Okafor'));
+    const invitations = await visible(page.getByRole('region', { name: 'Pending Invitations (1)' }));
+    await visible(invitations.getByRole('button', { name: 'Remove invitation for Jonas Berg' }));
+    await expectReadable(page, 'edit-participants-invitations', scheme);
+
+    await page.goto(`/games/${phoneFree.id}/edit`);
+    const requests = await visible(page.getByRole('region', { name: 'Join Requests (1)' }));
+    await visible(requests.getByRole('button', { name: 'Approve Sam Okafor' }));
+    await expectReadable(page, 'edit-join-requests', scheme);
+
+    await page.goto(`/games/${phoneFree.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: phoneFree.name }));
+    await expectReadable(page, 'game-detail', scheme);
+    expect(uncaught(errors)).toEqual([]);
+  });
+
+  it.each(SCHEMES)('a person who has just created their account is welcomed, not welcomed back (%s)', async (scheme) => {
+    const { page, errors } = await journey.phone({ colorScheme: scheme });
+    await page.goto('/signin');
+    await createAccount(page, unique('nora'), 'Nora');
+    await page.waitForURL((url) => url.pathname === '/', { timeout: VISIBLE });
+    await visible(page.getByRole('heading', { level: 1, name: 'Welcome, Nora!' }));
+    await visible(page.getByText('No active games'));
+    await expectReadable(page, 'home-new-account', scheme);
+    expect(uncaught(errors)).toEqual([]);
+  });
+});

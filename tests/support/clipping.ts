@@ -1,0 +1,44 @@
+/**
+ * Finds text a person can't read whole on the page: a badge squeezed to '#.', a button cut to
+ * 'Remov', a name truncated or clamped with an ellipsis, or anything pushed past the right edge of
+ * the screen (issue 9). Runs in the page, on what Chromium laid out.
+ */
+import type { Page } from 'playwright-core';
+
+/** One line per clipped text: what it says, and how much of it shows. Empty when all is readable. */
+export function clippedTexts(page: Page, rootSelector = 'body'): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const root = document.querySelector(selector);
+    if (!root) return [`no element matches ${selector}`];
+    const found: string[] = [];
+    const viewportWidth = document.documentElement.clientWidth;
+    const describe = (el: Element) => {
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+      const role = el.getAttribute('role') ?? el.tagName.toLowerCase();
+      return `${role} "${text}"`;
+    };
+    for (const el of root.querySelectorAll<HTMLElement>('*')) {
+      const text = (el.textContent ?? '').trim();
+      if (!text) continue;
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      // Hidden or visually hidden (a screen-reader-only label is 1 px on purpose).
+      if (style.visibility === 'hidden' || style.display === 'none' || box.width <= 1 || box.height <= 1) continue;
+      if (el.closest('[aria-hidden="true"], [hidden], [inert]')) continue;
+      const clipsX = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
+      const clamped = style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '';
+      const clipsY = ['hidden', 'clip'].includes(style.overflowY) || clamped;
+      if (clipsX && el.scrollWidth > el.clientWidth + 1) {
+        found.push(`${describe(el)} shows ${el.clientWidth} of ${el.scrollWidth} px wide`);
+      } else if (clipsY && el.scrollHeight > el.clientHeight + 1 && el.children.length === 0) {
+        found.push(`${describe(el)} shows ${el.clientHeight} of ${el.scrollHeight} px high`);
+      } else if (el.children.length === 0 && (box.right > viewportWidth + 1 || box.left < -1)) {
+        found.push(`${describe(el)} lies outside the screen (${Math.round(box.left)}..${Math.round(box.right)} px)`);
+      }
+    }
+    if (document.documentElement.scrollWidth > viewportWidth + 1) {
+      found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px for ${viewportWidth})`);
+    }
+    return found;
+  }, rootSelector);
+}

@@ -100,4 +100,17 @@ describe('protected routes answer 401 before looking at the request', () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it('documents that 401 as `{ message }` in the OpenAPI document of every protected route', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
+    const undocumented = registeredRoutes(t.app)
+      .filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD' && !isPublic(route))
+      .filter(({ method, url }) => {
+        const operation = doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+        const schema = operation?.responses?.['401']?.content?.['application/json']?.schema;
+        return schema?.required?.join() !== 'message' || Object.keys(schema.properties).join() !== 'message';
+      })
+      .map(({ method, url }) => `${method} ${url}`);
+    expect(undocumented).toEqual([]);
+  });
 });

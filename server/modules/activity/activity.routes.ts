@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityListSchema, activityQuerySchema } from '../../../contract/activity';
-import { apiErrorSchema } from '../../../contract/error';
+import { errorResponses } from '../../route-schemas';
 import { listActivity } from './activity.service';
 
 /** Home's Recent Activity (SPEC §7: GET /api/activity?limit=10). */
@@ -13,7 +13,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         summary: 'Newest posts and comments in my games; a share into several games is one item',
         querystring: activityQuerySchema,
-        response: { 200: activityListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 200: activityListSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => listActivity(app.db, request.userId, request.query.limit),

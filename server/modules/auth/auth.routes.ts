@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signInSchema, signUpSchema } from '../../../contract/auth';
-import { apiErrorSchema } from '../../../contract/error';
 import { userSchema } from '../../../contract/user';
 import { AUTH_RATE_LIMIT, rateLimitPlugin } from '../../plugins/rate-limit';
 import { createSession, destroySession } from '../../plugins/session';
+import { errorResponses } from '../../route-schemas';
 import { signIn, signUp } from './auth.service';
 import { loginRoutes } from './login.routes';
 
@@ -15,8 +15,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, inside this plugin's scope, so only these routes carry the limiter hooks.
   await app.register(rateLimitPlugin);
 
-  const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
-
   app.post(
     '/api/auth/signup',
     {
@@ -25,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Create a built-in account and sign in',
         body: signUpSchema,
-        response: { 201: userSchema, ...errors, 409: apiErrorSchema },
+        response: { 201: userSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -44,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with username and password (a new session id every time)',
         body: signInSchema,
-        response: { 200: userSchema, ...errors, 401: apiErrorSchema },
+        response: { 200: userSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -63,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user, or 401',
-        response: { 200: userSchema, 401: apiErrorSchema },
+        response: { 200: userSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {

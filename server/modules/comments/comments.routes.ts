@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commentSchema, createCommentSchema } from '../../../contract/posts';
-import { postErrors } from '../posts/posts.routes';
+import { errorResponses, uuidParam } from '../../route-schemas';
 import { createComment, deleteComment } from './comments.service';
 
 const tags = ['posts'];
@@ -17,7 +17,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Comment on a post (participants of its game; accepts Idempotency-Key)',
         body: createCommentSchema,
-        response: { 201: commentSchema, ...postErrors },
+        response: { 201: commentSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => reply.code(201).send(await createComment(app.db, request.userId, request.body)),
@@ -30,8 +30,8 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete my comment',
-        params: z.object({ id: z.uuid({ error: 'Comment id must be a UUID' }) }),
-        response: { 204: z.null(), ...postErrors },
+        params: z.object({ id: uuidParam('Comment id') }),
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {

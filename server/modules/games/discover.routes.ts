@@ -7,8 +7,8 @@ import {
   publicGamesQuerySchema,
   publicGameSchema,
 } from '../../../contract/games';
+import { errorResponses } from '../../route-schemas';
 import { getInviteGame, listPublicGames, searchPublicGames } from './discover.service';
-import { errorResponses } from './route-schemas';
 
 const tags = ['games'];
 

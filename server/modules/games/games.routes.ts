@@ -4,7 +4,8 @@ import { actionResultSchema, gameAccessDeniedSchema, gameInputSchema, gameSchema
 import { deleteGame } from './game-deletion';
 import { createGame, getGame, updateGame } from './games.service';
 import { listMyGames } from './my-games.service';
-import { errorResponses, gameIdParams } from './route-schemas';
+import { errorResponses } from '../../route-schemas';
+import { gameIdParams } from './route-schemas';
 
 const tags = ['games'];
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gameScoreSchema } from '../../../contract/games';
-import { errorResponses, gameIdParams } from './route-schemas';
+import { errorResponses } from '../../route-schemas';
+import { gameIdParams } from './route-schemas';
 import { listScores } from './scores.service';
 
 /** The personal leaderboard of a game (SPEC §2 "Game detail"). */

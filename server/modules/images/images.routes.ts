@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../contract/error';
+import { errorResponses, uuidParam } from '../../route-schemas';
 import { loadImageForViewer } from './images.service';
 
 /** An image never changes under its id (a new photo is a new id), so browsers may keep it for good. */
@@ -15,11 +15,12 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['posts'],
         summary: "A post's photo (participants of the post's game and the uploader only)",
-        params: z.object({ id: z.uuid({ error: 'Image id must be a UUID' }) }),
+        params: z.object({ id: uuidParam('Image id') }),
         response: {
           // Bytes, not JSON: Fastify sends a Buffer as is, without the serializer.
           200: z.unknown().describe('The image bytes; Content-Type as stored'),
-          400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+          ...errorResponses(400, 401, 404),
+        },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gameInvitationSchema, inviteUserSchema } from '../../../contract/games';
-import { errorResponses, gameIdParams } from '../games/route-schemas';
+import { errorResponses } from '../../route-schemas';
+import { gameIdParams } from '../games/route-schemas';
 import { inviteUser, listGameInvitations } from './game-invitations.service';
 
 const tags = ['invitations'];

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actionResultSchema, joinResponseSchema } from '../../../contract/games';
 import { invitationsResponseSchema } from '../../../contract/invitations';
-import { errorResponses, uuidParam } from '../games/route-schemas';
+import { errorResponses, uuidParam } from '../../route-schemas';
 import { acceptInvitation, declineInvitation, removeInvitation } from './invitation-answers.service';
 import { listInvitations } from './invitations.service';
 

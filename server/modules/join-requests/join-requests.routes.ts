@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actionResultSchema } from '../../../contract/games';
 import { joinRequestSchema } from '../../../contract/invitations';
-import { errorResponses, gameIdParams, uuidParam } from '../games/route-schemas';
+import { errorResponses, uuidParam } from '../../route-schemas';
+import { gameIdParams } from '../games/route-schemas';
 import { decideJoinRequest, listJoinRequests } from './join-requests.service';
 
 const tags = ['join-requests'];

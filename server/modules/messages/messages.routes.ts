@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../contract/error';
 import { unreadCountSchema } from '../../../contract/messages';
+import { errorResponses } from '../../route-schemas';
 import { unreadCount } from './messages.service';
 
 /** Messages between participants (SPEC §7); sending and reading come with a later issue. */
@@ -12,7 +12,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['messages'],
         summary: 'How many messages to me are unread',
-        response: { 200: unreadCountSchema, 401: apiErrorSchema },
+        response: { 200: unreadCountSchema, ...errorResponses(401) },
       },
     },
     async (request) => unreadCount(app.db, request.userId),

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actionResultSchema, joinCodeSchema, joinResponseSchema } from '../../../contract/games';
-import { errorResponses, gameIdParams } from '../games/route-schemas';
+import { errorResponses } from '../../route-schemas';
+import { gameIdParams } from '../games/route-schemas';
 import { joinByCode, joinPublicGame, leaveGame } from './join.service';
 
 const tags = ['participants'];

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actionResultSchema, participantSchema, setAdminSchema } from '../../../contract/games';
-import { errorResponses, gameIdParams, uuidParam } from '../games/route-schemas';
+import { errorResponses, uuidParam } from '../../route-schemas';
+import { gameIdParams } from '../games/route-schemas';
 import { listParticipants, removeFromGame, setAdmin } from './participants.service';
 
 const tags = ['participants'];

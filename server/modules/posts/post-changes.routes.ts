@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { postSchema, updatePostSchema } from '../../../contract/posts';
 import { deletePost, editPost, redactPost, removePostImage } from './post-changes.service';
-import { postErrors, tags } from './posts.routes';
+import { errorResponses, uuidParam } from '../../route-schemas';
+import { tags } from './posts.routes';
 
-export const postIdParams = z.object({ id: z.uuid({ error: 'Post id must be a UUID' }) });
+export const postIdParams = z.object({ id: uuidParam('Post id') });
 
 /** The author's changes to a post, under the game-status rules of DESIGN §6. */
 export const postChangeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +18,7 @@ export const postChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit my post (active game only)',
         params: postIdParams,
         body: updatePostSchema,
-        response: { 200: postSchema, ...postErrors },
+        response: { 200: postSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => editPost(app.db, request.userId, request.params.id, request.body.content),
@@ -31,7 +32,7 @@ export const postChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete my post and the point it gave (active game only)',
         params: postIdParams,
-        response: { 204: z.null(), ...postErrors },
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -48,7 +49,7 @@ export const postChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Hide the text of my post for good; the accomplishment still counts',
         params: postIdParams,
-        response: { 200: postSchema, ...postErrors },
+        response: { 200: postSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => redactPost(app.db, request.userId, request.params.id),
@@ -62,7 +63,7 @@ export const postChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Remove my post's photo (deleted from the server)",
         params: postIdParams,
-        response: { 200: postSchema, ...postErrors },
+        response: { 200: postSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => removePostImage(app.db, request.userId, request.params.id),

@@ -1,18 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../contract/error';
 import { createPostSchema, postSchema, postsPageSchema, postsQuerySchema } from '../../../contract/posts';
+import { errorResponses } from '../../route-schemas';
 import { createPost, listGamePosts } from './posts.service';
 
 export const tags = ['posts'];
-/** The error answers every signed-in route may give, as `{ message }`. */
-export const postErrors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-};
 
 /**
  * A photo travels inside the JSON as a data URL: up to 2 MB decoded is ~2.7 MB of base64, plus the
@@ -32,7 +23,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Share an accomplishment in one game (one call per game; accepts Idempotency-Key)',
         body: createPostSchema,
-        response: { 201: postSchema, ...postErrors, 413: apiErrorSchema },
+        response: { 201: postSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 422) },
       },
     },
     async (request, reply) => reply.code(201).send(await createPost(app.db, request.userId, request.body)),
@@ -46,7 +37,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A game's accomplishments, newest first, 20 to a page",
         querystring: postsQuerySchema,
-        response: { 200: postsPageSchema, ...postErrors },
+        response: { 200: postsPageSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => listGamePosts(app.db, request.userId, request.query),

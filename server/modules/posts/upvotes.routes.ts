@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setUpvoteSchema, upvoteStateSchema } from '../../../contract/posts';
 import { postIdParams } from './post-changes.routes';
-import { postErrors, tags } from './posts.routes';
+import { errorResponses } from '../../route-schemas';
+import { tags } from './posts.routes';
 import { setUpvote, toggleUpvote } from './upvotes.service';
 
 /** Likes (DESIGN §4): POST toggles (SPEC §7); PUT sets the state, which is what queued likes send. */
@@ -15,7 +16,7 @@ export const upvoteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Like or unlike a post (toggle; accepts Idempotency-Key)',
         params: postIdParams,
-        response: { 200: upvoteStateSchema, ...postErrors },
+        response: { 200: upvoteStateSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => toggleUpvote(app.db, request.userId, request.params.id),
@@ -30,7 +31,7 @@ export const upvoteRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set whether I like a post (idempotent)',
         params: postIdParams,
         body: setUpvoteSchema,
-        response: { 200: upvoteStateSchema, ...postErrors },
+        response: { 200: upvoteStateSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => setUpvote(app.db, request.userId, request.params.id, request.body.upvoted),

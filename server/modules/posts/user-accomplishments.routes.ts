@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageQuerySchema, postsPageSchema } from '../../../contract/posts';
-import { postErrors } from './posts.routes';
+import { errorResponses } from '../../route-schemas';
 import { listMyPosts } from './posts.service';
 
 /** The Profile screen's Accomplishments tab (SPEC §7 "Auth and user"). */
@@ -13,7 +13,7 @@ export const userAccomplishmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary: 'My own accomplishments in every game, newest first, 20 to a page',
         querystring: pageQuerySchema,
-        response: { 200: postsPageSchema, 400: postErrors[400], 401: postErrors[401] },
+        response: { 200: postsPageSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => listMyPosts(app.db, request.userId, request.query),

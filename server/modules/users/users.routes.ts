@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../contract/error';
 import { userSearchQuerySchema } from '../../../contract/games';
 import { updateProfileSchema, userSchema, userStatsSchema } from '../../../contract/user';
+import { errorResponses } from '../../route-schemas';
 import { searchUsers } from './user-search.service';
 import { getStats, refreshMedalStats, updateProfile } from './users.service';
 
 const tags = ['user'];
-const signedIn = { 401: apiErrorSchema };
 
 /** The signed-in person's own profile and statistics (SPEC §7 "Auth and user"). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +18,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Update my first name, last name and bio',
         body: updateProfileSchema,
-        response: { 200: userSchema, 400: apiErrorSchema, ...signedIn },
+        response: { 200: userSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => updateProfile(app.db, request.userId, request.body),
@@ -29,7 +28,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/stats',
     {
       onRequest: app.requireUser,
-      schema: { tags, summary: 'My statistics and medal counts', response: { 200: userStatsSchema, ...signedIn } },
+      schema: { tags, summary: 'My statistics and medal counts', response: { 200: userStatsSchema, ...errorResponses(401) } },
     },
     async (request) => getStats(app.db, request.userId),
   );
@@ -41,7 +40,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Recount my medals from my game results',
-        response: { 200: userStatsSchema, ...signedIn },
+        response: { 200: userStatsSchema, ...errorResponses(401) },
       },
     },
     async (request) => refreshMedalStats(app.db, request.userId),
@@ -55,7 +54,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'People whose username, first or last name, or email starts with q (at least 2 characters), at most 20',
         querystring: userSearchQuerySchema,
-        response: { 200: z.array(userSchema), 400: apiErrorSchema, ...signedIn },
+        response: { 200: z.array(userSchema), ...errorResponses(400, 401) },
       },
     },
     async (request) => searchUsers(app.db, request.userId, request.query.q),

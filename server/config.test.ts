@@ -9,8 +9,35 @@ describe('loadConfig', () => {
   });
 
   it('reads and converts the environment', () => {
-    const config = loadConfig({ PORT: '8080', TRUST_PROXY: 'yes', DATABASE_URL: 'postgres://u@db/app', PUBLIC_URL: 'https://x.example' });
+    const config = loadConfig({ PORT: '8080', TRUST_PROXY: 'true', DATABASE_URL: 'postgres://u@db/app', PUBLIC_URL: 'https://x.example' });
     expect(config).toMatchObject({ PORT: 8080, TRUST_PROXY: true, DATABASE_URL: 'postgres://u@db/app', PUBLIC_URL: 'https://x.example' });
+  });
+
+  it("takes TRUST_PROXY in the forms Fastify's trustProxy takes", () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trust('false')).toBe(false);
+    expect(trust('TRUE')).toBe(true);
+    expect(trust('1')).toBe(1);
+    expect(trust(' 2 ')).toBe(2);
+    expect(trust('0')).toBe(false);
+    expect(trust('10.0.0.1')).toEqual(['10.0.0.1']);
+    expect(trust('10.0.0.0/8, 192.168.1.0/255.255.255.0,loopback, fd00::/8, ::1')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.0/255.255.255.0',
+      'loopback',
+      'fd00::/8',
+      '::1',
+    ]);
+  });
+
+  it('refuses a TRUST_PROXY it cannot use, naming the forms and the bad entry', () => {
+    const forms =
+      'TRUST_PROXY: must be true, false, a number of proxy hops (e.g. 1), or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8, loopback)';
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(`${forms}; "yes" is none of these`);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8, 10.0.0.0/33' })).toThrow(`"10.0.0.0/33" is none of these`);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,' })).toThrow(`"" is none of these`);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(ConfigError);
   });
 
   it('names the variable and the problem for a bad value', () => {

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+import { trustProxySchema } from './config-trust-proxy';
 
 const configSchema = z
   .object({
@@ -21,8 +18,8 @@ const configSchema = z
       .optional(),
     /** The address people use, e.g. https://challenge.example.com: OIDC redirects and the CSRF origin. */
     PUBLIC_URL: z.url().optional(),
-    /** Behind a reverse proxy: trust X-Forwarded-* (protocol, client IP for rate limits). */
-    TRUST_PROXY: flag.default(false),
+    /** Behind a reverse proxy: which X-Forwarded-* hops to trust (protocol, client IP for rate limits). */
+    TRUST_PROXY: trustProxySchema,
     OIDC_ISSUER_URL: z.url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),

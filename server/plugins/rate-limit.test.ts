@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../tests/support/test-app';
-import { post, startAnotherApp } from '../modules/auth/auth-test-client';
+import type { App } from '../app';
+import { ORIGIN, post, startAnotherApp } from '../modules/auth/auth-test-client';
+import { loadConfig } from '../config';
 import { rateLimits } from '../db/schema/infrastructure';
+import { AUTH_RATE_LIMIT } from './rate-limit';
 import { DatabaseRateLimitStore } from './rate-limit-store';
 
 const t = useTestApp();
@@ -59,6 +62,41 @@ describe('rate limits on sign-in and sign-up', () => {
       .set({ resetAt: sql`now() - interval '1 second'` })
       .where(sql`${rateLimits.key} like ${'%' + ip}`);
     expect((await post(t.app, '/api/auth/signin', wrongSignIn, { ip })).statusCode).toBe(401);
+  });
+});
+
+describe('per-IP limits behind a reverse proxy', () => {
+  const proxy = '10.9.0.1';
+  let spoofed = 0;
+  /** What a client sends through one proxy: its own made-up hop first, then the address the proxy saw. */
+  const signInThroughProxy = (app: App, real: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: wrongSignIn,
+      headers: { origin: ORIGIN, 'x-forwarded-for': `203.0.113.${spoofed++ % 250}, ${real}` },
+      remoteAddress: proxy,
+    });
+
+  // TRUST_PROXY as an operator writes it: a hop count, or the proxies' addresses.
+  it.each([
+    ['a hop count', '1'],
+    ['a list of proxy addresses', `${proxy}, 10.9.0.0/16`],
+  ])("keys on the address the trusted proxy saw with %s, whatever the client puts before it", async (_form, value) => {
+    const proxied = await startAnotherApp(t.database, { TRUST_PROXY: loadConfig({ TRUST_PROXY: value }).TRUST_PROXY });
+    try {
+      const real = `198.51.100.${value.length}`;
+      for (let i = 1; i <= AUTH_RATE_LIMIT.max; i++) {
+        expect((await signInThroughProxy(proxied.app, real)).statusCode, `attempt ${i}`).toBe(401);
+      }
+      const refused = await signInThroughProxy(proxied.app, real);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Another client behind the same proxy keeps its own budget.
+      expect((await signInThroughProxy(proxied.app, '198.51.100.99')).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

@@ -9,6 +9,9 @@
  * (4) Like then unlike offline: back online nothing is sent and nothing changes on the server.
  * (5) Olive's post waits offline while Bea deletes the game: back online it is refused for good and
  *     shows as failed in the outbox with its reason, Retry and Discard; Discard removes it.
+ * (6) Olive's session ends elsewhere while she writes a comment online: 'Unauthorized' and the login
+ *     page, not "You're offline"; the comment waits for her, is neither sent nor shown while someone
+ *     else is signed in on the phone, and arrives once after she signs in again (issue 9).
  *
  * What reached the server is read from its own request log (Fastify logs every incoming request at
  * LOG_LEVEL info, the default of a plain `npm start`), so "nothing was sent" is not just "the page
@@ -20,14 +23,17 @@ import { describe, expect, it } from 'vitest';
 import { backOnline, serviceWorkerPhone, stillOffline, waitUntilSaved } from '../support/offline-phone';
 import {
   apiCall,
+  createAccount,
   createGameByApi,
   eventually,
   expectToast,
   journeySuite,
+  PASSWORD,
   pngDataUrl,
   SCREENSHOTS,
   signUpByApi,
   uncaught,
+  unique,
   VISIBLE,
   visible,
   type CreatedGame,
@@ -367,6 +373,63 @@ describe('outbox (390x844)', () => {
     await drawer.getByRole('button', { name: 'Close' }).click();
     await drawer.waitFor({ state: 'detached', timeout: VISIBLE });
     expect(await olive.page.getByRole('banner').getByRole('button', { name: /^Outbox:/ }).count()).toBe(0);
+    expect(uncaught(olive.errors)).toEqual([]);
+  });
+
+  it('a comment written just after the session ended elsewhere says Unauthorized, waits for the same person and arrives once', async () => {
+    const { bea, olive, oliveUser, game, beaPost } = await onTheTrain('Late Shift');
+    const content = 'Bravo, that took nerve!';
+    const beaCard = olive.page.getByRole('article', { name: 'Accomplishment by Bea' });
+    const commentsOfBeaPost = async () =>
+      ((await postsOnServer(bea.page, game.id)).find((post) => post.id === beaPost.id) as unknown as { comments: { content: string; userId: string }[] })
+        .comments;
+
+    // Olive's session is ended from another device (the same cookie, GET /api/logout there).
+    const elsewhere = await journey.phone();
+    await elsewhere.context.addCookies(await olive.context.cookies());
+    const logout = await elsewhere.context.request.get('/api/logout', { maxRedirects: 0 });
+    expect(logout.status()).toBeGreaterThanOrEqual(300);
+    expect(logout.status()).toBeLessThan(400);
+    const mark = logMark();
+
+    const input = beaCard.getByRole('textbox', { name: 'Add a comment' });
+    await input.fill(content);
+    await input.press('Enter');
+    await expectToast(olive.page, 'You are logged out. Logging in again...');
+    await visible(olive.page.getByText('Unauthorized', { exact: true }));
+    expect(await olive.page.getByText('Saved on this device').count()).toBe(0);
+    await olive.page.waitForURL((url) => url.pathname === '/signin', { timeout: VISIBLE });
+    expect(new URL(olive.page.url()).searchParams.get('returnTo')).toBe(`/games/${game.id}`);
+    expect(await olive.page.getByText(/You're offline/).count()).toBe(0);
+    expect(await outboxSize(olive.page)).toBe(1);
+    expect(requestsSince(mark).filter((request) => request === 'POST /api/comments')).toHaveLength(1);
+
+    // Someone else signs in on Olive's phone: her comment is neither sent nor shown to them.
+    await createAccount(olive.page, unique('cy'), 'Cy');
+    await olive.page.waitForURL((url) => url.pathname === `/games/${game.id}`, { timeout: VISIBLE });
+    await visible(olive.page.getByRole('navigation', { name: 'Main' }));
+    // Proving that something is NOT sent needs a fixed wait: longer than the outbox's first back-off.
+    await olive.page.waitForTimeout(2_500);
+    expect(requestsSince(mark).filter((request) => request === 'POST /api/comments')).toHaveLength(1);
+    expect(await olive.page.getByRole('banner').getByRole('button', { name: /^Outbox:/ }).count()).toBe(0);
+    expect(await olive.page.getByText(content).count()).toBe(0);
+    expect(await outboxSize(olive.page)).toBe(1);
+    // Cy leaves the way a bookmark would: the worker clears the saved data, Olive's comment stays hers.
+    await olive.page.goto('/api/logout');
+    await visible(olive.page.getByRole('button', { name: 'Get Started' }).or(olive.page.getByRole('link', { name: 'Get Started' })));
+    expect(await outboxSize(olive.page)).toBe(1);
+
+    // Olive signs in again: the comment goes out, once, as hers.
+    await olive.page.goto(`/signin?returnTo=${encodeURIComponent(`/games/${game.id}`)}`);
+    const form = olive.page.getByRole('tabpanel', { name: 'Sign in' });
+    await (await visible(form.getByLabel(/^Username\b/))).fill(oliveUser.username);
+    await form.getByLabel(/^Password\b/).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await olive.page.waitForURL((url) => url.pathname === `/games/${game.id}`, { timeout: VISIBLE });
+    await visible(beaCard.getByText(content));
+    await eventually(() => outboxSize(olive.page), 0);
+    await eventually(async () => (await commentsOfBeaPost()).map((comment) => [comment.content, comment.userId]), [[content, oliveUser.id]]);
+    expect(requestsSince(mark).filter((request) => request === 'POST /api/comments')).toHaveLength(2);
     expect(uncaught(olive.errors)).toEqual([]);
   });
 });

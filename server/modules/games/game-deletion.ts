@@ -4,9 +4,9 @@ import { gameParticipants, games } from '../../db/schema/games';
 import { images, posts } from '../../db/schema/posts';
 import { gameResults } from '../../db/schema/results';
 import { userStats } from '../../db/schema/users';
+import { applyMembershipStats } from '../users/membership-counters';
 import { MEDAL_POINTS } from '../users/users.service';
 import { requireCreator } from './game-access';
-import { applyMembershipStats } from '../participants/membership-counters';
 
 /**
  * DELETE /api/games/{id}: the creator only. Everything in the game goes with it (the foreign keys

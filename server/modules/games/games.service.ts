@@ -4,7 +4,7 @@ import type { Game, gameInputSchema } from '../../../contract/games';
 import type { Database } from '../../db/client';
 import { gameParticipants, games } from '../../db/schema/games';
 import { HttpError } from '../../http-error';
-import { applyMembershipStats } from '../participants/membership-counters';
+import { applyMembershipStats } from '../users/membership-counters';
 import { loadMember, requireManager, type GameRow } from './game-access';
 import { loadGameView, loadGameViewById } from './game-view';
 import { generateInviteCode } from './invite-code';

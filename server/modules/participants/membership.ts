@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { gameParticipants, games, invitations, joinRequests } from '../../db/schema/games';
 import { groupMembers } from '../../db/schema/groups';
 import { posts } from '../../db/schema/posts';
-import { applyMembershipStats } from './membership-counters';
+import { applyMembershipStats } from '../users/membership-counters';
 
 /**
  * The only two ways a participant row is made or removed after a game's creation, with every

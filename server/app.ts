@@ -22,7 +22,7 @@ import { upvoteRoutes } from './modules/posts/upvotes.routes';
 import { userAccomplishmentRoutes } from './modules/posts/user-accomplishments.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { csrfPlugin } from './plugins/csrf';
-import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { openApiPlugin } from './plugins/openapi';
 import { writeRateLimitPlugin } from './plugins/rate-limit-writes';
@@ -49,6 +49,7 @@ export async function buildApp({ config, database }: BuildAppOptions) {
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler: clientErrorHandler(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

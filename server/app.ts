@@ -25,6 +25,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { openApiPlugin } from './plugins/openapi';
+import { inviteCodeLimitPlugin } from './plugins/rate-limit-invite-codes';
 import { writeRateLimitPlugin } from './plugins/rate-limit-writes';
 import { requestInputPlugin } from './plugins/request-input';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database }: BuildAppOptions) {
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
   await app.register(writeRateLimitPlugin);
+  await app.register(inviteCodeLimitPlugin);
   await app.register(idempotencyPlugin);
 
   await app.register(authRoutes);

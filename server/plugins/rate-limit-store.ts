@@ -60,6 +60,17 @@ export class DatabaseRateLimitStore implements FastifyRateLimitStore {
     return { current: row!.current, ttl: Number(row!.ttl) };
   }
 
+  /**
+   * Takes back one hit on `key` in its current window: for limits that count only some outcomes,
+   * the hit is taken before the work (so a burst can't slip past the budget) and returned after.
+   */
+  async refund(key: string): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ count: sql`${rateLimits.count} - 1` })
+      .where(sql`${rateLimits.key} = ${`${this.namespace}|${key}`} and ${rateLimits.resetAt} > now() and ${rateLimits.count} > 0`);
+  }
+
   /** Sweeps finished windows so the table stays as small as the set of recently active keys. */
   private async cleanup(): Promise<void> {
     const now = Date.now();

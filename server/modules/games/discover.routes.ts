@@ -45,11 +45,13 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/games/invite/:code',
     {
+      // Misses are limited per IP and person: codes must not be enumerable (rate-limit-invite-codes.ts).
+      config: { inviteCodeLookup: true },
       schema: {
         tags,
         summary: 'The public face of a game by its invite code (no sign-in needed)',
         params: z.object({ code: joinCodeSchema }),
-        response: { 200: inviteGameSchema, ...errorResponses(400, 404) },
+        response: { 200: inviteGameSchema, ...errorResponses(400, 404, 429) },
       },
     },
     async (request) => getInviteGame(app.db, request.params.code, request.user?.id ?? null),

@@ -13,11 +13,13 @@ export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/join/:code',
     {
       onRequest: app.requireUser,
+      // Misses are limited per IP and person: codes must not be enumerable (rate-limit-invite-codes.ts).
+      config: { inviteCodeLookup: true },
       schema: {
         tags,
         summary: 'Join by invite code (or send a join request when the game requires approval)',
         params: z.object({ code: joinCodeSchema }),
-        response: { 200: joinResponseSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: joinResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request) => joinByCode(app.db, request.params.code, request.userId),

@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import { safeReturnTo, type SignInErrorCode } from '../../../contract/auth';
-import { apiErrorSchema } from '../../../contract/error';
+import { httpError } from '../../http-error';
 import { createSession, destroySession, isSecureRequest } from '../../plugins/session';
+import { errorResponses } from '../../route-schemas';
 import {
   createOidcProvider,
   loginStateSchema,
@@ -28,6 +29,30 @@ function baseUrl(request: FastifyRequest): string {
 
 const signInPage = (params: Record<string, string>) => `/signin?${new URLSearchParams(params)}`;
 
+/** Stands for this server's own origin while a path is resolved; never sent anywhere. */
+const OWN_ORIGIN = 'http://this-server.invalid';
+/** Longer Locations are refused by some proxies (nginx's default header buffer is 4-8 KiB). */
+const MAX_LOCATION_LENGTH = 2000;
+
+/**
+ * Where a redirect back into the app may go: `safeReturnTo`'s same-origin path, percent-encoded by
+ * the WHATWG URL parser (a raw U+2028 in Location made Node refuse the header, a 500, and 'é' went
+ * out as a raw byte; issue 9), then checked again, as resolving dot segments can make a host of it
+ * ('/.//evil.com' resolves to '//evil.com'). Anything unsafe or too long means home.
+ */
+export function redirectTarget(returnTo: unknown): string {
+  const path = safeReturnTo(returnTo);
+  let url: URL;
+  try {
+    url = new URL(path, OWN_ORIGIN);
+  } catch {
+    return '/';
+  }
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  const sameOrigin = url.origin === OWN_ORIGIN && target.startsWith('/') && !target.startsWith('//');
+  return sameOrigin && target.length <= MAX_LOCATION_LENGTH ? target : '/';
+}
+
 /**
  * GET /api/login and GET /api/callback (DESIGN §5). Without OIDC, /api/login sends people to the
  * app's own /signin page. With OIDC: authorization code flow with PKCE (S256), state and nonce.
@@ -49,18 +74,17 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Browser navigation: start signing in, then come back to returnTo',
         // A malformed or repeated returnTo is not worth a 400 page: it just means "home".
         querystring: z.object({ returnTo: z.string().optional().catch(undefined) }),
-        response: { 503: apiErrorSchema },
+        response: { ...errorResponses(503) },
       },
     },
     async (request, reply) => {
-      const returnTo = safeReturnTo(request.query.returnTo);
-      reply.header('cache-control', 'no-store');
+      // Cache-Control: no-store, as for every auth answer (security-headers.ts).
+      const returnTo = redirectTarget(request.query.returnTo);
       if (request.user) return reply.redirect(returnTo);
       if (!provider) return reply.redirect(signInPage({ returnTo }));
 
       const configuration = await provider.configuration();
-      // Not through the errors plugin: it (rightly) hides every 5xx text, and this one helps people.
-      if (!configuration) return reply.code(503).send({ message: OIDC_UNAVAILABLE });
+      if (!configuration) throw httpError(503, OIDC_UNAVAILABLE);
       const codeVerifier = client.randomPKCECodeVerifier();
       const state = client.randomState();
       const nonce = client.randomNonce();
@@ -89,7 +113,6 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/callback',
     { schema: { tags: ['auth'], summary: 'Browser navigation: the OIDC provider returns here' } },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const loginState = readLoginState(request);
       reply.clearCookie(LOGIN_COOKIE, { path: LOGIN_COOKIE_PATH });
       const fail = (error: SignInErrorCode) => reply.redirect(signInPage({ error, returnTo: loginState?.returnTo ?? '/' }));
@@ -100,7 +123,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!loginState) return fail('oidc_expired');
 
       const configuration = await provider.configuration();
-      if (!configuration) return reply.code(503).send({ message: OIDC_UNAVAILABLE });
+      if (!configuration) throw httpError(503, OIDC_UNAVAILABLE);
       let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
       try {
         // The URL the provider redirected to, as the browser saw it (for the redirect_uri match).
@@ -149,7 +172,7 @@ function readLoginState(request: FastifyRequest) {
   if (!unsigned.valid || unsigned.value === null) return null;
   try {
     const parsed = loginStateSchema.safeParse(JSON.parse(unsigned.value));
-    return parsed.success ? { ...parsed.data, returnTo: safeReturnTo(parsed.data.returnTo) } : null;
+    return parsed.success ? { ...parsed.data, returnTo: redirectTarget(parsed.data.returnTo) } : null;
   } catch {
     return null;
   }

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { findJoinPreview, withJoinPreview } from './join-preview';
 
 /** Vite's hashed bundles: their names change with their content, so they can be cached for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,17 +25,30 @@ function safeRelativePath(url: string): string | null {
   return segments.join('/');
 }
 
-function isNavigation(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/html');
+/**
+ * A request for a file (its last segment has an extension: /robots.txt, /icons/x.png, a .map): when
+ * it is missing the answer is a 404, never the HTML shell, which a browser would try to read as an
+ * image, a script or a manifest. The service worker's navigation route uses the same rule (sw/sw.ts).
+ */
+function looksLikeFile(relative: string): boolean {
+  return /(^|\/)[^/]+\.[a-z0-9]+$/i.test(relative);
+}
+
+/** The address people use: PUBLIC_URL when set (behind proxies), else what the request says. */
+function publicOrigin(request: FastifyRequest): string {
+  const configured = request.server.config.PUBLIC_URL;
+  return configured ? configured.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
 }
 
 /**
- * Serves the built web app from STATIC_DIR and its index.html for every other navigation, so deep
- * links like /games/{id} open the app. One catch-all route looks files up on disk per request
- * (files built after start-up are found, unlike @fastify/static's `wildcard: false`), and never
- * answers HTML for /api/* or /assets/*: a missing chunk must be a 404 the app can recover from, not
- * an HTML page parsed as JavaScript (STACK-NOTES). Skipped when STATIC_DIR is empty or missing, so
- * the API runs alone in tests.
+ * Serves the built web app from STATIC_DIR and its index.html for every other GET, so deep links
+ * like /games/{id} open the app, whatever the client accepts (curl, a chat app fetching a link
+ * preview without `Accept: text/html`; issue 9). One catch-all route looks files up on disk per
+ * request (files built after start-up are found, unlike @fastify/static's `wildcard: false`), and
+ * never answers HTML for /api/*, /assets/* or a missing file: a missing chunk must be a 404 the app
+ * can recover from, not an HTML page parsed as JavaScript (STACK-NOTES). The shell of /join/{code}
+ * carries a link preview of a public game (join-preview.ts). Skipped when STATIC_DIR is empty or
+ * missing, so the API runs alone in tests.
  */
 export const spaPlugin = fp(
   async (app) => {
@@ -59,11 +73,14 @@ export const spaPlugin = fp(
       if (relative !== '') {
         const found = await stat(path.join(root, relative)).catch(() => null);
         if (found?.isFile()) return sendFile(reply, relative);
-        if (relative.startsWith('assets/')) return reply.callNotFound();
+        if (relative.startsWith('assets/') || looksLikeFile(relative)) return reply.callNotFound();
       }
-      if (relative !== '' && !isNavigation(request)) return reply.callNotFound();
-      if (!existsSync(path.join(root, 'index.html'))) return reply.callNotFound();
-      return sendFile(reply, 'index.html');
+      const shellPath = path.join(root, 'index.html');
+      if (!existsSync(shellPath)) return reply.callNotFound();
+      const preview = await findJoinPreview(app.db, relative);
+      if (!preview) return sendFile(reply, 'index.html');
+      const shell = withJoinPreview(await readFile(shellPath, 'utf8'), preview, publicOrigin(request));
+      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(shell);
     });
   },
   { name: 'spa', dependencies: ['errors'] },

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ORIGIN, post, startAnotherApp } from '../../tests/support/auth-test-client';
 import { useTestApp } from '../../tests/support/test-app';
 import type { App } from '../app';
-import { ORIGIN, post, startAnotherApp } from '../modules/auth/auth-test-client';
 import { loadConfig } from '../config';
 import { rateLimits } from '../db/schema/infrastructure';
 import { AUTH_RATE_LIMIT } from './rate-limit';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { get, post, sidOf, signUp, startAnotherApp } from '../../tests/support/auth-test-client';
 import { useTestApp } from '../../tests/support/test-app';
-import { get, post, sidOf, signUp, startAnotherApp } from '../modules/auth/auth-test-client';
 import { sessions } from '../db/schema/users';
 import { hashSessionToken, issueSessionToken } from './session';
 

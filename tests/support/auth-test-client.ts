@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { SAME_ORIGIN } from '../../../tests/support/test-app';
-import { buildApp, type App } from '../../app';
-import { testConfig, type AppConfig } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
+import { buildApp, type App } from '../../server/app';
+import { testConfig, type AppConfig } from '../../server/config';
+import type { DatabaseHandle } from '../../server/db/client';
+import { SAME_ORIGIN } from './test-app';
 
 /**
  * Test-only helpers for the identity tests, on top of tests/support/test-app.ts (the real app on a

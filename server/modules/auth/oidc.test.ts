@@ -1,9 +1,9 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users';
+import { get, signUp } from '../../../tests/support/auth-test-client';
 import { useTestApp } from '../../../tests/support/test-app';
 import type { AppConfig } from '../../config';
-import { get, signUp } from './auth-test-client';
 
 /**
  * The whole OpenID Connect flow against a real provider on a local port (oauth2-mock-server):

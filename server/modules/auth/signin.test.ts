@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { get, post, sidOf, signUp } from '../../../tests/support/auth-test-client';
 import { useTestApp } from '../../../tests/support/test-app';
 import { sessions, users } from '../../db/schema/users';
-import { get, post, sidOf, signUp } from './auth-test-client';
 
 const t = useTestApp();
 

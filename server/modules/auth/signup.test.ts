@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { get, newAccount, ORIGIN, post, sidOf } from '../../../tests/support/auth-test-client';
 import { useTestApp } from '../../../tests/support/test-app';
 import { users } from '../../db/schema/users';
-import { get, newAccount, ORIGIN, post, sidOf } from './auth-test-client';
 
 const t = useTestApp();
 

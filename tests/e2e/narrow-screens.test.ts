@@ -29,6 +29,7 @@ type Scheme = (typeof SCHEMES)[number];
 interface Game {
   id: string;
   name: string;
+  inviteCode: string;
 }
 
 async function signUp(page: Page, firstName: string, lastName: string): Promise<string> {
@@ -61,6 +62,16 @@ async function samePersonIn(scheme: Scheme, from: Phone): Promise<Phone> {
 async function expectReadable(page: Page, screen: string, scheme: Scheme): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `narrow-${screen}-${scheme}.png`), fullPage: true });
   expect(await clippedTexts(page, 'main'), `${screen} (${scheme})`).toEqual([]);
+}
+
+/** Left and right margins of <main>'s headings, cards and buttons, in CSS pixels from the screen's edges. */
+function margins(page: Page): Promise<{ left: number; right: number }> {
+  return page.evaluate(() => {
+    const shown = document.querySelectorAll('main h1, main .mantine-Paper-root, main button');
+    const boxes = [...shown].map((el) => el.getBoundingClientRect()).filter((b) => b.width > 0);
+    const width = document.documentElement.clientWidth;
+    return { left: Math.min(...boxes.map((b) => b.left)), right: width - Math.max(...boxes.map((b) => b.right)) };
+  });
 }
 
 describe('games screens at 390x844, light and dark (issue 9)', () => {
@@ -119,6 +130,18 @@ describe('games screens at 390x844, light and dark (issue 9)', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'Access Denied' }));
     await visible(page.getByRole('main').getByRole('button', { name: 'Join Game' }));
     await expectReadable(page, 'access-denied-public', scheme);
+  });
+
+  it.each(SCHEMES)('the join page signed in keeps the margins of every screen (%s)', async (scheme) => {
+    const { page } = lena[scheme]!;
+    await page.goto(`/join/${cold.inviteCode}`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Join Game Invitation' }));
+    await visible(page.getByRole('button', { name: 'Join Game' }));
+    await expectReadable(page, 'join-signed-in', scheme);
+    // The card and buttons touched both edges of the phone (0 px).
+    const { left, right } = await margins(page);
+    expect(left).toBeGreaterThanOrEqual(16);
+    expect(right).toBeGreaterThanOrEqual(16);
   });
 
   it.each(SCHEMES)('Edit game: participants, pending invitations and join requests keep their buttons whole (%s)', async (scheme) => {

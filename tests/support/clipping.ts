@@ -12,14 +12,11 @@ export function clippedTexts(page: Page, rootSelector = 'body'): Promise<string[
     if (!root) return [`no element matches ${selector}`];
     const found: string[] = [];
     const viewportWidth = document.documentElement.clientWidth;
-    const describe = (el: Element) => {
-      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
-      const role = el.getAttribute('role') ?? el.tagName.toLowerCase();
-      return `${role} "${text}"`;
-    };
+    // No named functions in here: tsx (keepNames) would wrap them in a helper the page lacks.
     for (const el of root.querySelectorAll<HTMLElement>('*')) {
       const text = (el.textContent ?? '').trim();
       if (!text) continue;
+      const what = `${el.getAttribute('role') ?? el.tagName.toLowerCase()} "${text.replace(/\s+/g, ' ').slice(0, 60)}"`;
       const style = getComputedStyle(el);
       const box = el.getBoundingClientRect();
       // Hidden or visually hidden (a screen-reader-only label is 1 px on purpose).
@@ -29,11 +26,11 @@ export function clippedTexts(page: Page, rootSelector = 'body'): Promise<string[
       const clamped = style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '';
       const clipsY = ['hidden', 'clip'].includes(style.overflowY) || clamped;
       if (clipsX && el.scrollWidth > el.clientWidth + 1) {
-        found.push(`${describe(el)} shows ${el.clientWidth} of ${el.scrollWidth} px wide`);
+        found.push(`${what} shows ${el.clientWidth} of ${el.scrollWidth} px wide`);
       } else if (clipsY && el.scrollHeight > el.clientHeight + 1 && el.children.length === 0) {
-        found.push(`${describe(el)} shows ${el.clientHeight} of ${el.scrollHeight} px high`);
+        found.push(`${what} shows ${el.clientHeight} of ${el.scrollHeight} px high`);
       } else if (el.children.length === 0 && (box.right > viewportWidth + 1 || box.left < -1)) {
-        found.push(`${describe(el)} lies outside the screen (${Math.round(box.left)}..${Math.round(box.right)} px)`);
+        found.push(`${what} lies outside the screen (${Math.round(box.left)}..${Math.round(box.right)} px)`);
       }
     }
     if (document.documentElement.scrollWidth > viewportWidth + 1) {

@@ -1,6 +1,6 @@
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { browserLocation } from '@/lib/browser-location';
 import { loginUrl } from '@/lib/login-url';
@@ -71,8 +71,31 @@ function SignedOutJoin({ game, code }: { game: InviteGame; code: string }) {
   );
 }
 
+/**
+ * Signed in, the page sits in the app's chrome, which leaves margins to each screen (as Page does);
+ * without them the card and buttons touched the edges of a phone. Signed out, the public layout
+ * frames it already.
+ */
+function Frame({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  return signedIn ? (
+    <Container size="sm" px="md" py="md">
+      {children}
+    </Container>
+  ) : (
+    children
+  );
+}
+
 /** /join/{code}: reachable signed in or out (SPEC §2 "Join by code"). */
-export function JoinPage({ code: rawCode, signedIn }: { code: string | undefined; signedIn: boolean }) {
+export function JoinPage({ code, signedIn }: { code: string | undefined; signedIn: boolean }) {
+  return (
+    <Frame signedIn={signedIn}>
+      <JoinPageContent code={code} signedIn={signedIn} />
+    </Frame>
+  );
+}
+
+function JoinPageContent({ code: rawCode, signedIn }: { code: string | undefined; signedIn: boolean }) {
   const code = normaliseJoinCode(rawCode);
   const game = useGameByInvite(code ?? '', { enabled: code !== null });
   useEffect(() => {

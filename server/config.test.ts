@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, testConfig } from './config';
+import { testConfig } from '../tests/support/test-config';
+import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {

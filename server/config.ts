@@ -53,8 +53,3 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   return parsed.data;
 }
-
-/** Defaults for tests and tools that build the app without an environment. */
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...configSchema.parse({}), STATIC_DIR: '', LOG_LEVEL: 'silent', ...overrides };
-}

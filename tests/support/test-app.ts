@@ -1,8 +1,9 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type App } from '../../server/app';
-import { testConfig, type AppConfig } from '../../server/config';
+import type { AppConfig } from '../../server/config';
 import type { Database, DatabaseHandle } from '../../server/db/client';
+import { testConfig } from './test-config';
 import { createTestDatabase, databaseUnavailable } from './test-database';
 
 /** The origin light-my-request's default Host (localhost:80) stands for: what our own pages send. */

@@ -18,17 +18,17 @@ const testRoutes: FastifyPluginAsyncZod = async (app) => {
   const body = z.object({ name: z.string() });
   app.post(
     '/api/test/things',
-    { config: { idempotent: true }, preHandler: app.requireUser, schema: { body } },
+    { config: { idempotent: true }, onRequest: app.requireUser, schema: { body } },
     async (request, reply) => {
       await gate;
       runs.create += 1;
       return reply.code(201).send({ id: randomUUID(), name: request.body.name, run: runs.create });
     },
   );
-  app.post('/api/test/other', { config: { idempotent: true }, preHandler: app.requireUser, schema: { body } }, async () => ({
+  app.post('/api/test/other', { config: { idempotent: true }, onRequest: app.requireUser, schema: { body } }, async () => ({
     other: true,
   }));
-  app.post('/api/test/flaky', { config: { idempotent: true }, preHandler: app.requireUser }, async () => {
+  app.post('/api/test/flaky', { config: { idempotent: true }, onRequest: app.requireUser }, async () => {
     runs.flaky += 1;
     if (flakyFailures > 0) {
       flakyFailures -= 1;
@@ -36,15 +36,15 @@ const testRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return { ok: true };
   });
-  app.post('/api/test/refuse', { config: { idempotent: true }, preHandler: app.requireUser }, async () => {
+  app.post('/api/test/refuse', { config: { idempotent: true }, onRequest: app.requireUser }, async () => {
     runs.refuse += 1;
     throw httpError(403, 'Nope');
   });
-  app.post('/api/test/limited', { config: { idempotent: true }, preHandler: app.requireUser }, async (_request, reply) => {
+  app.post('/api/test/limited', { config: { idempotent: true }, onRequest: app.requireUser }, async (_request, reply) => {
     runs.limited += 1;
     return runs.limited === 1 ? reply.code(429).send({ message: 'Slow down' }) : { ok: true };
   });
-  app.post('/api/test/plain', { preHandler: app.requireUser }, async () => ({ plain: true }));
+  app.post('/api/test/plain', { onRequest: app.requireUser }, async () => ({ plain: true }));
 };
 
 describe('Idempotency-Key plugin', () => {

@@ -15,7 +15,7 @@ declare module 'fastify' {
  * someone is signed in, per person too (one account on many addresses, many accounts on one).
  *
  * 30 misses in 10 minutes: a person typing a code they were given misses a few times at most
- * (a typo, an O for a 0), so they never meet it, and a few colleagues behind one office address
+ * (a typo, a letter read wrong), so they never meet it, and a few colleagues behind one office address
  * don't either. A guesser gets about 4,300 tries a day per address out of 32^6 ≈ 10^9 codes.
  */
 export const INVITE_CODE_LIMIT = { max: 30, timeWindowMs: 10 * 60_000 } as const;

@@ -7,6 +7,8 @@ import type { App } from './app';
  * DESIGN §4 "401 means not signed in", and the rule "401 before 403/404": a visitor learns nothing
  * from a protected route, not even whether the body or the id would have been acceptable. Every
  * route the app registers is walked, so a route added later without the sign-in check fails here.
+ * Not covered, by design: a request refused before any route is chosen or as malformed HTTP
+ * (an undecodable URL, NUL in the URL, an over-long URL, oversized headers) keeps its own 4xx.
  */
 
 /** The routes a visitor may use (HEAD goes with GET). Everything else under /api/ needs a session. */

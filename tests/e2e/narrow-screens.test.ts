@@ -68,7 +68,7 @@ async function expectReadable(page: Page, screen: string, scheme: Scheme): Promi
 function margins(page: Page): Promise<{ left: number; right: number }> {
   return page.evaluate(() => {
     const shown = document.querySelectorAll('main h1, main .mantine-Paper-root, main button');
-    const boxes = [...shown].map((el) => el.getBoundingClientRect()).filter((b) => b.width > 0);
+    const boxes = Array.from(shown).map((el) => el.getBoundingClientRect()).filter((b) => b.width > 0);
     const width = document.documentElement.clientWidth;
     return { left: Math.min(...boxes.map((b) => b.left)), right: width - Math.max(...boxes.map((b) => b.right)) };
   });

@@ -13,7 +13,7 @@ export function clippedTexts(page: Page, rootSelector = 'body'): Promise<string[
     const found: string[] = [];
     const viewportWidth = document.documentElement.clientWidth;
     // No named functions in here: tsx (keepNames) would wrap them in a helper the page lacks.
-    for (const el of root.querySelectorAll<HTMLElement>('*')) {
+    for (const el of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
       const text = (el.textContent ?? '').trim();
       if (!text) continue;
       const what = `${el.getAttribute('role') ?? el.tagName.toLowerCase()} "${text.replace(/\s+/g, ' ').slice(0, 60)}"`;

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signedOutHandlers } from '@/test/handlers';
+import { signedInHandlers, signedOutHandlers } from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
 
@@ -18,5 +18,21 @@ describe('toasts', () => {
     expect(screen.queryByText('Second toast')).not.toBeInTheDocument();
     act(() => notifications.hide('first'));
     expect(await screen.findByText('Second toast')).toBeInTheDocument();
+  });
+
+  it('keeps the container off the landing page, and has it ready in the signed-in app before the first toast', async () => {
+    const container = () => document.querySelector('[data-position="top-center"]');
+    server.use(...signedOutHandlers());
+    const landing = renderApp('/');
+    await screen.findByRole('button', { name: 'Get Started' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(container()).toBeNull();
+    landing.unmount();
+
+    server.use(...signedInHandlers());
+    renderApp('/');
+    await screen.findByRole('navigation', { name: 'Main' });
+    // An 'Unauthorized' toast has 500 ms before the login redirect: the container must not load then.
+    await waitFor(() => expect(container()).not.toBeNull(), { timeout: 5000 });
   });
 });

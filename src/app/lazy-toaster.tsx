@@ -1,5 +1,6 @@
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { Suspense, useState } from 'react';
+import { create } from 'zustand';
 import { lazyPage } from './lazy-page';
 import { TOAST_LIMIT, TOAST_POSITION } from './toast-config';
 
@@ -8,14 +9,27 @@ const Toaster = lazyPage(() => import('./toaster'), 'Toaster');
 // Toasts raised before the container has loaded already queue by the app's limit.
 notificationsStore.setState({ ...notificationsStore.getState(), limit: TOAST_LIMIT, defaultPosition: TOAST_POSITION });
 
+const useToasterWanted = create<{ wanted: boolean }>(() => ({ wanted: false }));
+
+/**
+ * Loads the toast container now, before any toast (the signed-in app calls it once idle). A toast
+ * that is followed by a page change must be seen at once: SPEC §8's 'Unauthorized' has 500 ms
+ * before the login redirect, less than the container's chunk can take on a slow phone.
+ */
+export function preloadToaster(): void {
+  useToasterWanted.setState({ wanted: true });
+}
+
 /**
  * The toast container (with its transitions and drag handling) loads only once the first toast is
- * raised; `notifications.show` queues in the store meanwhile. Keeps it off the landing page.
+ * raised or the signed-in app asks for it (preloadToaster); `notifications.show` queues in the
+ * store meanwhile. Keeps it off the landing page.
  */
 export function LazyToaster() {
   const { notifications, queue } = useNotifications();
+  const wanted = useToasterWanted((state) => state.wanted);
   const [needed, setNeeded] = useState(false);
-  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  if (!needed && (wanted || notifications.length + queue.length > 0)) setNeeded(true);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

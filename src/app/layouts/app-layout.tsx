@@ -1,8 +1,9 @@
 import type { User } from '@contract/user';
 import { Center, Loader } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useOutboxSync } from '@/offline/outbox/use-outbox-sync';
+import { preloadToaster } from '../lazy-toaster';
 import { ShareAccomplishmentHost } from '../share-accomplishment/share-accomplishment-host';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
@@ -12,6 +13,15 @@ import classes from './app-layout.module.css';
 export function AppLayout({ user }: { user: User }) {
   // Whatever this person left in the outbox (offline posts and likes) goes out from here on.
   useOutboxSync(user.id);
+  // Once the screen is up: toasts here must show at once (see preloadToaster).
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'undefined') {
+      const timer = setTimeout(preloadToaster, 1000);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(preloadToaster, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
   return (
     <div className={classes.shell}>
       <AppHeader user={user} />

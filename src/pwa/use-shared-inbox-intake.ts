@@ -16,6 +16,6 @@ export function useSharedInboxIntake(signedIn: boolean, open: (request: SharedCo
         if (item) open(shareRequestOf(item));
       })
       .catch((error: unknown) => console.error('Could not read what was shared into the app', error));
-    // `open` is app-wide and stable; a new one must not take the inbox again.
-  }, [signedIn]);
+    // A new `open` runs this again harmlessly: the item left the inbox when it was taken.
+  }, [signedIn, open]);
 }

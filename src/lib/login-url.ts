@@ -1,4 +1,7 @@
-export const LOGOUT_URL = '/api/logout';
+import { LOGOUT_PATH } from '@/sw-shared/service-worker-contract';
+
+/** The logout navigation (SPEC §7); the service worker watches the same path to clear its caches. */
+export const LOGOUT_URL = LOGOUT_PATH;
 
 /**
  * The login endpoint (SPEC §2), asked to bring the person back to `returnTo` (a path of this

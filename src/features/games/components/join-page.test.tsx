@@ -78,3 +78,28 @@ describe('join page, signed in', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('join page, a code lookup refused', () => {
+  it("says 'Game Not Found' for a code that matches no game", async () => {
+    server.use(
+      ...signedInHandlers(),
+      http.get('/api/games/invite/ABC234', () => HttpResponse.json({ message: 'Game not found' }, { status: 404 })),
+    );
+    renderApp('/join/ABC234');
+    expect(await screen.findByRole('heading', { name: 'Game Not Found' })).toBeInTheDocument();
+  });
+
+  it("shows the server's reason, not 'Game Not Found', after too many codes that matched nothing (429)", async () => {
+    const tooMany = 'Too many invite codes that match no game. Please check the code and try again in a few minutes.';
+    server.use(
+      ...signedInHandlers(),
+      http.get('/api/games/invite/ABC234', () =>
+        HttpResponse.json({ message: tooMany }, { status: 429, headers: { 'Retry-After': '300' } }),
+      ),
+    );
+    renderApp('/join/ABC234');
+    expect(await screen.findByRole('heading', { name: 'Too Many Attempts' })).toBeInTheDocument();
+    expect(screen.getByText(tooMany)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Game Not Found' })).not.toBeInTheDocument();
+  });
+});

@@ -2,6 +2,7 @@ import { Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } f
 import { notifications } from '@mantine/notifications';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { ApiError } from '@/lib/api-client';
 import { browserLocation } from '@/lib/browser-location';
 import { loginUrl } from '@/lib/login-url';
 import { storePendingJoinCode, takePendingJoinCode } from '@/lib/pending-join-code';
@@ -111,8 +112,18 @@ function JoinPageContent({ code: rawCode, signedIn }: { code: string | undefined
       </Center>
     );
   }
+  if (game.error instanceof ApiError && game.error.status === 429) {
+    // Too many codes that matched no game (README "Rate limits"): the server says when to try again.
+    return <Notice title="Too Many Attempts" text={serverText(game.error)} />;
+  }
   if (game.isError) {
     return <Notice title="Game Not Found" text="The invitation may have expired or the game may no longer exist." />;
   }
   return signedIn ? <SignedInJoin game={game.data} code={code} /> : <SignedOutJoin game={game.data} code={code} />;
+}
+
+/** The human text of an answer (`{ message }`, DESIGN §4), without the client's "{status}: " prefix. */
+function serverText(error: ApiError): string {
+  const body = error.body as { message?: unknown } | undefined;
+  return typeof body?.message === 'string' ? body.message : error.message;
 }

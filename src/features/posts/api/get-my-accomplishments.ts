@@ -4,6 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
 import { isUnauthorizedMessage } from '@/lib/unauthorized';
+import { isOfflineFailure } from '@/offline/offline-failure';
 
 export const FETCH_ACCOMPLISHMENTS_FAILED = 'Failed to fetch accomplishments';
 
@@ -29,8 +30,9 @@ export function useMyAccomplishments(page: number) {
   const query = useQuery(myAccomplishmentsQueryOptions(page));
   const { error } = query;
   useEffect(() => {
-    // A 401 already has its own toast and the login redirect (SPEC §8 "Unauthorized").
-    if (!error || isUnauthorizedMessage(error.message)) return;
+    // A 401 already has its own toast and the login redirect (SPEC §8 "Unauthorized"); a request
+    // that never reached the server is the offline state the header's Offline mark already shows.
+    if (!error || isUnauthorizedMessage(error.message) || isOfflineFailure(error)) return;
     notifications.show({ color: 'red', title: 'Error', message: FETCH_ACCOMPLISHMENTS_FAILED });
   }, [error]);
   return query;

@@ -93,4 +93,12 @@ describe('MyAccomplishments', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('My accomplishment 1')).toBeInTheDocument();
   });
+
+  it('raises no error toast when the request never reached the server (offline)', async () => {
+    server.use(http.get('/api/user/accomplishments', () => HttpResponse.error()));
+    renderWithProviders(<MyAccomplishments />);
+    // The section still says it could not load; the toast is for an answer of the server only.
+    expect(await screen.findByText('Your accomplishments could not be loaded')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch accomplishments')).not.toBeInTheDocument();
+  });
 });

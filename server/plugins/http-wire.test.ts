@@ -131,6 +131,7 @@ describe('a body over the limit: the 413 reaches a client still sending', () => 
   });
 
   it('stops discarding after a cap: a client that never stops sending is cut off', async () => {
+    const ANNOUNCED = 100 * DISCARD_LIMIT_BYTES;
     const { hostname, port } = new URL(base);
     const chunk = Buffer.alloc(1024 * 1024, 'x');
     const { sent, answer } = await new Promise<{ sent: number; answer: string }>((resolve) => {
@@ -139,10 +140,10 @@ describe('a body over the limit: the 413 reaches a client still sending', () => 
       const socket = connect(Number(port), hostname, () => {
         socket.write(
           `POST /api/games HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${base}\r\nCookie: ${me.headers.cookie}\r\n` +
-            `Content-Type: application/json\r\nContent-Length: ${10 * DISCARD_LIMIT_BYTES}\r\n\r\n`,
+            `Content-Type: application/json\r\nContent-Length: ${ANNOUNCED}\r\n\r\n`,
         );
         const pump = () => {
-          while (!socket.destroyed && sent < 10 * DISCARD_LIMIT_BYTES) {
+          while (!socket.destroyed && sent < ANNOUNCED) {
             sent += chunk.length;
             if (!socket.write(chunk)) return void socket.once('drain', pump);
           }
@@ -154,8 +155,10 @@ describe('a body over the limit: the 413 reaches a client still sending', () => 
       socket.on('close', () => resolve({ sent, answer }));
     });
     expect(parseAnswer(answer).status).toBe(413);
-    // Cut off after the cap (plus what the socket buffers held), long before the 320 MiB it announced.
+    // Cut off after the cap, long before the body it announced. How far past the cap depends on how
+    // late the server's 100 ms check runs on a loaded machine (loopback carries ~100 MB in such a
+    // delay: CI once saw 105 MiB), so the bound is the announced size, not a multiple of the cap.
     expect(sent).toBeGreaterThan(DISCARD_LIMIT_BYTES);
-    expect(sent).toBeLessThan(3 * DISCARD_LIMIT_BYTES);
+    expect(sent).toBeLessThan(ANNOUNCED);
   });
 });

@@ -229,7 +229,12 @@ describe('accomplishments: share into two games, activity, photo, like, comment,
     const endDate = await visible(settings.getByRole('button', { name: /^End Date/ }));
     const now = await pickerNow(ann.page);
     await endDate.click();
-    await (await visible(ann.page.getByRole('button', { name: now.dayLabel, exact: true }))).click();
+    // The calendar opens on the current End Date's month (a week ahead): in a month's last week that
+    // is next month, and today is one 'Previous month' back.
+    const today = ann.page.getByRole('button', { name: now.dayLabel, exact: true });
+    const previousMonth = await visible(ann.page.getByRole('button', { name: 'Previous month' }));
+    if ((await today.count()) === 0) await previousMonth.click();
+    await (await visible(today)).click();
     // Choosing the day moves focus to the time's hours; type hours, minutes, Enter closes the picker.
     await ann.page.keyboard.type(now.hours);
     await ann.page.keyboard.type(now.minutes);

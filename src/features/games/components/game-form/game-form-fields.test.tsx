@@ -40,6 +40,13 @@ describe('game form fields', () => {
     expect(onValid).not.toHaveBeenCalled();
   });
 
+  it("names the calendar's month arrows for screen readers", async () => {
+    const { user } = renderWithProviders(<Harness defaults={gameFormDefaults()} onValid={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: /^End Date/ }));
+    expect(await screen.findByRole('button', { name: 'Previous month' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeInTheDocument();
+  });
+
   it("says 'Start date is required' and 'End date is required' for missing dates", async () => {
     const defaults = { ...gameFormDefaults(), name: 'x', startTime: '', endTime: '' };
     const { user } = renderWithProviders(<Harness defaults={defaults} onValid={vi.fn()} />);

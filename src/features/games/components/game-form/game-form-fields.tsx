@@ -22,6 +22,8 @@ import type { GameForm } from './use-game-form';
 const VALUE_FORMAT = 'MMM D, YYYY h:mm A';
 /** SPEC §9: weeks start on Sunday. */
 const SUNDAY = 0;
+/** The calendar's month arrows carry no name of their own: a screen reader would say just "button". */
+const MONTH_CONTROLS = { previousLabel: 'Previous month', nextLabel: 'Next month' } as const;
 
 /**
  * SPEC §2 / §5 "Game Settings": name, description, start and end date, 'Public Game' and
@@ -65,6 +67,7 @@ export function GameFormFields({ form }: { form: GameForm }) {
             withAsterisk
             valueFormat={VALUE_FORMAT}
             firstDayOfWeek={SUNDAY}
+            {...MONTH_CONTROLS}
             minDate={startMinPickerValue()}
             value={isoToPickerValue(field.value)}
             onChange={(value) => {
@@ -87,6 +90,7 @@ export function GameFormFields({ form }: { form: GameForm }) {
             withAsterisk
             valueFormat={VALUE_FORMAT}
             firstDayOfWeek={SUNDAY}
+            {...MONTH_CONTROLS}
             minDate={laterPickerValue(startValue, EARLIEST_PICKER_DATE)}
             value={isoToPickerValue(field.value)}
             onChange={(value) => field.onChange(pickerValueToIso(value))}

@@ -19,8 +19,12 @@ import { toPublicUser } from '../modules/users/user-mapper';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
-/** Sliding expiry is written at most this often per session: not a database write per request. */
-const TOUCH_INTERVAL = sql`interval '1 hour'`;
+/**
+ * Sliding expiry is written at most this often per session: not a database write per request.
+ * SQL text, as document reads (document-reads.ts) check the session in their own statement.
+ */
+export const SESSION_STALE_AFTER = "interval '1 hour'";
+const TOUCH_INTERVAL = sql.raw(SESSION_STALE_AFTER);
 const TTL_INTERVAL = sql`interval '30 days'`;
 export const UNAUTHORIZED = 'Unauthorized';
 
@@ -101,6 +105,25 @@ export async function destroySession(db: Database, request: FastifyRequest, repl
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
+/** Unknown or expired: drop the dead cookie so the browser stops sending it. */
+export function dropDeadCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/**
+ * The sliding expiry: a session in use lives 30 more days. Called only when the read found the
+ * session `stale` (last written over an hour ago), so it is a write per session per hour, not
+ * per request.
+ */
+export async function slideSession(db: Database, reply: FastifyReply, token: string, tokenHash: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + ${TTL_INTERVAL}` })
+    .where(eq(sessions.tokenHash, tokenHash));
+  // Slide the browser's copy too, or the cookie would die 30 days after sign-in regardless of use.
+  setSessionCookie(reply, token);
+}
+
 /** Built once per database: every API request with a cookie makes this read. */
 const sessionUser = preparedPerDatabase((db) =>
   db
@@ -112,7 +135,7 @@ const sessionUser = preparedPerDatabase((db) =>
     .prepare('session_user'),
 );
 
-async function loadSession(db: Database, token: string) {
+export async function loadSession(db: Database, token: string) {
   const tokenHash = hashSessionToken(token);
   const [row] = await sessionUser(db).execute({ tokenHash });
   return row ? { tokenHash, user: toPublicUser(row.user), stale: row.stale } : null;
@@ -137,22 +160,13 @@ export const sessionPlugin = fp(
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
+      // A document read checks the session in its own one statement (document-reads.ts).
+      if (request.routeOptions.config.documentRead) return;
       const session = await loadSession(app.db, token);
-      if (!session) {
-        // Unknown or expired: drop the dead cookie so the browser stops sending it.
-        reply.clearCookie(SESSION_COOKIE, { path: '/' });
-        return;
-      }
+      if (!session) return dropDeadCookie(reply);
       request.user = session.user;
       request.sessionTokenHash = session.tokenHash;
-      if (session.stale) {
-        await app.db
-          .update(sessions)
-          .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + ${TTL_INTERVAL}` })
-          .where(eq(sessions.tokenHash, session.tokenHash));
-        // Slide the browser's copy too, or the cookie would die 30 days after sign-in regardless of use.
-        setSessionCookie(reply, token);
-      }
+      if (session.stale) await slideSession(app.db, reply, token, session.tokenHash);
     });
 
     app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gameScoreSchema } from '../../../contract/games';
+import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
+import { ACCESS_DENIED, GAME_NOT_FOUND } from './game-access';
 import { gameIdParams } from './route-schemas';
-import { listScores } from './scores.service';
+import { scoresDocument } from './scores.document';
 
 /** The personal leaderboard of a game (SPEC §2 "Game detail"). */
 export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/games/:id/scores',
     {
-      onRequest: app.requireUser,
+      ...documentRoute,
       schema: {
         tags: ['games'],
         summary: 'Scores of every participant, best first (empty while the game is upcoming)',
@@ -18,6 +20,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(gameScoreSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => listScores(app.db, request.params.id, request.userId),
+    (request, reply) =>
+      sendDocument(request, reply, scoresDocument, (r) => [r.params.id], { 403: ACCESS_DENIED, 404: GAME_NOT_FOUND }),
   );
 };

@@ -1,0 +1,27 @@
+import { documentStatement } from '../../plugins/document-reads';
+
+/**
+ * GET /api/games/{id}/scores → `z.array(gameScoreSchema)` (contract/games.ts): participants only;
+ * every participant best first, read from the score counters through game_participants_score_idx
+ * (game_id, score desc), never by counting posts; each user by primary key. An upcoming game has
+ * no scores yet: an empty list (SPEC §7 asks only for active or completed games). $2: the game id.
+ */
+export const scoresDocument = documentStatement(
+  'scores_document',
+  `select
+  case when g.id is null then 404 when mine.user_id is null then 403 else 200 end as status,
+  case
+    when mine.user_id is null then null
+    when api_game_status(g.start_time, g.end_time) = 'upcoming' then '[]'::json
+    else (
+      select coalesce(json_agg(json_build_object(
+        'user', (select api_user(u) from users u where u.id = p.user_id),
+        'score', p.score
+      ) order by p.score desc, p.created_at, p.user_id), '[]')
+      from game_participants p where p.game_id = g.id
+    )
+  end as body
+from (select 1) as one
+left join games g on g.id = $2
+left join game_participants mine on mine.game_id = g.id and mine.user_id = me.id`,
+);

@@ -1,0 +1,103 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import type { Database } from '../db/client';
+import { HttpError } from '../http-error';
+import { dropDeadCookie, hashSessionToken, loadSession, SESSION_COOKIE, SESSION_STALE_AFTER, slideSession, UNAUTHORIZED } from './session';
+
+/**
+ * Reads answered by one SQL statement (issue 10, decision 0016). The statement checks the session,
+ * the membership and the permission, and returns the answer built by PostgreSQL
+ * (json_build_object / json_agg), which the route sends as it is: no second query, no rows turned
+ * into objects in Node, no JSON parsed and serialised again.
+ */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route checks the session inside its own statement: the session hook skips it. */
+    documentRead?: boolean;
+  }
+}
+
+export interface DocumentStatement {
+  /** Its name on PostgreSQL: node-postgres prepares it once per connection under this name. */
+  readonly name: string;
+  readonly text: string;
+}
+
+/**
+ * `answer` is the read's own SELECT. It sees `me.id`, the signed-in person, and the route's values
+ * as $2, $3, …, and returns one row: `status` (200, or a 4xx the route has a message for) and
+ * `body` (json: the document for a 200; for an error null, or the fields the contract declares
+ * beside `message`). User input only ever arrives as a parameter: the text is a constant, so it
+ * is prepared once per connection.
+ */
+export function documentStatement(name: string, answer: string): DocumentStatement {
+  // No live session, no row at all: 401. `stale` asks for the sliding-expiry write, made apart.
+  const text = `with me as (
+  select s.user_id as id, s.last_seen_at < now() - ${SESSION_STALE_AFTER} as stale
+  from sessions s where s.token_hash = $1 and s.expires_at > now()
+)
+select me.stale, answer.status, answer.body::text as body
+from me cross join lateral (${answer}) as answer`;
+  return { name, text };
+}
+
+type PgPool = pg.Pool & { query(config: pg.QueryArrayConfig): Promise<pg.QueryArrayResult> };
+
+/**
+ * Through PreparedPGlite (a named statement per SQL text) or as a named prepared statement of
+ * node-postgres. Rows come back as arrays and the body as text: neither driver builds an object
+ * or parses the JSON.
+ */
+async function runDocument(db: Database, statement: DocumentStatement, values: unknown[]) {
+  const client = (db as unknown as { $client: PGlite | PgPool }).$client;
+  const { rows } =
+    client instanceof PGlite
+      ? await client.query<unknown[]>(statement.text, values, { rowMode: 'array' })
+      : await client.query({ name: statement.name, text: statement.text, values, rowMode: 'array' });
+  const row = rows[0];
+  return row && { stale: row[0] as boolean, status: row[1] as number, body: row[2] as string | null };
+}
+
+/**
+ * The options of a document route. Validation is attached, not answered, so that a visitor still
+ * gets 401 before a 400 (DESIGN §4), as on the routes that run `requireUser`.
+ */
+export const documentRoute = { config: { documentRead: true }, attachValidation: true } as const;
+
+/**
+ * Answers a document route: 401 without a live session, 400 for bad input from a signed-in
+ * person, else the statement's status with `messages[status]` or its document.
+ */
+export async function sendDocument<Request extends FastifyRequest>(
+  request: Request,
+  reply: FastifyReply,
+  statement: DocumentStatement,
+  values: (request: Request) => unknown[],
+  messages: Readonly<Record<number, string>> = {},
+) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) throw new HttpError(401, UNAUTHORIZED);
+  const db = request.server.db;
+  if (request.validationError) {
+    // Rare (the app never sends bad input): the session alone decides between 401 and 400.
+    if (!(await loadSession(db, token))) return unauthorized(reply);
+    throw request.validationError;
+  }
+  const tokenHash = hashSessionToken(token);
+  const row = await runDocument(db, statement, [tokenHash, ...values(request)]);
+  if (!row) return unauthorized(reply);
+  if (row.stale) await slideSession(db, reply, token, tokenHash);
+  if (row.status !== 200) {
+    const message = messages[row.status];
+    if (!message) throw new Error(`${statement.name} answered ${row.status}, which its route has no message for`);
+    throw new HttpError(row.status, message, row.body ? (JSON.parse(row.body) as Record<string, unknown>) : undefined);
+  }
+  return reply.type('application/json; charset=utf-8').send(row.body);
+}
+
+function unauthorized(reply: FastifyReply): never {
+  dropDeadCookie(reply);
+  throw new HttpError(401, UNAUTHORIZED);
+}

@@ -1,0 +1,29 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { captureStatements } from './statements';
+import type { TestApp, TestRequest } from './test-app';
+
+/**
+ * A document read (server/plugins/document-reads.ts) as its tests check it: exactly one statement
+ * per request, whatever the answer (issue 10), and the answer is returned for more checks.
+ */
+export async function requestOnce(t: TestApp, options: TestRequest): Promise<LightMyRequestResponse> {
+  const { result, statements } = await captureStatements(t.db, () => t.request(options));
+  expect(statements.map((s) => s.text.slice(0, 60)), `${options.method} ${options.url}`).toHaveLength(1);
+  return result;
+}
+
+/**
+ * The 200 answer of a document read, checked against its contract schema: production sends the
+ * database's JSON without parsing it, so this is where a field the schema doesn't know (zod
+ * would strip it), a missing one or a wrong type (a date not in toISOString's form) is caught.
+ */
+export async function readDocument<Schema extends z.ZodType>(t: TestApp, options: TestRequest, schema: Schema): Promise<z.output<Schema>> {
+  const response = await requestOnce(t, { method: 'GET', ...options });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  const body: unknown = response.json();
+  expect(schema.parse(body)).toEqual(body);
+  return body as z.output<Schema>;
+}

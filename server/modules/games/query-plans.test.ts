@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { addParticipant, createGame, createUser, sharePost } from '../../../tests/support/factories';
+import { addParticipant, createGame, createUser, sharePost, signInAs, type SignedInUser } from '../../../tests/support/factories';
 import { captureStatements, explainAll } from '../../../tests/support/statements';
 import { useTestApp } from '../../../tests/support/test-app';
-import { listActivity } from '../activity/activity.service';
-import { getGame } from './games.service';
-import { listMyGames } from './my-games.service';
-import { searchUsersQuery } from '../users/user-search.service';
-import { activePublicGamesQuery, searchPublicGamesQuery, upcomingPublicGamesQuery } from './discover.service';
 
 /**
  * Discover, game search and user search must use their indexes (issue 3 "Performance"). With a
@@ -17,18 +11,20 @@ import { activePublicGamesQuery, searchPublicGamesQuery, upcomingPublicGamesQuer
  * docs/decisions/0004-games-listing-and-search.md shows the plans.
  */
 
-function plan(db: Database, query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
-  const { sql: text, params } = query.toSQL();
-  return explainAll(db, [{ text, params }]);
-}
-
 describe('query plans', () => {
   const t = useTestApp();
-  let me: string;
+  let me: SignedInUser;
+
+  /** The plans of every statement a GET made, and its answer: whatever code or SQL answers it. */
+  async function planOf(url: string, who = me): Promise<{ text: string; body: unknown[] }> {
+    const { result, statements } = await captureStatements(t.db, () => t.request({ method: 'GET', url, headers: who.headers }));
+    expect(result.statusCode, result.body).toBe(200);
+    return { text: await explainAll(t.db, statements), body: result.json() };
+  }
 
   beforeAll(async () => {
     if (!t.database) return;
-    me = (await createUser(t.db)).id;
+    me = await signInAs(t.db);
     const creator = (await createUser(t.db)).id;
     // 10,000 finished public games and 1,000 private ones, then a handful of live public games.
     await t.db.execute(sql`
@@ -52,29 +48,27 @@ describe('query plans', () => {
   });
 
   it('Discover "Active Games" reads only games not yet over (games_public_end_idx), never all finished ones', async () => {
-    const now = new Date();
-    const text = await plan(t.db, activePublicGamesQuery(t.db, me, now, 50));
+    const { text, body } = await planOf('/api/games/public?limit=50');
     expect(text).toContain('games_public_end_idx');
-    const rows = await activePublicGamesQuery(t.db, me, now, 50);
-    expect(rows).toHaveLength(10);
-    expect(rows.map((r) => r.game.participantCount)).toEqual([20, 18, 16, 14, 12, 10, 8, 6, 4, 2]);
+    const active = (body as Array<{ status: string; _count: { participants: number } }>).filter((g) => g.status === 'active');
+    expect(active.map((g) => g._count.participants)).toEqual([20, 18, 16, 14, 12, 10, 8, 6, 4, 2]);
   });
 
   it('Discover "Coming Soon" walks games_public_start_idx in order', async () => {
-    const text = await plan(t.db, upcomingPublicGamesQuery(t.db, me, new Date(), 50));
+    const { text } = await planOf('/api/games/public?limit=50');
     expect(text).toContain('games_public_start_idx');
   });
 
   it('game search uses the trigram indexes on name and description', async () => {
-    const text = await plan(t.db, searchPublicGamesQuery(t.db, me, 'kayak', new Date()));
+    const { text } = await planOf('/api/games/search?q=kayak');
     expect(text).toContain('games_public_name_trgm_idx');
     expect(text).toContain('games_public_description_trgm_idx');
     expect(text).not.toMatch(/Seq Scan on games/);
-    expect(await searchPublicGamesQuery(t.db, me, 'KAYAK', new Date())).toHaveLength(20);
+    expect((await planOf('/api/games/search?q=KAYAK')).body).toHaveLength(20);
   });
 
   it('user search uses the prefix indexes, not a scan of every user', async () => {
-    const text = await plan(t.db, searchUsersQuery(t.db, me, 'member_1234'));
+    const { text } = await planOf('/api/users/search?q=member_1234');
     expect(text).not.toMatch(/Seq Scan on users/);
     for (const index of ['users_username_pattern_idx', 'users_first_name_lower_idx', 'users_last_name_lower_idx', 'users_email_lower_idx']) {
       expect(text).toContain(index);
@@ -86,22 +80,18 @@ describe('query plans', () => {
     const player = (await createUser(t.db)).id;
     const gameIds: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const game = await createGame(t.db, me);
+      const game = await createGame(t.db, me.user.id);
       gameIds.push(game.id);
       await addParticipant(t.db, game.id, player);
       await sharePost(t.db, player, game.id);
       // Popular games: a few hundred players each, which a plain join answered by hashing every user.
       await t.db.execute(sql`
         insert into game_participants (game_id, user_id)
-        select ${game.id}, id from users where id not in (${me}, ${player}) order by username offset ${i * 400} limit 400`);
+        select ${game.id}, id from users where id not in (${me.user.id}, ${player}) order by username offset ${i * 400} limit 400`);
     }
     await t.db.execute(sql`analyze`);
-    const { statements } = await captureStatements(t.db, async () => {
-      await listMyGames(t.db, me);
-      await getGame(t.db, gameIds[0]!, me);
-      await listActivity(t.db, me, 10);
-    });
-    const text = await explainAll(t.db, statements);
+    let text = '';
+    for (const url of ['/api/games', `/api/games/${gameIds[0]}`, '/api/activity?limit=10']) text += (await planOf(url)).text;
     expect(text).not.toMatch(/Seq Scan on (games|users)\b/);
   });
 });

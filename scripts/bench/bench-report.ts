@@ -4,12 +4,18 @@ import type { Scenario } from './bench-scenarios';
 /** How each scenario is loaded: a light fixed rate, the target fixed rate, and flat out. */
 export type LoadMode = 'light' | 'target' | 'max';
 
+/** A load's figures, and for the flat-out run the server's CPU per request (bench.ts withCpu). */
+export type MeasuredLoad = LoadResult & {
+  /** Milliseconds per request: the server's process, and the database's processes when apart (undefined: not visible). */
+  cpuMsPerRequest?: { node: number; database: number | undefined };
+};
+
 /** One dataset size on one target, every scenario in every mode. */
 export interface SizeRun {
   label: string;
   seedSeconds: number;
   counts: { posts: number; likes: number; comments: number };
-  results: { scenario: Pick<Scenario, 'name' | 'kind'>; rates: Record<Exclude<LoadMode, 'max'>, number>; byMode: Record<LoadMode, LoadResult> }[];
+  results: { scenario: Pick<Scenario, 'name' | 'kind'>; rates: Record<Exclude<LoadMode, 'max'>, number>; byMode: Record<LoadMode, MeasuredLoad> }[];
 }
 
 export interface ReportOptions {
@@ -25,6 +31,19 @@ const ms = (value: number) => (value < 10 ? value.toFixed(1) : `${Math.round(val
 const thousands = (value: number) => Math.round(value).toLocaleString('en-US');
 /** A fixed-rate run the server could not keep up with says so: its latencies are mostly queueing. */
 const reached = (rate: number, result: LoadResult) => result.requestsPerSecond >= rate * 0.97;
+
+/** Node and database CPU together; undefined when the database's share can't be seen. */
+function cpuTotal(result: MeasuredLoad): number | undefined {
+  const cpu = result.cpuMsPerRequest;
+  return cpu && cpu.database !== undefined ? cpu.node + cpu.database : cpu?.node;
+}
+
+function cpuCell(result: MeasuredLoad): string {
+  const cpu = result.cpuMsPerRequest;
+  if (!cpu) return '–';
+  if (cpu.database === undefined) return `${cpu.node.toFixed(2)} (Node only)`;
+  return cpu.database > 0 ? `${(cpu.node + cpu.database).toFixed(2)} (${cpu.node.toFixed(2)} + ${cpu.database.toFixed(2)})` : cpu.node.toFixed(2);
+}
 
 function latencyCell(rate: number, result: LoadResult): string {
   const cell = `${ms(result.p50)} / ${ms(result.p99)}`;
@@ -46,7 +65,7 @@ export function renderReport(runs: SizeRun[], options: ReportOptions): string {
     '',
   );
   const sizes = (title: string) => runs.map((run) => `${title}: ${run.label}`);
-  const header = ['endpoint', 'target rate', ...sizes(`p50 / p99 ms at ${lightRate}/s`), ...sizes('p50 / p99 ms at target rate'), ...sizes('max req/s (p99 ms)')];
+  const header = ['endpoint', 'target rate', ...sizes(`p50 / p99 ms at ${lightRate}/s`), ...sizes('p50 / p99 ms at target rate'), ...sizes('max req/s (p99 ms)'), ...sizes('CPU ms/request at max')];
   lines.push(`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`);
   first.results.forEach((row, i) => {
     const of = (run: SizeRun) => run.results[i]!;
@@ -56,6 +75,7 @@ export function renderReport(runs: SizeRun[], options: ReportOptions): string {
       ...runs.map((run) => latencyCell(of(run).rates.light, of(run).byMode.light)),
       ...runs.map((run) => latencyCell(of(run).rates.target, of(run).byMode.target)),
       ...runs.map((run) => `${thousands(of(run).byMode.max.requestsPerSecond)} (${ms(of(run).byMode.max.p99)})`),
+      ...runs.map((run) => cpuCell(of(run).byMode.max)),
     ];
     lines.push(`| ${cells.join(' | ')} |`);
   });
@@ -64,7 +84,9 @@ export function renderReport(runs: SizeRun[], options: ReportOptions): string {
     `Each cell: ${options.durationSeconds} s of load from a separate process. Fixed rates: evenly spaced requests over at most ` +
       `${options.fixedConnections} connections, latency from each request's scheduled time ("(N/s)": the server only managed N requests/s, ` +
       `so the latency is mostly waiting). Max: autocannon over ${options.maxConnections} connections. ` +
-      `For each cell the sizes run one right after the other, on servers started side by side.`,
+      `For each cell the sizes run one right after the other, on servers started side by side. ` +
+      `CPU: the server process's process.cpuUsage() over the flat-out run, per request answered; on PostgreSQL plus ` +
+      `its postmaster and backends (/proc), written "total (Node + database)".`,
   );
 
   for (const run of runs) {
@@ -77,6 +99,8 @@ export function renderReport(runs: SizeRun[], options: ReportOptions): string {
     }
   }
 
+  lines.push('', ...readPathSummary(runs));
+
   const reads = runs.flatMap((run) => run.results.filter((r) => r.scenario.kind === 'read').map((r) => ({ run, r })));
   const worst = reads.reduce((a, b) => (b.r.byMode.target.p99 > a.r.byMode.target.p99 ? b : a), reads[0]!);
   const met = reads.every(({ r }) => r.byMode.target.p99 <= options.readP99TargetMs && reached(r.rates.target, r.byMode.target));
@@ -87,4 +111,25 @@ export function renderReport(runs: SizeRun[], options: ReportOptions): string {
     '',
   );
   return lines.join('\n');
+}
+
+/**
+ * Issue 10's targets, per size: the read mix flat out as a share of the bare route, the read mix's
+ * CPU per request against the session read alone's, and the worst read's p99 at the light rate.
+ */
+function readPathSummary(runs: SizeRun[]): string[] {
+  return runs.map((run) => {
+    const find = (prefix: string) => run.results.find((r) => r.scenario.name.startsWith(prefix))?.byMode;
+    const [bare, session, mix] = [find('bare Fastify'), find('GET /api/auth/user'), find('read mix')];
+    if (!bare || !session || !mix) return `- ${run.label}: the floor or mix rows are missing`;
+    const share = (100 * mix.max.requestsPerSecond) / bare.max.requestsPerSecond;
+    const [mixCpu, sessionCpu] = [cpuTotal(mix.max), cpuTotal(session.max)];
+    const cpuRatio = mixCpu !== undefined && sessionCpu ? `${(mixCpu / sessionCpu).toFixed(2)}×` : 'n/a';
+    const reads = run.results.filter((r) => r.scenario.kind === 'read' && !r.scenario.name.startsWith('read mix'));
+    const worst = reads.reduce((a, b) => (b.byMode.light.p99 > a.byMode.light.p99 ? b : a), reads[0]!);
+    return (
+      `- ${run.label}: read mix flat out ${share.toFixed(1)}% of the bare route; CPU per request of the read mix ${cpuRatio} ` +
+      `the session read's; worst p99 at ${worst.rates.light}/s ${ms(worst.byMode.light.p99)} ms (${worst.scenario.name}).`
+    );
+  });
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import startThrowawayCluster from '../../tests/support/postgres-cluster';
 import { createEmptyPostgresDatabase } from '../../tests/support/test-database';
+import { findPostmaster, processTreeCpuMs } from './process-cpu';
 
 /** A database the benchmark can create fresh, seed, load and throw away, as often as it needs. */
 export interface BenchTarget {
@@ -12,6 +13,11 @@ export interface BenchTarget {
   fresh(): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }>;
   /** Stops whatever the target started (a throwaway cluster). */
   shutdown(): Promise<void>;
+  /**
+   * CPU milliseconds the database has used so far outside the server's process, to add to
+   * process.cpuUsage(): 0 for PGlite (it runs inside the server), undefined when it can't be seen.
+   */
+  databaseCpuMs(): number | undefined;
 }
 
 /** PGlite in a temporary DATA_DIR, on disk like `npm start` keeps it. */
@@ -30,6 +36,7 @@ export function pgliteTarget(): BenchTarget {
       };
     },
     shutdown: async () => undefined,
+    databaseCpuMs: () => 0,
   };
 }
 
@@ -46,6 +53,9 @@ export async function postgresTarget(databaseUrl: string | undefined): Promise<B
     stopCluster = stop as (() => Promise<void>) | undefined;
     if (!adminUrl) throw new Error('No PostgreSQL: set DATABASE_URL, or install PostgreSQL 15 (/usr/lib/postgresql/15/bin)');
   }
+  const { hostname, port } = new URL(adminUrl);
+  const local = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(hostname);
+  const postmaster = local ? findPostmaster(Number(port || 5432)) : undefined;
   return {
     name: databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PostgreSQL 15 (throwaway cluster)',
     async fresh() {
@@ -62,5 +72,7 @@ export async function postgresTarget(databaseUrl: string | undefined): Promise<B
     shutdown: async () => {
       await stopCluster?.();
     },
+    // The postmaster and its backends, when the server runs on this machine.
+    databaseCpuMs: () => (postmaster === undefined ? undefined : processTreeCpuMs(postmaster)),
   };
 }

@@ -19,7 +19,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { seedDatabase } from '../../server/seed/seed-database';
 import { SEED_SIZES, type SeedSize } from '../../server/seed/seed-sizes';
-import { renderReport, type LoadMode, type SizeRun } from './bench-report';
+import { renderReport, type LoadMode, type MeasuredLoad, type SizeRun } from './bench-report';
 import { prepareScenarios, type Scenario } from './bench-scenarios';
 import { startBenchServer } from './bench-server';
 import { pgliteTarget, postgresTarget, type BenchTarget } from './bench-targets';
@@ -97,6 +97,27 @@ async function prepare(target: BenchTarget, label: string, size: SeedSize): Prom
   }
 }
 
+/**
+ * A load with the server's CPU per request: process.cpuUsage() of this process (the server and,
+ * for PGlite, the database run here; the load runs in its own process) plus the database's
+ * processes when it runs apart. CPU, unlike wall time, hardly moves with other work on a shared
+ * machine, so it compares runs and endpoints fairly.
+ */
+async function withCpu(target: BenchTarget, load: () => Promise<LoadResult>): Promise<MeasuredLoad> {
+  const [nodeBefore, databaseBefore] = [process.cpuUsage(), target.databaseCpuMs()];
+  const result = await load();
+  const node = process.cpuUsage(nodeBefore);
+  const databaseAfter = target.databaseCpuMs();
+  const perRequest = (ms: number) => ms / Math.max(1, result.total);
+  return {
+    ...result,
+    cpuMsPerRequest: {
+      node: perRequest((node.user + node.system) / 1000),
+      database: databaseBefore === undefined || databaseAfter === undefined ? undefined : perRequest(databaseAfter - databaseBefore),
+    },
+  };
+}
+
 async function benchTarget(target: BenchTarget): Promise<void> {
   const loadBefore = loadavg()[0]!;
   const prepared: Prepared[] = [];
@@ -106,14 +127,15 @@ async function benchTarget(target: BenchTarget): Promise<void> {
     const scenarioCount = prepared[0]!.scenarios.length;
     for (let i = 0; i < scenarioCount; i++) {
       const rates = { light: lightRate, target: prepared[0]!.scenarios[i]!.kind === 'write' ? writeRate : readRate };
-      const byMode = prepared.map(() => ({}) as Record<LoadMode, LoadResult>);
+      const byMode = prepared.map(() => ({}) as Record<LoadMode, MeasuredLoad>);
       for (const mode of ['light', 'target', 'max'] as const) {
         // Each size right after the other: background load drifts slowly, so both see about the same.
         for (const [p, at] of prepared.entries()) {
           const scenario = at.scenarios[i]!;
           const connections = mode === 'max' ? maxConnections : fixedConnections;
           const rate = mode === 'max' ? undefined : rates[mode];
-          byMode[p]![mode] = await runLoad({ url: at.url, durationSeconds, connections, rate, pool: scenario.pool, idempotent: scenario.idempotent });
+          const load = () => runLoad({ url: at.url, durationSeconds, connections, rate, pool: scenario.pool, idempotent: scenario.idempotent });
+          byMode[p]![mode] = mode === 'max' ? await withCpu(target, load) : await load();
         }
       }
       prepared.forEach((p, at) => {

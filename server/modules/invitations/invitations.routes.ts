@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actionResultSchema, joinResponseSchema } from '../../../contract/games';
 import { invitationsResponseSchema } from '../../../contract/invitations';
+import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses, uuidParam } from '../../route-schemas';
 import { acceptInvitation, declineInvitation, removeInvitation } from './invitation-answers.service';
-import { listInvitations } from './invitations.service';
+import { invitationsDocument } from './invitations.document';
 
 const tags = ['invitations'];
 const invitationParams = z.object({ id: uuidParam('Invitation id') });
@@ -17,14 +18,14 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/invitations',
     {
-      onRequest: app.requireUser,
+      ...documentRoute,
       schema: {
         tags,
         summary: 'My pending invitations and the pending join requests of the games I manage',
         response: { 200: invitationsResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => listInvitations(app.db, request.userId),
+    (request, reply) => sendDocument(request, reply, invitationsDocument, () => []),
   );
 
   app.post(

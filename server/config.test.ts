@@ -41,6 +41,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(ConfigError);
   });
 
+  it('prepares statements on PostgreSQL unless told not to, and refuses anything but true or false', () => {
+    expect(loadConfig({}).DATABASE_PREPARED_STATEMENTS).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).DATABASE_PREPARED_STATEMENTS).toBe(false);
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'off' })).toThrow('DATABASE_PREPARED_STATEMENTS: must be true or false');
+  });
+
   it('names the variable and the problem for a bad value', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://nope' });
     expect(attempt).toThrow(ConfigError);

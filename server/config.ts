@@ -16,6 +16,15 @@ const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
       .optional(),
+    /**
+     * Named prepared statements on PostgreSQL (issue 10: every read is prepared once per
+     * connection). `false` behind a pooler that can't keep them, e.g. PgBouncer in transaction
+     * mode before 1.21 or without max_prepared_statements (README "Behind PgBouncer").
+     */
+    DATABASE_PREPARED_STATEMENTS: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
     /** The address people use, e.g. https://challenge.example.com: OIDC redirects and the CSRF origin. */
     PUBLIC_URL: z.url().optional(),
     /** Behind a reverse proxy: which X-Forwarded-* hops to trust (protocol, client IP for rate limits). */

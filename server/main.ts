@@ -67,7 +67,7 @@ async function main(): Promise<void> {
       dataDir = path.join(config.DATA_DIR, 'pgdata');
     }
     const database = await openDatabase(
-      dataDir ? { kind: 'pglite', dataDir } : { kind: 'postgres', url: config.DATABASE_URL! },
+      dataDir ? { kind: 'pglite', dataDir } : { kind: 'postgres', url: config.DATABASE_URL!, preparedStatements: config.DATABASE_PREPARED_STATEMENTS },
     );
     closers.push(() => database.close());
     if (stopping) return;

@@ -51,6 +51,28 @@ describe.skipIf(databaseUnavailable())('openDatabase', () => {
     }
   });
 
+  it.runIf(usingPostgres())('sends statements unnamed when prepared statements are turned off (behind PgBouncer)', async () => {
+    const empty = await createEmptyPostgresDatabase(inject('postgresAdminUrl'));
+    // One name for two texts: on one connection node-postgres refuses the second while names are sent.
+    const twoTextsOneName = async (preparedStatements: boolean) => {
+      const opened = await openDatabase({ kind: 'postgres', url: empty.url, preparedStatements });
+      const pool = (opened.db as unknown as { $client: pg.Pool }).$client;
+      try {
+        await pool.query({ name: 'same_name', text: 'select 1 as n' });
+        const { rows } = await pool.query({ name: 'same_name', text: 'select 2 as n' });
+        return rows[0].n as number;
+      } finally {
+        await opened.close();
+      }
+    };
+    try {
+      await expect(twoTextsOneName(true)).rejects.toThrow(/Prepared statements must be unique/);
+      expect(await twoTextsOneName(false)).toBe(2);
+    } finally {
+      await empty.drop();
+    }
+  });
+
   it.runIf(usingPostgres())('survives PostgreSQL dropping its idle connections: no crash, the next query reconnects', async () => {
     const empty = await createEmptyPostgresDatabase(inject('postgresAdminUrl'));
     const opened = await openDatabase({ kind: 'postgres', url: empty.url });

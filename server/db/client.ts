@@ -24,7 +24,8 @@ export interface DatabaseHandle {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  /** preparedStatements false: every statement unnamed (behind PgBouncer in transaction mode). */
+  | { kind: 'postgres'; url: string; preparedStatements?: boolean }
   /**
    * dataDir undefined: an in-memory database (tests). loadDataDir: start from a dump made with
    * `dumpDataDir()` (tests copy one migrated template instead of migrating per file).
@@ -52,6 +53,18 @@ async function migrateExclusively(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * Sends every statement of this connection unnamed. Named statements (drizzle's `.prepare(name)`,
+ * document reads) live in one server session; a pooler in transaction mode hands each
+ * transaction to any server connection, where that name is unknown ("prepared statement does not
+ * exist"). Unnamed, PostgreSQL parses and plans each statement again: slower, but correct there.
+ */
+function unnameStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) =>
+    query(config && typeof config === 'object' && 'name' in config ? { ...config, name: undefined } : config, ...rest);
+}
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -61,6 +74,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', (error) => {
       console.warn(`PostgreSQL connection lost (${error.message}); the pool will reconnect`);
     });
+    if (target.preparedStatements === false) pool.on('connect', unnameStatements);
     try {
       await migrateExclusively(pool);
     } catch (error) {

@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userSearchQuerySchema } from '../../../contract/games';
 import { updateProfileSchema, userSchema, userStatsSchema } from '../../../contract/user';
+import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
 import { searchUsers } from './user-search.service';
-import { getStats, refreshMedalStats, updateProfile } from './users.service';
+import { statsDocument } from './stats.document';
+import { refreshMedalStats, updateProfile } from './users.service';
 
 const tags = ['user'];
 
@@ -27,10 +29,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/stats',
     {
-      onRequest: app.requireUser,
+      ...documentRoute,
       schema: { tags, summary: 'My statistics and medal counts', response: { 200: userStatsSchema, ...errorResponses(401) } },
     },
-    async (request) => getStats(app.db, request.userId),
+    (request, reply) => sendDocument(request, reply, statsDocument, () => []),
   );
 
   app.post(

@@ -53,12 +53,6 @@ const ZERO_STATS: UserStats = {
   popularVoteMedals: 0,
 };
 
-/** One primary-key read of the counter row the writes keep up to date; zeros before the first one. */
-export async function getStats(db: Database, userId: string): Promise<UserStats> {
-  const [row] = await db.select(statsColumns).from(userStats).where(eq(userStats.userId, userId)).limit(1);
-  return row ?? ZERO_STATS;
-}
-
 /**
  * "Refresh medal statistics": recounts the caller's medals from their own result rows (one per game
  * they finished, read through game_results_user_idx), repairing the counters if a finalisation was

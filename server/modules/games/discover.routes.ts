@@ -7,8 +7,11 @@ import {
   publicGamesQuerySchema,
   publicGameSchema,
 } from '../../../contract/games';
+import { escapeLike } from '../../db/like-pattern';
+import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
-import { getInviteGame, listPublicGames, searchPublicGames } from './discover.service';
+import { gameSearchDocument, publicGamesDocument } from './discover.document';
+import { getInviteGame } from './discover.service';
 
 const tags = ['games'];
 
@@ -17,7 +20,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/games/public',
     {
-      onRequest: app.requireUser,
+      ...documentRoute,
       schema: {
         tags,
         summary: 'Public games: active ones by participant count, then upcoming ones by start time',
@@ -25,13 +28,13 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(publicGameSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => listPublicGames(app.db, request.userId, request.query),
+    (request, reply) => sendDocument(request, reply, publicGamesDocument, (r) => [r.query.status ?? null, r.query.limit]),
   );
 
   app.get(
     '/api/games/search',
     {
-      onRequest: app.requireUser,
+      ...documentRoute,
       schema: {
         tags,
         summary: 'Public games whose name or description contains q (ignoring case), at most 20',
@@ -39,7 +42,8 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(publicGameSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => searchPublicGames(app.db, request.userId, request.query.q),
+    // The text is looked for as typed: its %, _ and \ are characters, not LIKE wildcards.
+    (request, reply) => sendDocument(request, reply, gameSearchDocument, (r) => [`%${escapeLike(r.query.q)}%`]),
   );
 
   app.get(

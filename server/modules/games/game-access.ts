@@ -61,21 +61,13 @@ export async function findGameWithMembership(
 }
 
 /**
- * 404 for a missing game, 403 for anyone who is not a participant. With `sayIfPublic` (the game
- * page, GET /api/games/{id}) the 403 also tells whether the game is public, so the page offers
- * Join Game only where joining can work (issue 9); nothing else of the game, never its name.
+ * 404 for a missing game, 403 for anyone who is not a participant. (The game page's own read,
+ * game.document.ts, decides the same in SQL and adds `isPublic` to its 403.)
  */
-export async function loadMember(
-  db: Database,
-  gameId: string,
-  userId: string,
-  { sayIfPublic = false } = {},
-): Promise<GameMember> {
+export async function loadMember(db: Database, gameId: string, userId: string): Promise<GameMember> {
   const row = await findGameWithMembership(db, { id: gameId }, userId);
   if (!row) throw new HttpError(404, GAME_NOT_FOUND);
-  if (!row.isMember) {
-    throw new HttpError(403, ACCESS_DENIED, sayIfPublic ? { isPublic: row.game.isPublic } : undefined);
-  }
+  if (!row.isMember) throw new HttpError(403, ACCESS_DENIED);
   const isCreator = row.game.creatorId === userId;
   return { game: row.game, userId, isAdmin: row.isAdmin, isCreator, isManager: isCreator || row.isAdmin };
 }

@@ -28,9 +28,12 @@ function baseGame(game: GameRow, creator: User, now: Date) {
   };
 }
 
-/** SPEC §3 "Game" for its participants: with the invite code and the participant list. */
-export function toGame(game: GameRow, creator: User, participants: Participant[], now = new Date()): Game {
-  return { ...baseGame(game, creator, now), inviteCode: game.inviteCode, participants };
+/**
+ * SPEC §3 "Game" for its participants, as the writes answer it (create, edit, join): with the
+ * invite code and the participant list. The reads build the same document in SQL (game.document.ts).
+ */
+function toGame(game: GameRow, creator: User, participants: Participant[]): Game {
+  return { ...baseGame(game, creator, new Date()), inviteCode: game.inviteCode, participants };
 }
 
 /** Discover and search: no participant list and never the invite code. */
@@ -38,7 +41,10 @@ export function toPublicGame(game: GameRow, creator: User, isMember: boolean, no
   return { ...baseGame(game, creator, now), isMember };
 }
 
-/** The order participants are listed in: the owner, then admins, then by the time they joined. */
+/**
+ * The order participants are listed in: the owner, then admins, then by the time they joined.
+ * The document reads (game.document.ts, my-games.document.ts) order them the same way in SQL.
+ */
 export function sortParticipants<T extends Participant & { joinedAt: Date }>(members: T[], creatorId: string): Participant[] {
   return [...members]
     .sort(

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actionResultSchema, gameAccessDeniedSchema, gameInputSchema, gameSchema, myGameSchema } from '../../../contract/games';
-import { deleteGame } from './game-deletion';
-import { createGame, getGame, updateGame } from './games.service';
-import { listMyGames } from './my-games.service';
+import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
+import { ACCESS_DENIED, GAME_NOT_FOUND } from './game-access';
+import { gameDocument } from './game.document';
+import { deleteGame } from './game-deletion';
+import { createGame, updateGame } from './games.service';
+import { myGamesDocument } from './my-games.document';
 import { gameIdParams } from './route-schemas';
 
 const tags = ['games'];
@@ -14,20 +17,20 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/games',
     {
-      onRequest: app.requireUser,
+      ...documentRoute,
       schema: {
         tags,
         summary: 'My games: active (ending soonest first), upcoming (starting soonest first), completed (latest first)',
         response: { 200: z.array(myGameSchema), ...errorResponses(401) },
       },
     },
-    async (request) => listMyGames(app.db, request.userId),
+    (request, reply) => sendDocument(request, reply, myGamesDocument, () => []),
   );
 
   app.get(
     '/api/games/:id',
     {
-      onRequest: app.requireUser,
+      ...documentRoute,
       schema: {
         tags,
         summary: 'One game, for its participants',
@@ -35,7 +38,8 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: gameSchema, ...errorResponses(400, 401, 404), 403: gameAccessDeniedSchema },
       },
     },
-    async (request) => getGame(app.db, request.params.id, request.userId),
+    (request, reply) =>
+      sendDocument(request, reply, gameDocument, (r) => [r.params.id], { 403: ACCESS_DENIED, 404: GAME_NOT_FOUND }),
   );
 
   app.post(

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { gameParticipants, games } from '../../db/schema/games';
 import { HttpError } from '../../http-error';
 import { applyMembershipStats } from '../users/membership-counters';
-import { loadMember, requireManager, type GameRow } from './game-access';
+import { requireManager, type GameRow } from './game-access';
 import { loadGameView, loadGameViewById } from './game-view';
 import { generateInviteCode } from './invite-code';
 
@@ -29,12 +29,6 @@ function editableColumns(input: GameInput) {
     isPublic: input.isPublic,
     requiresApproval: input.requiresApproval,
   };
-}
-
-/** GET /api/games/{id}: participants only. */
-export async function getGame(db: Database, gameId: string, userId: string): Promise<Game> {
-  const { game } = await loadMember(db, gameId, userId, { sayIfPublic: true });
-  return loadGameView(db, game);
 }
 
 /**

@@ -5,7 +5,6 @@ import type { Database } from '../../db/client';
 import { addParticipant, createGame, createUser, signInAs } from '../../../tests/support/factories';
 import { captureStatements } from '../../../tests/support/statements';
 import { useTestApp } from '../../../tests/support/test-app';
-import { cardScores } from './my-games.service';
 
 const DAY = 86_400_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs);
@@ -122,22 +121,37 @@ describe('GET /api/games', () => {
   });
 });
 
-describe('cardScores (the mini chart)', () => {
-  const members = (n: number) => Array.from({ length: n }, (_, i) => ({ userId: `u${i}`, score: 100 - i }));
+describe('the mini chart (scores)', () => {
+  const t = useTestApp();
 
-  it('keeps everyone when there are 12 or fewer, best first', () => {
-    expect(cardScores(members(3).reverse(), 'u2').map((s) => s.userId)).toEqual(['u0', 'u1', 'u2']);
+  /** A game of `scores.length` players with those scores (player i is `u${i}`), me being player `mine`. */
+  async function chart(scores: number[], mine: number) {
+    const me = await signInAs(t.db);
+    const host = await createUser(t.db);
+    const game = await createGame(t.db, host.id);
+    await t.db.delete(gameParticipants).where(eq(gameParticipants.gameId, game.id));
+    const ids: string[] = [];
+    for (const [i, score] of scores.entries()) {
+      const id = i === mine ? me.user.id : (await createUser(t.db)).id;
+      ids.push(id);
+      await addParticipant(t.db, game.id, id);
+      await setScore(t.db, game.id, id, score);
+    }
+    const [card] = (await t.request({ method: 'GET', url: '/api/games', headers: me.headers })).json();
+    return (card.scores as Array<{ userId: string; score: number }>).map((s) => `u${ids.indexOf(s.userId)}`);
+  }
+  const falling = (n: number) => Array.from({ length: n }, (_, i) => 100 - i);
+
+  it('keeps everyone when there are 12 or fewer, best first', async () => {
+    expect(await chart([98, 99, 100], 0)).toEqual(['u2', 'u1', 'u0']);
   });
 
-  it('shows the best 12 with mine in place of the 12th when I am further down', () => {
-    const chart = cardScores(members(20), 'u17');
-    expect(chart).toHaveLength(12);
-    expect(chart.slice(0, 11).map((s) => s.userId)).toEqual(members(11).map((m) => m.userId));
-    expect(chart[11]).toEqual({ userId: 'u17', score: 83 });
+  it('shows the best 12 with mine in place of the 12th when I am further down', async () => {
+    const bars = await chart(falling(20), 17);
+    expect(bars).toEqual([...Array.from({ length: 11 }, (_, i) => `u${i}`), 'u17']);
   });
 
-  it('puts me first among equal scores so a tie at the cut keeps my bar', () => {
-    const tied = Array.from({ length: 15 }, (_, i) => ({ userId: `u${i}`, score: 0 }));
-    expect(cardScores(tied, 'u14').map((s) => s.userId)).toContain('u14');
+  it('puts me first among equal scores so a tie at the cut keeps my bar', async () => {
+    expect(await chart(Array.from({ length: 15 }, () => 0), 14)).toContain('u14');
   });
 });

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityListSchema, activityQuerySchema } from '../../../contract/activity';
+import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
-import { listActivity } from './activity.service';
+import { activityDocument } from './activity.document';
 
 /** Home's Recent Activity (SPEC §7: GET /api/activity?limit=10). */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/activity',
     {
-      onRequest: app.requireUser,
+      ...documentRoute,
       schema: {
         tags: ['posts'],
         summary: 'Newest posts and comments in my games; a share into several games is one item',
@@ -16,6 +17,6 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activityListSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => listActivity(app.db, request.userId, request.query.limit),
+    (request, reply) => sendDocument(request, reply, activityDocument, (r) => [r.query.limit]),
   );
 };

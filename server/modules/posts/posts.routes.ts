@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPostSchema, postSchema, postsPageSchema, postsQuerySchema } from '../../../contract/posts';
+import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
-import { createPost, listGamePosts } from './posts.service';
+import { ACCESS_DENIED, GAME_NOT_FOUND } from '../games/game-access';
+import { postsPageDocument } from './posts.document';
+import { createPost } from './posts.service';
 
 export const tags = ['posts'];
 
@@ -32,7 +35,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/posts',
     {
-      onRequest: app.requireUser,
+      ...documentRoute,
       schema: {
         tags,
         summary: "A game's accomplishments, newest first, 20 to a page",
@@ -40,6 +43,10 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postsPageSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => listGamePosts(app.db, request.userId, request.query),
+    (request, reply) =>
+      sendDocument(request, reply, postsPageDocument, (r) => [r.query.gameId, r.query.page, r.query.limit], {
+        403: ACCESS_DENIED,
+        404: GAME_NOT_FOUND,
+      }),
   );
 };

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createPostSchema, PageQuery, Post, PostsPage, PostsQuery } from '../../../contract/posts';
+import type { createPostSchema, Post } from '../../../contract/posts';
 import type { Database } from '../../db/client';
 import { posts } from '../../db/schema/posts';
 import { processImageDataUrl } from '../images/image-processing';
@@ -8,7 +7,7 @@ import { storeImage } from '../images/images.service';
 import { acceptedCreatedAt } from './created-at';
 import { loadGameForMember } from '../games/game-access';
 import { countPost } from './post-counters';
-import { loadPostView, loadPostViews, type PostSelection } from './post-view';
+import { loadPostView } from './post-view';
 
 export type CreatePostData = z.output<typeof createPostSchema>;
 
@@ -33,25 +32,4 @@ export async function createPost(db: Database, userId: string, input: CreatePost
     return post!.id;
   });
   return (await loadPostView(db, userId, postId))!;
-}
-
-async function page(db: Database, viewerId: string, where: PostSelection['where'], query: PageQuery): Promise<PostsPage> {
-  // One row more than the page tells whether a next page exists, without counting.
-  const rows = await loadPostViews(db, viewerId, {
-    where,
-    limit: query.limit + 1,
-    offset: (query.page - 1) * query.limit,
-  });
-  return { posts: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
-}
-
-/** GET /api/posts: a game's posts, newest first, for its participants (posts_game_created_idx). */
-export async function listGamePosts(db: Database, viewerId: string, query: PostsQuery): Promise<PostsPage> {
-  await loadGameForMember(db, query.gameId, viewerId);
-  return page(db, viewerId, eq(posts.gameId, query.gameId), query);
-}
-
-/** GET /api/user/accomplishments: my own posts in every game, newest first (posts_user_created_idx). */
-export async function listMyPosts(db: Database, userId: string, query: PageQuery): Promise<PostsPage> {
-  return page(db, userId, eq(posts.userId, userId), query);
 }

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageQuerySchema, postsPageSchema } from '../../../contract/posts';
+import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
-import { listMyPosts } from './posts.service';
+import { userAccomplishmentsDocument } from './posts.document';
 
 /** The Profile screen's Accomplishments tab (SPEC §7 "Auth and user"). */
 export const userAccomplishmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/accomplishments',
     {
-      onRequest: app.requireUser,
+      ...documentRoute,
       schema: {
         tags: ['user'],
         summary: 'My own accomplishments in every game, newest first, 20 to a page',
@@ -16,6 +17,6 @@ export const userAccomplishmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postsPageSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => listMyPosts(app.db, request.userId, request.query),
+    (request, reply) => sendDocument(request, reply, userAccomplishmentsDocument, (r) => [r.query.page, r.query.limit]),
   );
 };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST_COMMENTS_MAX, postsPageSchema, type Post } from '../../../contract/posts';
 import { readDocument, requestOnce } from '../../../tests/support/document-reads';
+import { captureStatements, explainAll } from '../../../tests/support/statements';
 import { createGameCast, sharePost, signInAs, testImageBytes, toDataUrl, type SignedInUser } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
 import { createComment } from '../comments/comments.service';
@@ -125,5 +126,28 @@ describe('GET /api/user/accomplishments as one document', () => {
     function page(who: SignedInUser) {
       return readDocument(t, { url: `/api/posts?gameId=${cast.game.id}`, headers: who.headers }, postsPageSchema);
     }
+  });
+
+  it("reads a page of a prolific author's posts from the index in order, not all their posts", async () => {
+    // Thousands of people with a post or two, and one author with thousands: the planner's
+    // estimate for an author is the average, which the statement must not depend on.
+    const cast = await createGameCast(t.db);
+    await t.db.execute(sql`
+      with people as (
+        insert into users (username) select 'author_' || i || '_' || ${cast.game.id} from generate_series(1, 4000) as i returning id
+      )
+      insert into posts (game_id, user_id, content) select ${cast.game.id}, id, 'One post' from people`);
+    await t.db.execute(sql`
+      insert into posts (game_id, user_id, content, created_at)
+      select ${cast.game.id}, ${cast.author.user.id}, 'Post ' || i, now() - make_interval(secs => i) from generate_series(1, 4000) as i`);
+    await t.db.execute(sql`analyze posts`);
+
+    const { result, statements } = await captureStatements(t.db, () =>
+      t.request({ method: 'GET', url: '/api/user/accomplishments', headers: cast.author.headers }),
+    );
+    expect(result.json().posts.map((p: Post) => p.content).slice(0, 2)).toEqual(['Post 1', 'Post 2']);
+    const plan = await explainAll(t.db, statements);
+    expect(plan).toMatch(/Index Scan using posts_user_created_idx/);
+    expect(plan).not.toMatch(/Bitmap Heap Scan on posts|Sort Key: p\.(user_id|created_at)/);
   });
 });

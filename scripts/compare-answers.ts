@@ -77,6 +77,19 @@ async function requestPools(db: Database): Promise<Map<string, RequestSpec[]>> {
   return pools;
 }
 
+/** Where two JSON values first differ (depth first), to show that instead of two long documents. */
+function firstDifference(before: unknown, now: unknown, path = '$'): { path: string; before: unknown; now: unknown } | undefined {
+  if (isDeepStrictEqual(before, now)) return undefined;
+  if (before && now && typeof before === 'object' && typeof now === 'object' && Array.isArray(before) === Array.isArray(now)) {
+    const keys = new Set([...Object.keys(before), ...Object.keys(now)]);
+    for (const key of keys) {
+      const found = firstDifference((before as Record<string, unknown>)[key], (now as Record<string, unknown>)[key], `${path}.${key}`);
+      if (found) return found;
+    }
+  }
+  return { path, before, now };
+}
+
 async function main() {
   const size = SEED_SIZES[flags.size as keyof typeof SEED_SIZES];
   if (!size) throw new Error(`--size must be one of ${Object.keys(SEED_SIZES).join(', ')}`);
@@ -101,7 +114,10 @@ async function main() {
         const same = before.statusCode === after.statusCode && isDeepStrictEqual(before.json(), after.json());
         if (same) continue;
         differing += 1;
-        if (differing <= 2) console.log(`  DIFF ${r.path}\n    before ${before.statusCode} ${before.body.slice(0, 400)}\n    now    ${after.statusCode} ${after.body.slice(0, 400)}`);
+        if (differing <= 2) {
+          const at = before.statusCode === after.statusCode ? firstDifference(before.json(), after.json()) : { path: 'status', before: before.statusCode, now: after.statusCode };
+          console.log(`  DIFF ${r.path} at ${at?.path}:\n    before ${JSON.stringify(at?.before)?.slice(0, 300)}\n    now    ${JSON.stringify(at?.now)?.slice(0, 300)}`);
+        }
       }
       differences += differing;
       const answered = [...statuses].map(([status, n]) => `${n}×${status}`).join(', ');

@@ -14,8 +14,9 @@ export const FOLD_FACTOR = 5;
  * reads at most `limit` newest rows through posts_game_created_idx / comments_game_created_idx, so
  * the work is bounded by (my games × limit) index entries whatever the table sizes. `limit` per
  * game is enough: an item among the `limit` newest is always among the `limit` newest of its own
- * game. Games and authors are read by primary key from the rows in hand (joined on the posts, the
- * planner hashed the whole games table).
+ * game. Games are joined to my few participant rows, not to the posts (joined on the posts, the
+ * planner hashed the whole games table); authors and quoted posts are read by primary key for the
+ * items shown only.
  *
  * The fold (DESIGN §6): one share into several games is one post per game with the same author,
  * content and createdAt (to the millisecond, as the API writes times). The newest

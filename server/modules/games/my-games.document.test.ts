@@ -37,6 +37,7 @@ describe('GET /api/games (one statement)', () => {
     await setParticipant(t.db, game.id, early.id, { score: 4, joinedAt: at(-2 * DAY) });
     await setParticipant(t.db, game.id, me.user.id, { score: 4, joinedAt: at(-DAY) });
     await setParticipant(t.db, game.id, admin.id, { score: 1 });
+    await setParticipant(t.db, game.id, host.id, { score: 1 });
 
     const [card] = await myGames(me);
     expect(card).toEqual({
@@ -63,12 +64,12 @@ describe('GET /api/games (one statement)', () => {
       myScore: 4,
       // Nobody has more than 4: the tie shares first place.
       myPlace: 1,
-      // Best first, me first among equal scores.
+      // Best first, me first among equal scores, then who joined first (as the game's leaderboard).
       scores: [
         { userId: me.user.id, score: 4 },
         { userId: early.id, score: 4 },
+        { userId: host.id, score: 1 },
         { userId: admin.id, score: 1 },
-        { userId: host.id, score: 0 },
       ],
     });
   });

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actionResultSchema, participantSchema, setAdminSchema } from '../../../contract/games';
+import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses, uuidParam } from '../../route-schemas';
+import { ACCESS_DENIED, GAME_NOT_FOUND } from '../games/game-access';
 import { gameIdParams } from '../games/route-schemas';
-import { listParticipants, removeFromGame, setAdmin } from './participants.service';
+import { participantsDocument } from './participants.document';
+import { removeFromGame, setAdmin } from './participants.service';
 
 const tags = ['participants'];
 const participantParams = z.object({ id: uuidParam('Game id'), userId: uuidParam('User id') });
@@ -13,7 +16,7 @@ export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/games/:id/participants',
     {
-      onRequest: app.requireUser,
+      ...documentRoute,
       schema: {
         tags,
         summary: 'The participants of a game: owner first, then admins, then by joining time',
@@ -21,7 +24,8 @@ export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(participantSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => listParticipants(app.db, request.params.id, request.userId),
+    (request, reply) =>
+      sendDocument(request, reply, participantsDocument, (r) => [r.params.id], { 403: ACCESS_DENIED, 404: GAME_NOT_FOUND }),
   );
 
   app.delete(

@@ -4,8 +4,7 @@ import type { Database } from '../../db/client';
 import { gameParticipants } from '../../db/schema/games';
 import { users } from '../../db/schema/users';
 import { HttpError } from '../../http-error';
-import { loadMember, requireManager, type GameMember } from '../games/game-access';
-import { loadParticipants } from '../games/game-view';
+import { requireManager, type GameMember } from '../games/game-access';
 import { toPublicUser } from '../users/user-mapper';
 import { removeParticipant } from './membership';
 
@@ -14,12 +13,6 @@ export const CREATOR_CANNOT_BE_REMOVED = 'The creator cannot be removed from the
 export const CANNOT_REMOVE_YOURSELF = 'You cannot remove yourself; leave the game instead';
 export const OWNER_ADMIN_FIXED = "The owner's admin status cannot be changed";
 export const CANNOT_DEMOTE_YOURSELF = 'You cannot remove your own admin status';
-
-/** GET /api/games/{id}/participants: any participant. */
-export async function listParticipants(db: Database, gameId: string, userId: string): Promise<Participant[]> {
-  const { game } = await loadMember(db, gameId, userId);
-  return loadParticipants(db, game);
-}
 
 /** The target must be in the game: 404 otherwise (the manager can see who is). */
 async function loadTarget(db: Database, member: GameMember, targetId: string) {

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userSearchQuerySchema } from '../../../contract/games';
 import { updateProfileSchema, userSchema, userStatsSchema } from '../../../contract/user';
+import { escapeLike } from '../../db/like-pattern';
 import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
-import { searchUsers } from './user-search.service';
 import { statsDocument } from './stats.document';
+import { userSearchDocument } from './user-search.document';
 import { refreshMedalStats, updateProfile } from './users.service';
 
 const tags = ['user'];
@@ -51,7 +52,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/search',
     {
-      onRequest: app.requireUser,
+      ...documentRoute,
       schema: {
         tags: ['users'],
         summary: 'People whose username, first or last name, or email starts with q (at least 2 characters), at most 20',
@@ -59,6 +60,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(userSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => searchUsers(app.db, request.userId, request.query.q),
+    // A prefix, ignoring case: the text's %, _ and \ are characters, not LIKE wildcards.
+    (request, reply) => sendDocument(request, reply, userSearchDocument, (r) => [`${escapeLike(r.query.q.toLowerCase())}%`]),
   );
 };

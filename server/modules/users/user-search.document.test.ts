@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { userSchema } from '../../../contract/user';
+import { readDocument } from '../../../tests/support/document-reads';
+import { createUser, signInAs } from '../../../tests/support/factories';
+import { useTestApp } from '../../../tests/support/test-app';
+
+describe('GET /api/users/search as a document', () => {
+  const t = useTestApp();
+  const url = (q: string) => `/api/users/search?q=${encodeURIComponent(q)}`;
+  const people = z.array(userSchema);
+
+  it('is an empty list when nobody matches, in one statement', async () => {
+    const me = await signInAs(t.db);
+    expect(await readDocument(t, { url: url('nobody here'), headers: me.headers }, people)).toEqual([]);
+  });
+
+  it('answers public users by username, people without one last, never me', async () => {
+    const me = await signInAs(t.db, { username: 'quill_me', firstName: 'Quill' });
+    const noName = await createUser(t.db, { username: null, firstName: 'Quentin', lastName: null, email: 'q@example.com' });
+    const second = await createUser(t.db, { username: 'quorum', firstName: 'B', bio: 'Bio', profileImageUrl: '/uploads/q.jpg' });
+    const first = await createUser(t.db, { username: 'quack', firstName: 'A', lastName: 'Quiet' });
+    const byLast = await createUser(t.db, { username: 'other_q', firstName: 'C', lastName: 'QUINN' });
+
+    const list = await readDocument(t, { url: url('qu'), headers: me.headers }, people);
+    expect(list).toEqual([byLast, first, second, noName]);
+  });
+
+  it('looks for %, _ and \\ as typed', async () => {
+    const me = await signInAs(t.db);
+    const slash = await createUser(t.db, { firstName: 'Back\\slash' });
+    await createUser(t.db, { firstName: 'Backslash' });
+    expect(await readDocument(t, { url: url('back\\'), headers: me.headers }, people)).toEqual([slash]);
+  });
+});

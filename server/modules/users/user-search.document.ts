@@ -1,0 +1,27 @@
+import { documentStatement } from '../../plugins/document-reads';
+
+const USER_SEARCH_LIMIT = 20;
+
+/**
+ * GET /api/users/search?q → `z.array(userSchema)` (contract/user.ts): people whose username,
+ * first name, last name or email starts with the text, ignoring case, at most USER_SEARCH_LIMIT,
+ * by username; the caller is left out (you don't invite yourself, SPEC §2 "Share game"). $2 is
+ * the prefix pattern: the lower-cased text with its %, _ and \ escaped (escapeLike), then '%'.
+ * Each condition is a prefix LIKE on an indexed expression (users_username_pattern_idx,
+ * users_*_lower_idx with text_pattern_ops; usernames are stored lower-case, so the plain column
+ * matches its index), which the planner combines as four index range scans. Public fields only
+ * (api_user): never the password hash.
+ */
+export const userSearchDocument = documentStatement(
+  'user_search_document',
+  `select 200 as status,
+  coalesce(json_agg(api_user(found.person) order by found.username, found.first_name, found.id), '[]') as body
+from (
+  select u as person, u.username, u.first_name, u.id
+  from users u
+  where u.id <> me.id
+    and (u.username like $2 or lower(u.first_name) like $2 or lower(u.last_name) like $2 or lower(u.email) like $2)
+  order by u.username, u.first_name, u.id
+  limit ${USER_SEARCH_LIMIT}
+) as found`,
+);

@@ -27,10 +27,11 @@ export interface DocumentStatement {
 
 /**
  * `answer` is the read's own SELECT. It sees `me.id`, the signed-in person, and the route's values
- * as $2, $3, …, and returns one row: `status` (200, or a 4xx the route has a message for) and
- * `body` (json: the document for a 200; for an error null, or the fields the contract declares
- * beside `message`). User input only ever arrives as a parameter: the text is a constant, so it
- * is prepared once per connection.
+ * as $2, $3, …, and returns one row: `status` (200, or a 4xx the route has a message for; when one
+ * HTTP status has two messages, the second gets a code of its own, e.g. 4031 for a second 403,
+ * see DocumentMessages) and `body` (json: the document for a 200; for an error null, or the
+ * fields the contract declares beside `message`). User input only ever arrives as a parameter:
+ * the text is a constant, so it is prepared once per connection.
  */
 export function documentStatement(name: string, answer: string): DocumentStatement {
   // No live session, no row at all: 401. `stale` asks for the sliding-expiry write, made apart.
@@ -67,6 +68,13 @@ async function runDocument(db: Database, statement: DocumentStatement, values: u
 export const documentRoute = { config: { documentRead: true }, attachValidation: true } as const;
 
 /**
+ * The message of each error status a statement answers. A status that is not an HTTP status (the
+ * statement's own code for a second answer of one HTTP status, e.g. a participant who does not
+ * manage the game, 4031, beside the non-participant's 403) maps to [HTTP status, message].
+ */
+export type DocumentMessages = Readonly<Record<number, string | readonly [status: number, message: string]>>;
+
+/**
  * Answers a document route: 401 without a live session, 400 for bad input from a signed-in
  * person, else the statement's status with `messages[status]` or its document.
  */
@@ -75,7 +83,7 @@ export async function sendDocument<Request extends FastifyRequest>(
   reply: FastifyReply,
   statement: DocumentStatement,
   values: (request: Request) => unknown[],
-  messages: Readonly<Record<number, string>> = {},
+  messages: DocumentMessages = {},
 ) {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) throw new HttpError(401, UNAUTHORIZED);
@@ -90,9 +98,10 @@ export async function sendDocument<Request extends FastifyRequest>(
   if (!row) return unauthorized(reply);
   if (row.stale) await slideSession(db, reply, token, tokenHash);
   if (row.status !== 200) {
-    const message = messages[row.status];
-    if (!message) throw new Error(`${statement.name} answered ${row.status}, which its route has no message for`);
-    throw new HttpError(row.status, message, row.body ? (JSON.parse(row.body) as Record<string, unknown>) : undefined);
+    const answer = messages[row.status];
+    if (!answer) throw new Error(`${statement.name} answered ${row.status}, which its route has no message for`);
+    const [status, message] = typeof answer === 'string' ? [row.status, answer] : answer;
+    throw new HttpError(status, message, row.body ? (JSON.parse(row.body) as Record<string, unknown>) : undefined);
   }
   return reply.type('application/json; charset=utf-8').send(row.body);
 }

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gameInvitationSchema, inviteUserSchema } from '../../../contract/games';
+import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
+import { ACCESS_DENIED, GAME_NOT_FOUND, MANAGERS_ONLY } from '../games/game-access';
 import { gameIdParams } from '../games/route-schemas';
-import { inviteUser, listGameInvitations } from './game-invitations.service';
+import { gameInvitationsDocument } from './game-invitations.document';
+import { inviteUser } from './game-invitations.service';
 
 const tags = ['invitations'];
 
@@ -30,7 +33,7 @@ export const gameInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/games/:id/invitations',
     {
-      onRequest: app.requireUser,
+      ...documentRoute,
       schema: {
         tags,
         summary: 'Pending invitations of a game (creator or admin), oldest first',
@@ -38,6 +41,11 @@ export const gameInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(gameInvitationSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => listGameInvitations(app.db, request.params.id, request.userId),
+    (request, reply) =>
+      sendDocument(request, reply, gameInvitationsDocument, (r) => [r.params.id], {
+        403: ACCESS_DENIED,
+        4031: [403, MANAGERS_ONLY],
+        404: GAME_NOT_FOUND,
+      }),
   );
 };

@@ -1,11 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { GameInvitation } from '../../../contract/games';
 import type { Database } from '../../db/client';
 import { gameParticipants, invitations } from '../../db/schema/games';
 import { users } from '../../db/schema/users';
 import { HttpError } from '../../http-error';
-import { loadMember, requireManager } from '../games/game-access';
+import { loadMember } from '../games/game-access';
 import { toPublicUser } from '../users/user-mapper';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -67,24 +66,4 @@ export async function inviteUser(
     invitedBy: toPublicUser(inviter!),
     createdAt: created.createdAt.toISOString(),
   };
-}
-
-/** GET /api/games/{id}/invitations: the creator or an admin; pending ones, oldest first. */
-export async function listGameInvitations(db: Database, gameId: string, userId: string): Promise<GameInvitation[]> {
-  await requireManager(db, gameId, userId);
-  const invitee = alias(users, 'invitee');
-  const rows = await db
-    .select({ invitation: invitations, invitee, inviter: users })
-    .from(invitations)
-    .innerJoin(users, eq(users.id, invitations.invitedById))
-    .leftJoin(invitee, eq(invitee.id, invitations.invitedUserId))
-    .where(and(eq(invitations.gameId, gameId), eq(invitations.status, 'pending')))
-    .orderBy(asc(invitations.createdAt), asc(invitations.id));
-  return rows.map(({ invitation, invitee: invited, inviter }) => ({
-    id: invitation.id,
-    invitedUser: invited ? toPublicUser(invited) : null,
-    invitedEmail: invitation.invitedEmail,
-    invitedBy: toPublicUser(inviter),
-    createdAt: invitation.createdAt.toISOString(),
-  }));
 }

@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actionResultSchema } from '../../../contract/games';
 import { joinRequestSchema } from '../../../contract/invitations';
+import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses, uuidParam } from '../../route-schemas';
+import { ACCESS_DENIED, GAME_NOT_FOUND, MANAGERS_ONLY } from '../games/game-access';
 import { gameIdParams } from '../games/route-schemas';
-import { decideJoinRequest, listJoinRequests } from './join-requests.service';
+import { joinRequestsDocument } from './join-requests.document';
+import { decideJoinRequest } from './join-requests.service';
 
 const tags = ['join-requests'];
 const requestParams = z.object({ id: uuidParam('Game id'), requestId: uuidParam('Join request id') });
@@ -15,7 +18,7 @@ export const joinRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/games/:id/join-requests',
     {
-      onRequest: app.requireUser,
+      ...documentRoute,
       schema: {
         tags,
         summary: 'Pending join requests of a game (creator or admin), oldest first',
@@ -23,7 +26,12 @@ export const joinRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(joinRequestSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => listJoinRequests(app.db, request.params.id, request.userId),
+    (request, reply) =>
+      sendDocument(request, reply, joinRequestsDocument, (r) => [r.params.id], {
+        403: ACCESS_DENIED,
+        4031: [403, MANAGERS_ONLY],
+        404: GAME_NOT_FOUND,
+      }),
   );
 
   app.post(

@@ -1,32 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { JoinRequest } from '../../../contract/invitations';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { joinRequests } from '../../db/schema/games';
-import { users } from '../../db/schema/users';
 import { HttpError } from '../../http-error';
 import { requireManager } from '../games/game-access';
 import { addParticipant } from '../participants/membership';
-import { toPublicUser } from '../users/user-mapper';
 
 export const JOIN_REQUEST_NOT_FOUND = 'Join request not found';
 export const JOIN_REQUEST_HANDLED = 'This join request has already been handled';
-
-/** GET /api/games/{id}/join-requests: the creator or an admin; pending ones, oldest first. */
-export async function listJoinRequests(db: Database, gameId: string, userId: string): Promise<JoinRequest[]> {
-  const { game } = await requireManager(db, gameId, userId);
-  const rows = await db
-    .select({ request: joinRequests, user: users })
-    .from(joinRequests)
-    .innerJoin(users, eq(users.id, joinRequests.userId))
-    .where(and(eq(joinRequests.gameId, gameId), eq(joinRequests.status, 'pending')))
-    .orderBy(asc(joinRequests.createdAt), asc(joinRequests.id));
-  return rows.map(({ request, user }) => ({
-    id: request.id,
-    user: toPublicUser(user),
-    game: { id: game.id, name: game.name },
-    createdAt: request.createdAt.toISOString(),
-  }));
-}
 
 /**
  * Approve or decline (the creator or an admin). The request must belong to this game; it is decided

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Game, Participant, PublicGame } from '../../../contract/games';
+import type { Game, Participant } from '../../../contract/games';
 import type { User } from '../../../contract/user';
 import type { Database } from '../../db/client';
 import { gameParticipants, games } from '../../db/schema/games';
@@ -9,14 +9,18 @@ import { toPublicUser } from '../users/user-mapper';
 import type { GameRow } from './game-access';
 import { gameStatus } from './game-status';
 
-/** The fields every game shape shares, with the status from the clock (DESIGN §6). */
-function baseGame(game: GameRow, creator: User, now: Date) {
+/**
+ * SPEC §3 "Game" for its participants, as the writes answer it (create, edit, join): with the
+ * invite code and the participant list. The reads build the same document in SQL (game.document.ts).
+ */
+function toGame(game: GameRow, creator: User, participants: Participant[]): Game {
   return {
     id: game.id,
     name: game.name,
     description: game.description,
     coverImage: game.coverImage,
-    status: gameStatus(game.startTime, game.endTime, now),
+    // DESIGN §6: the status comes from the clock.
+    status: gameStatus(game.startTime, game.endTime),
     startTime: game.startTime.toISOString(),
     endTime: game.endTime.toISOString(),
     isPublic: game.isPublic,
@@ -25,27 +29,16 @@ function baseGame(game: GameRow, creator: User, now: Date) {
     creator,
     // The counter columns, kept with every join, leave and post: never a count(*) per game.
     _count: { participants: game.participantCount, posts: game.postCount },
+    inviteCode: game.inviteCode,
+    participants,
   };
-}
-
-/**
- * SPEC §3 "Game" for its participants, as the writes answer it (create, edit, join): with the
- * invite code and the participant list. The reads build the same document in SQL (game.document.ts).
- */
-function toGame(game: GameRow, creator: User, participants: Participant[]): Game {
-  return { ...baseGame(game, creator, new Date()), inviteCode: game.inviteCode, participants };
-}
-
-/** Discover and search: no participant list and never the invite code. */
-export function toPublicGame(game: GameRow, creator: User, isMember: boolean, now = new Date()): PublicGame {
-  return { ...baseGame(game, creator, now), isMember };
 }
 
 /**
  * The order participants are listed in: the owner, then admins, then by the time they joined.
  * The document reads (game.document.ts, my-games.document.ts) order them the same way in SQL.
  */
-export function sortParticipants<T extends Participant & { joinedAt: Date }>(members: T[], creatorId: string): Participant[] {
+function sortParticipants<T extends Participant & { joinedAt: Date }>(members: T[], creatorId: string): Participant[] {
   return [...members]
     .sort(
       (a, b) =>

@@ -1,0 +1,67 @@
+/**
+ * The real server (`node --import tsx server/main.ts`, as `npm start` runs it) on a fresh PGlite
+ * DATA_DIR filled with the demo community (SEED_SIZES.demo, as `npm run demo`), serving a given
+ * build (STATIC_DIR), on a free port of 127.0.0.1. For the measurements in scripts/perf/.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../server/db/client';
+import { seedDatabase } from '../../server/seed/seed-database';
+import { SEED_SIZES } from '../../server/seed/seed-sizes';
+import { freePort, REPO_ROOT } from '../../tests/support/app-process';
+
+export interface DemoServer {
+  baseUrl: string;
+  signIn: { username: string; password: string };
+  stop(): Promise<void>;
+}
+
+/** Ours, minus what would take the server off the embedded database and built-in accounts. */
+function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...extra };
+  delete env.DATABASE_URL;
+  delete env.NODE_ENV;
+  for (const key of Object.keys(env)) if (key.startsWith('OIDC_')) delete env[key];
+  return env;
+}
+
+export async function startDemoServer(staticDir: string): Promise<DemoServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'czc-perf-'));
+  const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') });
+  const { signIn } = await seedDatabase(database.db, SEED_SIZES.demo).finally(() => database.close());
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: serverEnv({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: staticDir }),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const stop = async (): Promise<void> => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) {
+      await stop();
+      throw new Error(`the server exited (${server.exitCode}) before it was ready`);
+    }
+    const status = await fetch(`${baseUrl}/api/auth/user`, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 401) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('the server did not answer GET /api/auth/user with 401 within 60 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { baseUrl, signIn, stop };
+}

@@ -1,7 +1,9 @@
+import './app/start-first-requests';
 import './app/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { appQueryClient } from './app/app-query-client';
 import { listenForInstallPrompt } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/register-service-worker';
 
@@ -13,7 +15,7 @@ listenForInstallPrompt();
 
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App queryClient={appQueryClient} />
   </StrictMode>,
 );
 

@@ -1,13 +1,14 @@
 import type { User } from '@contract/user';
 import { Route, Routes } from 'react-router';
 import { lazyPage } from './lazy-page';
+import { loadAppLayout, loadHomeRoute, loadLandingPage } from './screen-modules';
 
 // Every screen is its own chunk: the landing page loads nothing the signed-in app needs.
-const LandingPage = lazyPage(() => import('@/features/auth/components/landing-page'), 'LandingPage');
+const LandingPage = lazyPage(loadLandingPage, 'LandingPage');
 const SignInPage = lazyPage(() => import('@/features/auth/components/sign-in-page'), 'SignInPage');
-const AppLayout = lazyPage(() => import('./layouts/app-layout'), 'AppLayout');
+const AppLayout = lazyPage(loadAppLayout, 'AppLayout');
 const PublicLayout = lazyPage(() => import('./layouts/public-layout'), 'PublicLayout');
-const HomeRoute = lazyPage(() => import('./routes/home-route'), 'HomeRoute');
+const HomeRoute = lazyPage(loadHomeRoute, 'HomeRoute');
 const ProfileRoute = lazyPage(() => import('./routes/profile-route'), 'ProfileRoute');
 const JoinRoute = lazyPage(() => import('./routes/join-route'), 'JoinRoute');
 const GameDetailRoute = lazyPage(() => import('./routes/game-routes'), 'GameDetailRoute');

@@ -4,7 +4,10 @@ import { AuthGate } from './auth-gate';
 import { AppProviders } from './providers';
 
 interface AppProps {
-  /** Tests pass their own client and the 'test' Mantine environment. */
+  /**
+   * main.tsx passes the app's client (start-up.ts fills it before the first render); tests pass
+   * their own, and the 'test' Mantine environment.
+   */
   queryClient?: QueryClient;
   env?: 'default' | 'test';
 }

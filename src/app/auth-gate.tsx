@@ -8,10 +8,12 @@ import { useSharedInboxIntake } from '@/pwa/use-shared-inbox-intake';
 import { FullPageLoader } from './full-page-loader';
 import { lazyPage } from './lazy-page';
 import { showsLandingWhenSignedOut } from './landing-path';
+import { loadRoutedApp } from './routed-app-loader';
+import { loadLandingPage } from './screen-modules';
 import { openShareAccomplishment } from './share-accomplishment/share-accomplishment-store';
 
-const LandingPage = lazyPage(() => import('@/features/auth/components/landing-page'), 'LandingPage');
-const RoutedApp = lazyPage(() => import('./routed-app'), 'RoutedApp');
+const LandingPage = lazyPage(loadLandingPage, 'LandingPage');
+const RoutedApp = lazyPage(loadRoutedApp, 'RoutedApp');
 
 /**
  * A spinner while the signed-in user is resolved (SPEC §2), then the landing page or the app.

@@ -2,8 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/test/msw-server';
-import { api, ApiError, apiRequest, defaultQueryFn, errorText, serverMessage } from './api-client';
+import { api, ApiError, apiRequest, defaultQueryFn, errorText, requestEarly, serverMessage } from './api-client';
 import { browserLocation } from './browser-location';
+import { forgetEarlyResponses, takeEarlyResponse } from './early-requests';
 
 describe('apiRequest', () => {
   it('sends credentials and no body or content type for a GET', async () => {
@@ -64,6 +65,50 @@ describe('apiRequest', () => {
   it('uses the status text when the error body is empty', async () => {
     server.use(http.get('/api/x', () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })));
     await expect(api.get('/api/x')).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('early requests (the first visit, issue 10 item 6)', () => {
+  afterEach(() => {
+    forgetEarlyResponses();
+    vi.restoreAllMocks();
+  });
+
+  it('sends an early GET as the app would, and the first apiRequest of its URL takes it instead of fetching', async () => {
+    let served = 0;
+    let seen: Request | undefined;
+    server.use(
+      http.get('/api/auth/user', ({ request }) => {
+        served += 1;
+        seen = request;
+        return HttpResponse.json({ id: 'u1' });
+      }),
+    );
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    expect((await requestEarly('/api/auth/user')).status).toBe(200);
+    expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include', method: 'GET' });
+    expect(seen?.headers.get('accept')).toBe('application/json');
+
+    await expect(api.get('/api/auth/user')).resolves.toEqual({ id: 'u1' });
+    expect(served).toBe(1);
+    await expect(api.get('/api/auth/user')).resolves.toEqual({ id: 'u1' });
+    expect(served).toBe(2);
+  });
+
+  it('treats an early answer like its own: a 401 is the same ApiError', async () => {
+    server.use(http.get('/api/auth/user', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
+    await requestEarly('/api/auth/user');
+    await expect(api.get('/api/auth/user', { authRedirect: false })).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('drops the early answers when the app writes something', async () => {
+    server.use(
+      http.get('/api/auth/user', () => HttpResponse.json({ id: 'u1' })),
+      http.post('/api/thing', () => HttpResponse.json({})),
+    );
+    await requestEarly('/api/auth/user');
+    await api.post('/api/thing', {});
+    expect(takeEarlyResponse('/api/auth/user')).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ApiError as ApiErrorBody } from '@contract/error';
 import type { QueryFunction } from '@tanstack/react-query';
+import { forgetEarlyResponses, startEarlyRequest, takeEarlyResponse } from './early-requests';
 import { handleUnauthorized, isUnauthorizedMessage } from './unauthorized';
 
 /**
@@ -54,15 +55,30 @@ function parseBody(text: string): unknown {
 }
 
 /** Every call of the app: credentials always, a JSON body only when there is one. */
-export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, authRedirect = true } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+function requestInit({ method = 'GET', body, signal, headers: extra }: RequestOptions): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   const init: RequestInit = { method, credentials: 'include', headers, signal };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
-  const response = await fetch(url, init);
+  return init;
+}
+
+/**
+ * Starts GET `url` now, as the app will ask for it (same headers and credentials), for the first
+ * apiRequest of that URL to take (early-requests.ts). Answers the response, for its status.
+ */
+export function requestEarly(url: string): Promise<Response> {
+  return startEarlyRequest(url, () => fetch(url, requestInit({ method: 'GET' })));
+}
+
+export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', authRedirect = true } = options;
+  // A write may change what an early read answers; a plain GET takes its early answer if any.
+  if (method !== 'GET') forgetEarlyResponses();
+  const early = method === 'GET' && !options.headers ? takeEarlyResponse(url) : undefined;
+  const response = await (early ?? fetch(url, requestInit(options)));
   const text = await response.text();
   if (!response.ok) {
     const error = new ApiError(response.status, `${response.status}: ${humanText(text, response.statusText)}`, parseBody(text));

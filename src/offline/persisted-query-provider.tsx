@@ -1,7 +1,7 @@
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { cacheOwner } from './cache-owner';
-import { refreshSavedQueries } from './refresh-saved-queries';
+import { answeredQueries, refreshSavedQueries } from './refresh-saved-queries';
 
 const noOwner = () => null;
 const storageMissing = () => typeof indexedDB === 'undefined';
@@ -26,7 +26,7 @@ interface PersistedQueryProviderProps {
 export function PersistedQueryProvider({ client, children }: PersistedQueryProviderProps) {
   const owner = useSyncExternalStore(cacheOwner.subscribe, cacheOwner.get, noOwner);
   const [restoring, setRestoring] = useState(() => owner !== null && !storageMissing());
-  const [restoredAt, setRestoredAt] = useState<number | null>(null);
+  const [restored, setRestored] = useState<{ at: number; answeredBefore: ReadonlyMap<string, number> } | null>(null);
 
   useEffect(() => {
     if (!owner || storageMissing()) {
@@ -39,11 +39,12 @@ export function PersistedQueryProvider({ client, children }: PersistedQueryProvi
       try {
         const persistence = await import('./query-persistence');
         const startedAt = Date.now();
+        const answeredBefore = answeredQueries(client);
         await persistence.restoreQueries(client, owner).catch((error: unknown) => {
           console.warn('The saved query cache could not be restored', error);
         });
         if (stopped) return;
-        setRestoredAt(startedAt);
+        setRestored({ at: startedAt, answeredBefore });
         unsubscribe = persistence.persistQueries(client, owner);
       } catch (error) {
         // The chunk could not load (offline before it was ever cached): run without persistence.
@@ -59,7 +60,10 @@ export function PersistedQueryProvider({ client, children }: PersistedQueryProvi
 
   // After the render that ends restoring: the screens below have subscribed by now (children's
   // effects run first), so the refresh reaches every query on screen.
-  useEffect(() => (restoredAt === null ? undefined : refreshSavedQueries(client, restoredAt)), [client, restoredAt]);
+  useEffect(
+    () => (restored === null ? undefined : refreshSavedQueries(client, restored.at, restored.answeredBefore)),
+    [client, restored],
+  );
 
   return (
     <QueryClientProvider client={client}>

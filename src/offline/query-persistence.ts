@@ -7,6 +7,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
@@ -50,9 +51,17 @@ export async function restoreQueries(queryClient: QueryClient, userId: string): 
   await persistQueryClientRestore(persistOptions(queryClient, userId));
 }
 
-/** Saves the kept queries under `userId` whenever the cache changes; answers the unsubscribe. */
+/**
+ * Saves the kept queries under `userId` now and whenever the cache changes; answers the
+ * unsubscribe. Now too: a subscription saves only on later changes, and the first screen's reads
+ * may all have been answered before it (asked for while the app started, src/app/start-up.ts), so
+ * nothing would be kept for offline until some later change.
+ */
 export function persistQueries(queryClient: QueryClient, userId: string): () => void {
-  return persistQueryClientSubscribe(persistOptions(queryClient, userId));
+  const options = persistOptions(queryClient, userId);
+  const unsubscribe = persistQueryClientSubscribe(options);
+  persistQueryClientSave(options).catch((error: unknown) => console.warn('The query cache could not be saved', error));
+  return unsubscribe;
 }
 
 /** Logout on a shared phone: every person's saved queries go. */

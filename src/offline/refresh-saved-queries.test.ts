@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refreshSavedQueries } from './refresh-saved-queries';
+import { answeredQueries, refreshSavedQueries } from './refresh-saved-queries';
 
 const restoredAt = Date.now();
 
@@ -45,6 +45,34 @@ describe('refreshSavedQueries', () => {
     client.setQueryData(['scores'], [1], { updatedAt: restoredAt + 1 });
     refreshSavedQueries(client, restoredAt);
     expect(client.getQueryState(['scores'])?.isInvalidated).toBe(false);
+  });
+
+  it('leaves alone an answer this document had before the restore started (the user fetch that started it)', async () => {
+    setOnline(true);
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    client.setQueryData(['auth', 'user'], { id: 'u1' }, { updatedAt: restoredAt - 5 });
+    const fetchUser = vi.fn(async () => ({ id: 'u1' }));
+    const observer = new QueryObserver(client, { queryKey: ['auth', 'user'], queryFn: fetchUser });
+    const unsubscribe = observer.subscribe(() => undefined);
+    const answeredBefore = answeredQueries(client);
+    // The restore brings back a saved list (and nothing newer for the user).
+    client.setQueryData(['games'], ['saved'], { updatedAt: restoredAt - 60_000 });
+    refreshSavedQueries(client, restoredAt, answeredBefore);
+    await Promise.resolve();
+    expect(fetchUser).not.toHaveBeenCalled();
+    expect(client.getQueryState(['auth', 'user'])?.isInvalidated).toBe(false);
+    expect(client.getQueryState(['games'])?.isInvalidated).toBe(true);
+    unsubscribe();
+  });
+
+  it('still refreshes an answer that the restore replaced with a newer saved one', () => {
+    setOnline(true);
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    client.setQueryData(['games'], ['mine, early'], { updatedAt: restoredAt - 60_000 });
+    const answeredBefore = answeredQueries(client);
+    client.setQueryData(['games'], ['saved by another tab'], { updatedAt: restoredAt - 30_000 });
+    refreshSavedQueries(client, restoredAt, answeredBefore);
+    expect(client.getQueryState(['games'])?.isInvalidated).toBe(true);
   });
 
   it('offline, keeps showing the saved answer and asks again only once the connection is back', async () => {

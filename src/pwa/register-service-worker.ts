@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window';
+import { afterLoadWhenQuiet } from './after-load-when-quiet';
 import { useUpdateState } from './update-state';
 
 /** While the app stays open, look for a new version when it comes back to the foreground, at most this often. */
@@ -29,7 +30,10 @@ function checkForUpdatesWhenVisible(registration: Workbox): void {
 
 /**
  * Registers the service worker (dist/sw.js, built from sw/sw.ts) in production builds only.
- * workbox-window is loaded lazily after the page has loaded, so it costs the landing page nothing.
+ * workbox-window is loaded lazily once the page has loaded and its first screen has what it needs,
+ * so it costs the landing page nothing. Not at the load event: a first install fetches the whole
+ * app shell (~130 files), and on a first visit signed in that competed with Home's chunks and
+ * reads for the six connections to the server and for the CPU (issue 10 item 6).
  * An update waits (registerType 'prompt'): the app shows 'Update available' (update-prompt.tsx) and
  * activates it only when the person presses Reload.
  */
@@ -52,6 +56,5 @@ export function registerServiceWorker(): void {
       console.error('Service worker registration failed', error);
     }
   };
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  afterLoadWhenQuiet(() => void register());
 }

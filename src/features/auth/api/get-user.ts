@@ -8,6 +8,7 @@ export const USER_STALE_TIME_MS = 5 * 60 * 1000;
 export const USER_GC_TIME_MS = 10 * 60 * 1000;
 
 export const userQueryKey = ['auth', 'user'] as const;
+export const USER_URL = '/api/auth/user';
 
 /**
  * GET /api/auth/user: the signed-in user, or null when the answer is 401 (logged out). SPEC §8's
@@ -17,7 +18,7 @@ export const userQueryKey = ['auth', 'user'] as const;
  */
 export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
   try {
-    return await api.get<User>('/api/auth/user', { signal, authRedirect: false });
+    return await api.get<User>(USER_URL, { signal, authRedirect: false });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     if (!isOfflineFailure(error) && !signal?.aborted) {

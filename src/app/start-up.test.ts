@@ -1,0 +1,167 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userQueryOptions } from '@/features/auth/api/get-user';
+import { myGamesQueryOptions } from '@/features/games/api/get-my-games';
+import { invitationsQueryOptions } from '@/features/invites/api/get-invitations';
+import { unreadCountQueryOptions } from '@/features/messages/api/get-unread-count';
+import { activityQueryOptions } from '@/features/posts/api/get-activity';
+import { userStatsQueryOptions } from '@/features/profile/api/get-user-stats';
+import { forgetEarlyResponses, takeEarlyResponse } from '@/lib/early-requests';
+import { cacheOwner } from '@/offline/cache-owner';
+import { testUser } from '@/test/fixtures';
+import { signedInHandlers, signedOutHandlers } from '@/test/handlers';
+import { server } from '@/test/msw-server';
+import { createQueryClient } from './query-client';
+import { HOME_READS, SHELL_READS, startFirstRequests } from './start-up';
+
+const loaders = vi.hoisted(() => ({
+  loadLandingPage: vi.fn(async () => ({})),
+  loadRoutedApp: vi.fn(async () => ({})),
+  loadAppLayout: vi.fn(async () => ({})),
+  loadHomeRoute: vi.fn(async () => ({})),
+  loadQueryPersistence: vi.fn(async () => ({})),
+}));
+vi.mock('./screen-modules', () => loaders);
+vi.mock('./routed-app-loader', () => loaders);
+
+/** Every GET that reached the server, in order. */
+function recordRequests(): string[] {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    seen.push(url.pathname + url.search);
+  });
+  return seen;
+}
+
+const loaded = () => Object.entries(loaders).filter(([, load]) => load.mock.calls.length > 0).map(([name]) => name).sort();
+const cachedKeys = (client: QueryClient): QueryKey[] => client.getQueryCache().getAll().map((query) => query.queryKey);
+const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  forgetEarlyResponses();
+  cacheOwner.set(null);
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
+
+describe('the first requests', () => {
+  it('uses the keys and URLs of the queries that Home and the signed-in shell run', async () => {
+    server.use(...signedInHandlers());
+    const seen = recordRequests();
+    const client = new QueryClient();
+    const read = async (options: { queryKey: QueryKey }, run: () => Promise<unknown>) => {
+      const before = seen.length;
+      await run();
+      return { queryKey: options.queryKey, url: seen[before] };
+    };
+    const home = [myGamesQueryOptions(), activityQueryOptions(), userStatsQueryOptions()] as const;
+    const shell = [unreadCountQueryOptions({ enabled: true }), invitationsQueryOptions()] as const;
+    expect(HOME_READS).toEqual([
+      await read(home[0], () => client.fetchQuery(home[0])),
+      await read(home[1], () => client.fetchQuery(home[1])),
+      await read(home[2], () => client.fetchQuery(home[2])),
+    ]);
+    expect(SHELL_READS).toEqual([
+      await read(shell[0], () => client.fetchQuery(shell[0])),
+      await read(shell[1], () => client.fetchQuery(shell[1])),
+    ]);
+  });
+
+  it('signed in at Home on a new device: the reads go into the cache and the chunks load, before anything renders', async () => {
+    server.use(...signedInHandlers());
+    const seen = recordRequests();
+    const client = createQueryClient();
+    startFirstRequests(client, '/');
+    await vi.waitFor(() => {
+      expect(cachedKeys(client)).toHaveLength(5);
+      expect(client.isFetching()).toBe(0);
+    });
+    expect(seen).toEqual(['/api/auth/user', ...[...HOME_READS, ...SHELL_READS].map((read) => read.url)]);
+    expect(cachedKeys(client)).toEqual([...HOME_READS, ...SHELL_READS].map((read) => read.queryKey));
+    expect(client.getQueryState(['games', 'mine'])?.status).toBe('success');
+    expect(loaded()).toEqual(['loadAppLayout', 'loadHomeRoute', 'loadQueryPersistence', 'loadRoutedApp']);
+
+    // The user query takes the answer already there: no second request.
+    await expect(client.fetchQuery(userQueryOptions())).resolves.toEqual(testUser);
+    expect(seen.filter((url) => url === '/api/auth/user')).toHaveLength(1);
+  });
+
+  it('on another screen: the shell reads and chunks only', async () => {
+    server.use(...signedInHandlers());
+    const client = createQueryClient();
+    startFirstRequests(client, '/leaderboard');
+    await vi.waitFor(() => expect(loaded()).toContain('loadAppLayout'));
+    await settled();
+    expect(cachedKeys(client)).toEqual(SHELL_READS.map((read) => read.queryKey));
+    expect(loaded()).toEqual(['loadAppLayout', 'loadQueryPersistence', 'loadRoutedApp']);
+  });
+
+  it("reads nothing into the cache when the device keeps someone else's data (it is forgotten first)", async () => {
+    cacheOwner.set('someone-else');
+    server.use(...signedInHandlers());
+    const seen = recordRequests();
+    const client = createQueryClient();
+    startFirstRequests(client, '/');
+    await vi.waitFor(() => expect(loaded()).toContain('loadHomeRoute'));
+    await settled();
+    expect(cachedKeys(client)).toEqual([]);
+    expect(seen).toEqual(['/api/auth/user']);
+  });
+
+  it("reads into the cache when the device keeps this person's own data", async () => {
+    cacheOwner.set(testUser.id);
+    server.use(...signedInHandlers());
+    const client = createQueryClient();
+    startFirstRequests(client, '/');
+    await vi.waitFor(() => expect(cachedKeys(client)).toHaveLength(5));
+  });
+
+  it('signed out: only the landing page chunk, and the user query takes the 401', async () => {
+    server.use(...signedOutHandlers());
+    const seen = recordRequests();
+    const client = createQueryClient();
+    startFirstRequests(client, '/profile');
+    await vi.waitFor(() => expect(loaded()).toEqual(['loadLandingPage']));
+    await settled();
+    expect(seen).toEqual(['/api/auth/user']);
+    await expect(client.fetchQuery(userQueryOptions())).resolves.toBeNull();
+    expect(seen).toEqual(['/api/auth/user']);
+  });
+
+  it('signed out at /signin: nothing but the user request (the sign-in page is in the routed app)', async () => {
+    server.use(...signedOutHandlers());
+    startFirstRequests(createQueryClient(), '/signin');
+    await settled();
+    expect(loaded()).toEqual([]);
+  });
+
+  it('signed in at /signin: no shell, no reads', async () => {
+    server.use(...signedInHandlers());
+    const client = createQueryClient();
+    startFirstRequests(client, '/signin');
+    await settled();
+    expect(loaded()).toEqual([]);
+    expect(cachedKeys(client)).toEqual([]);
+  });
+
+  it('offline: asks nothing (the app starts from what the device saved)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const seen = recordRequests();
+    startFirstRequests(createQueryClient(), '/');
+    await settled();
+    expect(seen).toEqual([]);
+    expect(takeEarlyResponse('/api/auth/user')).toBeUndefined();
+  });
+
+  it('a server failure of the user request starts nothing else', async () => {
+    server.use(http.get('/api/auth/user', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })));
+    const seen = recordRequests();
+    startFirstRequests(createQueryClient(), '/');
+    await settled();
+    expect(seen).toEqual(['/api/auth/user']);
+    expect(loaded()).toEqual([]);
+  });
+});

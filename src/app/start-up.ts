@@ -1,0 +1,71 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { USER_URL } from '@/features/auth/api/get-user';
+import { api, requestEarly } from '@/lib/api-client';
+import { cacheOwner } from '@/offline/cache-owner';
+import { isOnline } from '@/offline/online-status';
+import { showsLandingWhenSignedOut } from './landing-path';
+import { loadRoutedApp } from './routed-app-loader';
+import { loadAppLayout, loadHomeRoute, loadLandingPage, loadQueryPersistence } from './screen-modules';
+
+export interface FirstRead {
+  queryKey: QueryKey;
+  url: string;
+}
+
+/**
+ * What the signed-in shell reads on every screen (the header's unread count, the bottom
+ * navigation's invitations) and what Home reads (My Games, Recent Activity, Your Stats): the same
+ * keys and URLs as those queries (start-up.test.ts holds them to it). Written out here because
+ * Home's api modules import the contract, and with it zod, which stays out of the entry chunk.
+ */
+export const SHELL_READS: FirstRead[] = [
+  { queryKey: ['messages', 'unread-count'], url: '/api/messages/unread-count' },
+  { queryKey: ['invitations'], url: '/api/invitations' },
+];
+export const HOME_READS: FirstRead[] = [
+  { queryKey: ['games', 'mine'], url: '/api/games' },
+  { queryKey: ['activity'], url: '/api/activity?limit=10' },
+  { queryKey: ['user', 'stats'], url: '/api/user/stats' },
+];
+
+const ignore = () => undefined;
+
+/** A chunk asked for early; if that fails, the lazy component asks again and shows the failure. */
+const preload = (load: () => Promise<unknown>) => void load().catch(ignore);
+
+/**
+ * The first visit's waterfall, flattened (issue 10 item 6). Before, each step waited for the one
+ * before: the entry rendered, then asked who is signed in; the answer loaded the routed app, which
+ * loaded the layout, which loaded Home, which asked for its reads. Now, before React renders, the
+ * user request goes out (an early response, early-requests.ts: the user query's own life, with the
+ * saved cache and the device owner, is unchanged), and its answer starts the rest side by side:
+ * - signed in: the reads of the shell and of this screen into the query cache, then the signed-in
+ *   chunks and this screen's; the saved-cache code too. The reads only when this device keeps
+ *   nobody's data or this person's (DESIGN §7): when it kept someone else's, the app first forgets
+ *   theirs (use-device-owner.ts), and the screens ask for their own afterwards, as before.
+ * - nobody: the landing page's chunk, where the landing page shows.
+ * Only Home's reads are listed; another screen asks for its own once its code has loaded.
+ */
+export function startFirstRequests(client: QueryClient, pathname: string = window.location.pathname): void {
+  // Offline, the app starts from what this device saved and asks nothing until the connection is
+  // back (refresh-saved-queries.ts); an answer asked for now would be a failure by then.
+  if (!isOnline()) return;
+  requestEarly(USER_URL).then(async (response) => {
+    if (response.status === 401 && showsLandingWhenSignedOut(pathname)) preload(loadLandingPage);
+    // The sign-in page shows without the signed-in shell, even to someone signed in.
+    if (!response.ok || /^\/signin(\/|$)/.test(pathname)) return;
+    const home = pathname === '/';
+    const user = (await response.clone().json().catch(ignore)) as { id?: unknown } | undefined;
+    const owner = cacheOwner.get();
+    if (typeof user?.id === 'string' && (owner === null || owner === user.id)) {
+      // The reads before the chunks: a browser has six connections to the server, the chunks are many.
+      for (const { queryKey, url } of [...(home ? HOME_READS : []), ...SHELL_READS]) {
+        void client.prefetchQuery({ queryKey, queryFn: ({ signal }) => api.get(url, { signal }) });
+      }
+    }
+    preload(loadRoutedApp);
+    preload(loadAppLayout);
+    if (home) preload(loadHomeRoute);
+    preload(loadQueryPersistence);
+  }, ignore);
+}

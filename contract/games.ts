@@ -144,10 +144,6 @@ export const joinResponseSchema = z.object({
 });
 export type JoinResponse = z.infer<typeof joinResponseSchema>;
 
-/** GET /api/games/{id}/scores: every participant, best first (SPEC §3 "Score entry"). */
-export const gameScoreSchema = z.object({ user: userSchema, score: z.number().int() });
-export type GameScore = z.infer<typeof gameScoreSchema>;
-
 export const setAdminSchema = z.object({ isAdmin: z.boolean({ error: 'isAdmin must be true or false' }) });
 
 /** POST /api/games/{id}/invite: by username, or by email for a user without one (SPEC §5). */

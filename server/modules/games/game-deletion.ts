@@ -5,7 +5,7 @@ import { images, posts } from '../../db/schema/posts';
 import { gameResults } from '../../db/schema/results';
 import { userStats } from '../../db/schema/users';
 import { applyMembershipStats } from '../users/membership-counters';
-import { MEDAL_POINTS } from '../users/users.service';
+import { MEDAL_POINTS } from '../../../contract/results';
 import { requireCreator } from './game-access';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { gameScoreSchema } from '../../../contract/games';
+import { gameScoreSchema } from '../../../contract/results';
 import { gameParticipants } from '../../db/schema/games';
 import { readDocument, requestOnce } from '../../../tests/support/document-reads';
 import { createGameCast, type SignedInUser } from '../../../tests/support/factories';
@@ -34,6 +34,13 @@ describe('GET /api/games/{id}/scores', () => {
       [cast.creator.user.id, 0],
     ]);
     expect(scores[0]!.user).toEqual(cast.participant.user);
+    // Ties share a rank; nothing is finalised yet, so no medals.
+    expect(scores.map((s) => [s.rank, s.medalType, s.popularVote])).toEqual([
+      [1, null, false],
+      [1, null, false],
+      [3, null, false],
+      [4, null, false],
+    ]);
   });
 
   it('is an empty list while the game is upcoming', async () => {

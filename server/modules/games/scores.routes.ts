@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { gameScoreSchema } from '../../../contract/games';
+import { gameScoreSchema } from '../../../contract/results';
 import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
 import { ACCESS_DENIED, GAME_NOT_FOUND } from './game-access';

@@ -1,14 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { updateProfileSchema, User, UserStats } from '../../../contract/user';
+import { MEDAL_POINTS } from '../../../contract/results';
 import type { Database } from '../../db/client';
 import { gameResults } from '../../db/schema/results';
 import { users, userStats } from '../../db/schema/users';
 import { HttpError } from '../../http-error';
 import { toPublicUser } from './user-mapper';
-
-/** DESIGN §6 "Medal score": what the medals leaderboard sorts on. */
-export const MEDAL_POINTS = { gold: 3, silver: 2, bronze: 1, popularVote: 2 } as const;
 
 /** Only the three profile fields change; empty optional texts are stored as "not set". */
 export async function updateProfile(

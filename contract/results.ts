@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { UserStats } from './user';
+import { userSchema } from './user';
+
+/** SPEC §9 medals: a placing medal, and the popular vote on top of it (DESIGN §6). */
+export const medalTypeSchema = z.enum(['gold', 'silver', 'bronze']);
+export type MedalType = z.infer<typeof medalTypeSchema>;
+
+/** DESIGN §6 "Medal score": what the medals leaderboard sorts on, and the points the app shows. */
+export const MEDAL_POINTS = { gold: 3, silver: 2, bronze: 1, popularVote: 2 } as const;
+
+/**
+ * GET /api/games/{id}/results, best first (DESIGN §6 "Game end"): written once when the game is
+ * finalised. `position` is 1 + the number with a strictly higher score (ties share it); nobody
+ * with 0 points gets a placing medal. Empty until the game has ended.
+ */
+export const gameResultSchema = z.object({
+  userId: z.uuid(),
+  user: userSchema,
+  position: z.number().int(),
+  score: z.number().int(),
+  medalType: medalTypeSchema.nullable(),
+  popularVote: z.boolean(),
+});
+export type GameResult = z.infer<typeof gameResultSchema>;
+
+/**
+ * GET /api/games/{id}/scores: every participant, best first (SPEC §3 "Score entry", the Personal
+ * Leaderboard). `rank` ranks as results do; the medals are null / false until the game is finalised.
+ */
+export const gameScoreSchema = z.object({
+  user: userSchema,
+  score: z.number().int(),
+  rank: z.number().int(),
+  medalType: medalTypeSchema.nullable(),
+  popularVote: z.boolean(),
+});
+export type GameScore = z.infer<typeof gameScoreSchema>;
+
+export const notificationTypeSchema = z.enum(['game_won', 'game_completed']);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+/**
+ * GET /api/notifications/games: my unread game notifications, oldest first (SPEC §3 "Game
+ * notification"). `game` carries what the celebration dialog shows before (or without) the results.
+ */
+export const gameNotificationSchema = z.object({
+  id: z.uuid(),
+  gameId: z.uuid(),
+  userId: z.uuid(),
+  type: notificationTypeSchema,
+  createdAt: z.string(),
+  game: z.object({ name: z.string(), endTime: z.string(), participantCount: z.number().int() }),
+});
+export type GameNotification = z.infer<typeof gameNotificationSchema>;
+
+/** SPEC §9 achievements, derived on the client from the stats (DESIGN §6: the thresholds live here). */
+export interface Achievement {
+  name: string;
+  description: string;
+  /** The stats counter the threshold applies to. */
+  metric: keyof UserStats;
+  threshold: number;
+  /** What the counter counts, for the progress text: '7 / 10 accomplishments'. */
+  unit: string;
+}
+
+export const ACHIEVEMENTS: readonly Achievement[] = [
+  {
+    name: 'Comfort Zone Crusher',
+    description: 'Share 10 accomplishments',
+    metric: 'totalAccomplishments',
+    threshold: 10,
+    unit: 'accomplishments',
+  },
+  { name: 'Community Champion', description: 'Receive 50 votes', metric: 'totalUpvotes', threshold: 50, unit: 'votes' },
+  { name: 'Game Master', description: 'Create 5 games', metric: 'gamesCreated', threshold: 5, unit: 'games created' },
+  { name: 'Inspiration', description: 'Collect 100 upvotes in total', metric: 'totalUpvotes', threshold: 100, unit: 'upvotes' },
+];

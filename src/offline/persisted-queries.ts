@@ -11,8 +11,10 @@ export const PERSIST_BUSTER = version;
 /**
  * What is worth keeping for offline reading (issue 5): my games, game detail and everything under
  * it (participants, scores, results, groups), posts pages, activity, my stats and accomplishments,
- * invitations, leaderboards, notifications, messages, and who I am. Key prefixes, so screens added
- * later under these keys are kept too.
+ * invitations, leaderboards, messages, and who I am. Key prefixes, so screens added later under
+ * these keys are kept too. Not game notifications (['notifications']): each one opens the
+ * celebration dialog, and a saved list shown at the next start (before its refresh) could still
+ * hold one that was read since, opening its dialog a second time (issue 11). They are asked afresh.
  */
 const KEPT_PREFIXES: readonly QueryKey[] = [
   ['auth', 'user'],
@@ -22,7 +24,6 @@ const KEPT_PREFIXES: readonly QueryKey[] = [
   ['activity'],
   ['invitations'],
   ['leaderboard'],
-  ['notifications'],
   ['messages'],
 ];
 

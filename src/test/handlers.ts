@@ -1,5 +1,6 @@
 import type { MyGame } from '@contract/games';
 import type { InvitationsResponse } from '@contract/invitations';
+import type { GameNotification } from '@contract/results';
 import type { User, UserStats } from '@contract/user';
 import { http, HttpResponse } from 'msw';
 import { testUser, zeroStats } from './fixtures';
@@ -18,6 +19,8 @@ interface SignedInOptions {
   invitations?: InvitationsResponse;
   /** GET /api/games: my games on Home. */
   games?: MyGame[];
+  /** GET /api/notifications/games: unread game notifications (the celebration dialog, issue 11). */
+  notifications?: GameNotification[];
 }
 
 /** The calls the signed-in chrome and Home make, answered for `user`. */
@@ -27,6 +30,7 @@ export function signedInHandlers({
   unread = 0,
   invitations = { invitations: [], pendingRequests: [] },
   games = [],
+  notifications = [],
 }: SignedInOptions = {}) {
   return [
     http.get('/api/auth/user', () => HttpResponse.json(user)),
@@ -34,6 +38,7 @@ export function signedInHandlers({
     http.get('/api/messages/unread-count', () => HttpResponse.json({ count: unread })),
     http.get('/api/invitations', () => HttpResponse.json(invitations)),
     http.get('/api/games', () => HttpResponse.json(games)),
+    http.get('/api/notifications/games', () => HttpResponse.json(notifications)),
     // Home's Recent Activity and the Profile's Accomplishments tab; tests that look at them override these.
     http.get('/api/activity', () => HttpResponse.json([])),
     http.get('/api/user/accomplishments', () => HttpResponse.json({ posts: [], hasMore: false })),

@@ -2,6 +2,7 @@ import type { User } from '@contract/user';
 import { Center, Loader } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { GameNotificationsHost } from '@/features/notifications/components/game-notifications-host';
 import { useOutboxSync } from '@/offline/outbox/use-outbox-sync';
 import { preloadToaster } from '../lazy-toaster';
 import { ShareAccomplishmentHost } from '../share-accomplishment/share-accomplishment-host';
@@ -38,6 +39,8 @@ export function AppLayout({ user }: { user: User }) {
       </main>
       <BottomNav />
       <ShareAccomplishmentHost userId={user.id} />
+      {/* The celebration dialog of an ended game opens on any signed-in screen (SPEC §4, issue 11). */}
+      <GameNotificationsHost key={user.id} userId={user.id} />
     </div>
   );
 }

@@ -1,0 +1,44 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import type { GameNotification, GameResult } from '@contract/results';
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { GameSummary } from './game-summary';
+import { OwnPlace } from './own-place';
+import { ResultsList } from './results-list';
+
+interface CelebrationDialogProps {
+  notification: GameNotification;
+  /** Undefined when the results could not be fetched: the dialog opens without them (SPEC §4). */
+  results: GameResult[] | undefined;
+  userId: string;
+  onClose: () => void;
+}
+
+/**
+ * SPEC "Modals" → Game-results celebration dialog: 'Congratulations!' / 'Celebrate!' for a gold
+ * (game_won), otherwise 'Challenge Complete!' / 'Got it!'. The button, Escape and the close button
+ * all close it the same way.
+ */
+export function CelebrationDialog({ notification, results, userId, onClose }: CelebrationDialogProps) {
+  const won = notification.type === 'game_won';
+  const mine = results?.find((result) => result.userId === userId);
+  return (
+    <Modal opened onClose={onClose} title={won ? 'Congratulations!' : 'Challenge Complete!'} centered>
+      <Stack gap="md">
+        <GameSummary game={notification.game} won={won} />
+        {mine ? <OwnPlace result={mine} /> : null}
+        {results && results.length > 0 ? (
+          <ResultsList results={results} userId={userId} />
+        ) : (
+          <Text c="dimmed" ta="center" size="sm">
+            Results are not available right now.
+          </Text>
+        )}
+        <Button fullWidth onClick={onClose}>
+          {won ? 'Celebrate!' : 'Got it!'}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

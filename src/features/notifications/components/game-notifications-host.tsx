@@ -1,0 +1,46 @@
+import type { GameNotification } from '@contract/results';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { gameResultsQueryOptions } from '@/api/get-game-results';
+import { useCelebrationQueue } from '../use-celebration-queue';
+
+const loadDialog = () => import('./celebration-dialog');
+const CelebrationDialog = lazy(async () => ({ default: (await loadDialog()).CelebrationDialog }));
+
+interface PendingCelebrationProps {
+  notification: GameNotification;
+  userId: string;
+  onClose: () => void;
+}
+
+/**
+ * One notification's dialog: it opens once the game's results were asked for afresh (results read
+ * before the game ended would be empty), or without them when that fails (SPEC §4, §8: only
+ * logged). The dialog's code loads meanwhile.
+ */
+function PendingCelebration({ notification, userId, onClose }: PendingCelebrationProps) {
+  const results = useQuery({ ...gameResultsQueryOptions(notification.gameId), refetchOnMount: 'always' });
+  useEffect(() => {
+    void loadDialog();
+  }, []);
+  useEffect(() => {
+    if (results.isError) console.error('Failed to fetch game results', results.error);
+  }, [results.isError, results.error]);
+  if (!results.isFetchedAfterMount) return null;
+  return (
+    <Suspense fallback={null}>
+      <CelebrationDialog notification={notification} results={results.data} userId={userId} onClose={onClose} />
+    </Suspense>
+  );
+}
+
+/**
+ * The game-results celebration dialog (SPEC "Modals", §4), mounted once in the signed-in layout.
+ * Only the polled list and this host load with the app; the dialog's code loads when a
+ * notification is there to show.
+ */
+export function GameNotificationsHost({ userId }: { userId: string }) {
+  const { current, close } = useCelebrationQueue(userId);
+  if (!current) return null;
+  return <PendingCelebration key={current.id} notification={current} userId={userId} onClose={() => close(current.id)} />;
+}

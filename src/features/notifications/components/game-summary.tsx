@@ -1,0 +1,37 @@
+import '@mantine/core/styles/ThemeIcon.css';
+import type { GameNotification } from '@contract/results';
+import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCalendar, IconTrophy, IconUsers } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+
+/** SPEC "Game-results celebration dialog": 'Ended {date}', or 'Recently' without a usable date. */
+export function endedText(endTime: string | null | undefined): string {
+  const date = endTime ? dayjs(endTime) : null;
+  return `Ended ${date?.isValid() ? date.format('MMM D, YYYY') : 'Recently'}`;
+}
+
+const participants = (count: number) => `${count} ${count === 1 ? 'participant' : 'participants'}`;
+
+/** The game: its name, how many took part and when it ended. */
+export function GameSummary({ game, won }: { game: GameNotification['game']; won: boolean }) {
+  return (
+    <Stack align="center" gap={6} ta="center">
+      <ThemeIcon size={56} radius="xl" variant="light" color={won ? 'yellow' : 'violet'} aria-hidden>
+        <IconTrophy size={32} />
+      </ThemeIcon>
+      <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
+        {game.name}
+      </Text>
+      <Group gap="md" justify="center" c="dimmed">
+        <Group gap={4} wrap="nowrap">
+          <IconUsers size={16} aria-hidden />
+          <Text size="sm">{participants(game.participantCount)}</Text>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <IconCalendar size={16} aria-hidden />
+          <Text size="sm">{endedText(game.endTime)}</Text>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

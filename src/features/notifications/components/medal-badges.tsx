@@ -1,0 +1,35 @@
+import '@mantine/core/styles/Badge.css';
+import type { GameResult } from '@contract/results';
+import { Badge, Group } from '@mantine/core';
+import { IconHeart, IconMedal } from '@tabler/icons-react';
+
+type MedalKind = 'gold' | 'silver' | 'bronze' | 'popularVote';
+
+/** Filled, with the text colour Mantine picks for contrast on each; the name says which medal. */
+const LOOK: Record<MedalKind, { color: string; label: string }> = {
+  gold: { color: 'yellow.5', label: 'Gold' },
+  silver: { color: 'gray.4', label: 'Silver' },
+  bronze: { color: 'orange.7', label: 'Bronze' },
+  popularVote: { color: 'pink.7', label: 'Popular Vote' },
+};
+
+function MedalBadge({ kind }: { kind: MedalKind }) {
+  const { color, label } = LOOK[kind];
+  const Icon = kind === 'popularVote' ? IconHeart : IconMedal;
+  return (
+    <Badge color={color} autoContrast variant="filled" leftSection={<Icon size={12} aria-hidden />} style={{ flexShrink: 0 }}>
+      {label}
+    </Badge>
+  );
+}
+
+/** A result's medals (SPEC §9): the placing medal, then the popular vote on top of it. */
+export function MedalBadges({ result }: { result: Pick<GameResult, 'medalType' | 'popularVote'> }) {
+  if (!result.medalType && !result.popularVote) return null;
+  return (
+    <Group gap={6}>
+      {result.medalType ? <MedalBadge kind={result.medalType} /> : null}
+      {result.popularVote ? <MedalBadge kind="popularVote" /> : null}
+    </Group>
+  );
+}

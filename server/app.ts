@@ -18,6 +18,8 @@ import { joinRoutes } from './modules/participants/join.routes';
 import { participantRoutes } from './modules/participants/participants.routes';
 import { postChangeRoutes } from './modules/posts/post-changes.routes';
 import { postRoutes } from './modules/posts/posts.routes';
+import { notificationRoutes } from './modules/results/notifications.routes';
+import { resultRoutes } from './modules/results/results.routes';
 import { upvoteRoutes } from './modules/posts/upvotes.routes';
 import { userAccomplishmentRoutes } from './modules/posts/user-accomplishments.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -75,6 +77,8 @@ export async function buildApp({ config, database }: BuildAppOptions) {
   await app.register(gameRoutes);
   await app.register(discoverRoutes);
   await app.register(scoreRoutes);
+  await app.register(resultRoutes);
+  await app.register(notificationRoutes);
   await app.register(joinRoutes);
   await app.register(participantRoutes);
   await app.register(gameInvitationRoutes);

@@ -75,6 +75,14 @@ export const documentRoute = { config: { documentRead: true }, attachValidation:
 export type DocumentMessages = Readonly<Record<number, string | readonly [status: number, message: string]>>;
 
 /**
+ * Writes a read may have to make before it can answer (DESIGN §6: a read that finds an ended game
+ * nobody has finalised yet finalises it, so nobody waits for the timer). The statement answers the
+ * status, with the body the write needs (or null); the route makes the write and reads again.
+ * The statuses are not HTTP statuses; each module names its own.
+ */
+export type DocumentRepairs = Readonly<Record<number, (body: unknown) => Promise<unknown>>>;
+
+/**
  * Answers a document route: 401 without a live session, 400 for bad input from a signed-in
  * person, else the statement's status with `messages[status]` or its document.
  */
@@ -84,6 +92,7 @@ export async function sendDocument<Request extends FastifyRequest>(
   statement: DocumentStatement,
   values: (request: Request) => unknown[],
   messages: DocumentMessages = {},
+  repairs: DocumentRepairs = {},
 ) {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) throw new HttpError(401, UNAUTHORIZED);
@@ -94,7 +103,14 @@ export async function sendDocument<Request extends FastifyRequest>(
     throw request.validationError;
   }
   const tokenHash = hashSessionToken(token);
-  const row = await runDocument(db, statement, [tokenHash, ...values(request)]);
+  const run = () => runDocument(db, statement, [tokenHash, ...values(request)]);
+  let row = await run();
+  const repair = row && repairs[row.status];
+  if (row && repair) {
+    // Once in a game's life: the write, then the same read again (a second repair status is a bug).
+    await repair(row.body === null ? null : JSON.parse(row.body));
+    row = await run();
+  }
   if (!row) return unauthorized(reply);
   if (row.stale) await slideSession(db, reply, token, tokenHash);
   if (row.status !== 200) {

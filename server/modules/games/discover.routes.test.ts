@@ -113,8 +113,8 @@ describe('GET /api/games/{id}/scores', () => {
     const res = await t.request({ method: 'GET', url: `/api/games/${cast.game.id}/scores`, headers: cast.participant.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().slice(0, 2)).toEqual([
-      { user: cast.author.user, score: 4 },
-      { user: cast.admin.user, score: 2 },
+      { user: cast.author.user, score: 4, rank: 1, medalType: null, popularVote: false },
+      { user: cast.admin.user, score: 2, rank: 2, medalType: null, popularVote: false },
     ]);
     expect(res.json()).toHaveLength(4);
   });

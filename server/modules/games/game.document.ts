@@ -1,4 +1,5 @@
 import { documentStatement } from '../../plugins/document-reads';
+import { ENDED_NOT_FINALIZED, FINALIZE_FIRST } from '../game-end/finalize-first';
 
 /**
  * GET /api/games/{id} → `gameSchema` (contract/games.ts), the game page: participants only. $2: the
@@ -13,10 +14,16 @@ import { documentStatement } from '../../plugins/document-reads';
 export const gameDocument = documentStatement(
   'game_document',
   `select
-  case when g.id is null then 404 when mine.user_id is null then 403 else 200 end as status,
+  case
+    when g.id is null then 404
+    when mine.user_id is null then 403
+    when ${ENDED_NOT_FINALIZED} then ${FINALIZE_FIRST}
+    else 200
+  end as status,
   case
     when g.id is null then null
     when mine.user_id is null then json_build_object('isPublic', g.is_public)
+    when ${ENDED_NOT_FINALIZED} then null
     else json_build_object(
       'id', g.id,
       'name', g.name,

@@ -1,4 +1,5 @@
 import { documentStatement } from '../../plugins/document-reads';
+import { ENDED_NOT_FINALIZED, FINALIZE_FIRST } from '../game-end/finalize-first';
 
 /**
  * GET /api/games/{id}/scores → `z.array(gameScoreSchema)` (contract/results.ts): participants only;
@@ -11,9 +12,14 @@ import { documentStatement } from '../../plugins/document-reads';
 export const scoresDocument = documentStatement(
   'scores_document',
   `select
-  case when g.id is null then 404 when mine.user_id is null then 403 else 200 end as status,
   case
-    when mine.user_id is null then null
+    when g.id is null then 404
+    when mine.user_id is null then 403
+    when ${ENDED_NOT_FINALIZED} then ${FINALIZE_FIRST}
+    else 200
+  end as status,
+  case
+    when mine.user_id is null or ${ENDED_NOT_FINALIZED} then null
     when api_game_status(g.start_time, g.end_time) = 'upcoming' then '[]'::json
     else (
       select coalesce(json_agg(json_build_object(

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { gameResultSchema } from '../../../contract/results';
+import { documentRoute, sendDocument } from '../../plugins/document-reads';
+import { errorResponses } from '../../route-schemas';
+import { finalizeFirst } from '../game-end/finalize-first';
+import { ACCESS_DENIED, GAME_NOT_FOUND } from '../games/game-access';
+import { gameIdParams } from '../games/route-schemas';
+import { resultsDocument } from './results.document';
+
+/** A game's final ranking (DESIGN §6 "Game end"): the celebration dialog and the Winners block. */
+export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/games/:id/results',
+    {
+      ...documentRoute,
+      schema: {
+        tags: ['games'],
+        summary: 'Final results of an ended game, best first (empty until it has ended)',
+        params: gameIdParams,
+        response: { 200: z.array(gameResultSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request, reply) =>
+      sendDocument(
+        request,
+        reply,
+        resultsDocument,
+        (r) => [r.params.id],
+        { 403: ACCESS_DENIED, 404: GAME_NOT_FOUND },
+        finalizeFirst(app.db, request.params.id),
+      ),
+  );
+};

@@ -3,22 +3,35 @@ import type { ReactNode } from 'react';
 import { Page } from '@/components/page';
 import { GameEditLink, GameHeader } from './game-detail/game-header';
 import { JoinGameButton } from './game-detail/join-game-button';
+import { PersonalLeaderboard } from './game-detail/personal-leaderboard';
+import { WinnersBlock } from './game-detail/winners-block';
 import { GameGate } from './game-gate';
 
 interface GameDetailPageProps {
   id: string;
   userId: string;
-  /** The Accomplishments section (SPEC §2), composed by the app: features don't import each other. */
+  /**
+   * The group sections (SPEC §2: Group Leaderboard, then My Group), from the groups feature,
+   * composed by the app: features don't import each other.
+   */
+  groups?: (game: Game) => ReactNode;
+  /** The Accomplishments section (SPEC §2), composed by the app likewise. */
   accomplishments?: (game: Game) => ReactNode;
 }
 
-/** /games/{id}: the header part (SPEC §2), then the sections other features provide. */
-export function GameDetailPage({ id, userId, accomplishments }: GameDetailPageProps) {
+/**
+ * /games/{id} in SPEC §2's order: the header, the Winners block (completed games), the Personal
+ * Leaderboard (any game that has started), the group sections, then the accomplishments.
+ */
+export function GameDetailPage({ id, userId, groups, accomplishments }: GameDetailPageProps) {
   return (
     <GameGate id={id} screen="view" joinAction={<JoinGameButton gameId={id} />}>
       {(game) => (
         <Page title={game.name} actions={<GameEditLink game={game} userId={userId} />}>
           <GameHeader game={game} userId={userId} />
+          {game.status === 'completed' ? <WinnersBlock gameId={game.id} userId={userId} /> : null}
+          <PersonalLeaderboard gameId={game.id} status={game.status} userId={userId} />
+          {groups?.(game)}
           {accomplishments?.(game)}
         </Page>
       )}

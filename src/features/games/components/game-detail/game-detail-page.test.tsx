@@ -27,11 +27,15 @@ function gameWith(me: { isAdmin: boolean } | null, extra = {}) {
   });
 }
 
-// The page's Accomplishments section (tested in features/posts) reads the game's posts.
-const noPosts = http.get('/api/posts', () => HttpResponse.json({ posts: [], hasMore: false }));
+// The page's Accomplishments section (tested in features/posts) reads the game's posts, and its
+// Personal Leaderboard the scores (tested in personal-leaderboard.test.tsx).
+const noPosts = [
+  http.get('/api/posts', () => HttpResponse.json({ posts: [], hasMore: false })),
+  http.get('/api/games/:id/scores', () => HttpResponse.json([])),
+];
 
 function serve(game: ReturnType<typeof gameWith>) {
-  server.use(...signedInHandlers(), noPosts, http.get(`/api/games/${game.id}`, () => HttpResponse.json(game)));
+  server.use(...signedInHandlers(), ...noPosts, http.get(`/api/games/${game.id}`, () => HttpResponse.json(game)));
   return renderApp(`/games/${game.id}`);
 }
 
@@ -72,7 +76,7 @@ describe('game detail header', () => {
     let joined = false;
     server.use(
       ...signedInHandlers(),
-      noPosts,
+      ...noPosts,
       http.get(`/api/games/${game.id}`, () =>
         joined ? HttpResponse.json(game) : HttpResponse.json({ message: DENIED, isPublic: true }, { status: 403 }),
       ),

@@ -11,6 +11,7 @@ import { countText, progressPercent, timeText } from '../../game-timing';
 import { GameStatusBadge } from '../game-status-badge';
 import { LazyShareGameDialog } from '../share-game/lazy-share-game-dialog';
 import { JoinGameButton } from './join-game-button';
+import { LeaveGameButton } from './leave-game-button';
 import { ParticipantsDialog } from './participants-dialog';
 
 /** The edit link beside the title: creator and admins only (SPEC §2, §6). */
@@ -30,7 +31,10 @@ export function GameEditLink({ game, userId }: { game: Game; userId: string }) {
   );
 }
 
-/** SPEC §2 game detail header: creator, status, days, posts, progress, participants, share or join. */
+/**
+ * SPEC §2 game detail header: creator, status, days, posts, progress, participants, share or join,
+ * and Leave Game for a participant other than the creator (SPEC §6).
+ */
 export function GameHeader({ game, userId }: { game: Game; userId: string }) {
   const [sharing, setSharing] = useState(false);
   const member = isParticipant(game, userId);
@@ -63,13 +67,18 @@ export function GameHeader({ game, userId }: { game: Game; userId: string }) {
         </Text>
       </Group>
       {!member ? <JoinGameButton gameId={game.id} /> : null}
-      {member && game.status === 'active' ? (
-        <>
-          <Button variant="light" leftSection={<IconShare size={18} aria-hidden />} onClick={() => setSharing(true)}>
-            Share game
-          </Button>
-          <LazyShareGameDialog game={sharing ? game : null} onClose={() => setSharing(false)} />
-        </>
+      {member ? (
+        <Group gap="sm" wrap="nowrap">
+          {game.status === 'active' ? (
+            <>
+              <Button flex={1} variant="light" leftSection={<IconShare size={18} aria-hidden />} onClick={() => setSharing(true)}>
+                Share game
+              </Button>
+              <LazyShareGameDialog game={sharing ? game : null} onClose={() => setSharing(false)} />
+            </>
+          ) : null}
+          <LeaveGameButton game={game} userId={userId} />
+        </Group>
       ) : null}
     </Stack>
   );

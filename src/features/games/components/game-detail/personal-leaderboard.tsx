@@ -1,0 +1,95 @@
+import type { GameStatus } from '@contract/games';
+import type { GameScore } from '@contract/results';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { EmptyMessage } from '@/components/empty-message';
+import { SectionLoader } from '@/components/section-loader';
+import { UserAvatar } from '@/components/user-avatar';
+import { displayName } from '@/lib/display-name';
+import { useGameScores } from '../../api/get-game-scores';
+import { countText } from '../../game-timing';
+import { MedalBadge } from './medal-badge';
+
+interface PersonalLeaderboardProps {
+  gameId: string;
+  status: GameStatus;
+  userId: string;
+}
+
+/** SPEC §2 game detail "Personal Leaderboard": nothing to rank (or fetch) before the game starts. */
+export function PersonalLeaderboard(props: PersonalLeaderboardProps) {
+  if (props.status === 'upcoming') return null;
+  return <Leaderboard {...props} />;
+}
+
+function ScoreRow({ entry, you, withMedals }: { entry: GameScore; you: boolean; withMedals: boolean }) {
+  const medals = withMedals ? [...(entry.medalType ? [entry.medalType] : []), ...(entry.popularVote ? ['popularVote' as const] : [])] : [];
+  return (
+    <Group
+      component="li"
+      gap="sm"
+      wrap="nowrap"
+      px="sm"
+      py={6}
+      // The own row stands out by more than its colour: '(You)' and bold text say it too.
+      bg={you ? 'var(--mantine-primary-color-light)' : undefined}
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    >
+      <Text size="sm" fw={700} w={32} style={{ flexShrink: 0 }}>
+        #{entry.rank}
+      </Text>
+      <UserAvatar user={entry.user} size="sm" decorative />
+      <Stack gap={4} flex={1} miw={0}>
+        <Text size="sm" fw={you ? 700 : 500} truncate>
+          {displayName(entry.user)}
+          {you ? ' (You)' : ''}
+        </Text>
+        {medals.length > 0 ? (
+          <Group gap={4}>
+            {medals.map((kind) => (
+              <MedalBadge key={kind} kind={kind} />
+            ))}
+          </Group>
+        ) : null}
+      </Stack>
+      <Text size="sm" fw={you ? 700 : 500} style={{ flexShrink: 0 }}>
+        {countText(entry.score, 'point')}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * Everyone's points in this game, best first, with their rank (ties share one), from
+ * GET /api/games/{id}/scores (kept 60 s, SPEC §9). Medals show once the game is completed.
+ * SPEC §7: a failed read is an empty list, so this says 'No scores yet' rather than an error.
+ */
+function Leaderboard({ gameId, status, userId }: PersonalLeaderboardProps) {
+  const scores = useGameScores(gameId);
+  const titleId = useId();
+  const entries = scores.data ?? [];
+
+  let body;
+  if (scores.isPending) body = <SectionLoader label="Loading leaderboard" />;
+  else if (entries.length === 0) body = <EmptyMessage title="No scores yet" description="Points appear here as participants share accomplishments." />;
+  else {
+    body = (
+      <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
+        {entries.map((entry) => (
+          <ScoreRow key={entry.user.id} entry={entry} you={entry.user.id === userId} withMedals={status === 'completed'} />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={titleId}>
+          Personal Leaderboard
+        </Title>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}

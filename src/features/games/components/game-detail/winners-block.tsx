@@ -1,0 +1,74 @@
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useGameResults } from '@/api/get-game-results';
+import { SectionLoader } from '@/components/section-loader';
+import { UserAvatar } from '@/components/user-avatar';
+import { displayName } from '@/lib/display-name';
+import { countText } from '../../game-timing';
+import { MedalBadge } from './medal-badge';
+import { winnerGroups } from './winners';
+
+/**
+ * SPEC §2/§4 game detail "Winners", for a completed game: every medal holder from the results
+ * (GET /api/games/{id}/results), gold to bronze, then the popular vote. Not shown while nobody
+ * holds a medal (everyone at 0 points and no likes), nor before the results exist.
+ */
+export function WinnersBlock({ gameId, userId }: { gameId: string; userId: string }) {
+  const results = useGameResults(gameId);
+  const titleId = useId();
+
+  let body;
+  if (results.isPending) body = <SectionLoader label="Loading winners" />;
+  else if (results.data === undefined) {
+    body = (
+      <Alert color="red" variant="light" title="The winners could not be loaded">
+        <Button variant="light" color="red" size="xs" mt="xs" loading={results.isFetching} onClick={() => results.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else {
+    const groups = winnerGroups(results.data);
+    if (groups.length === 0) return null;
+    body = (
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        {groups.flatMap(({ kind, people }) =>
+          people.map((r) => {
+            const you = r.userId === userId;
+            return (
+              <Group component="li" key={`${kind}-${r.userId}`} gap="sm" wrap="nowrap">
+                <MedalBadge kind={kind} />
+                <UserAvatar user={r.user} size="sm" decorative />
+                <Text size="sm" fw={you ? 700 : 500} flex={1} miw={0} truncate>
+                  {displayName(r.user)}
+                  {you ? ' (You)' : ''}
+                </Text>
+                {kind === 'popularVote' ? null : (
+                  <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+                    {countText(r.score, 'point')}
+                  </Text>
+                )}
+              </Group>
+            );
+          }),
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          <IconTrophy size={22} color="var(--mantine-color-yellow-6)" aria-hidden />
+          <Title order={2} size="h3" id={titleId}>
+            Winners
+          </Title>
+        </Group>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,6 +1,6 @@
 import type { UserStats } from '@contract/user';
 import { describe, expect, it } from 'vitest';
-import { achievementProgress } from './achievements';
+import { achievementProgress, progressText } from './achievements';
 
 const zero: UserStats = {
   gamesJoined: 0,
@@ -39,5 +39,12 @@ describe('achievementProgress', () => {
     expect(crusher?.progress).toBe(10);
     const [, champion] = achievementProgress({ ...zero, totalUpvotes: 7 });
     expect(champion?.progress).toBe(7);
+  });
+});
+
+describe('progressText', () => {
+  it("says how far each achievement is, in the contract's unit", () => {
+    const texts = achievementProgress({ ...zero, totalAccomplishments: 7, totalUpvotes: 64, gamesCreated: 9 }).map(progressText);
+    expect(texts).toEqual(['7 / 10 accomplishments', '50 / 50 votes', '5 / 5 games created', '64 / 100 upvotes']);
   });
 });

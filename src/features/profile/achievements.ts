@@ -13,3 +13,8 @@ export function achievementProgress(stats: UserStats): AchievementProgress[] {
     return { ...a, unlocked: value >= a.threshold, progress: Math.min(value, a.threshold) };
   });
 }
+
+/** The progress line under an achievement: '7 / 10 accomplishments' (the contract's `unit`). */
+export function progressText(a: Pick<AchievementProgress, 'progress' | 'threshold' | 'unit'>): string {
+  return `${a.progress} / ${a.threshold} ${a.unit}`;
+}

@@ -1,15 +1,17 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { medalTotal, useUserStats } from '../api/get-user-stats';
 import { useRefreshUserStats } from '../api/refresh-user-stats';
+import { MedalBreakdown } from './medal-breakdown';
 
 interface UserStatsCardsProps {
   /** Home offers 'Update Stats' when there are no medals; Profile says 'No medals yet'. */
   variant: 'home' | 'profile';
 }
 
-function StatCard({ label, value }: { label: string; value: string | number }) {
+function StatCard({ label, value, children }: { label: string; value: string | number; children?: ReactNode }) {
   return (
     <Paper withBorder p="md" radius="md">
       <Text size={typeof value === 'number' ? 'xl' : 'md'} fw={700} lh={1.35}>
@@ -18,6 +20,7 @@ function StatCard({ label, value }: { label: string; value: string | number }) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
+      {children}
     </Paper>
   );
 }
@@ -38,7 +41,9 @@ export function UserStatsCards({ variant }: UserStatsCardsProps) {
           <StatCard label="Games Joined" value={stats.data.gamesJoined} />
           <StatCard label="Accomplishments" value={stats.data.totalAccomplishments} />
           <StatCard label="Votes Received" value={stats.data.totalUpvotes} />
-          <StatCard label="Medals" value={medals === 0 && variant === 'profile' ? 'No medals yet' : medals} />
+          <StatCard label="Medals" value={medals === 0 && variant === 'profile' ? 'No medals yet' : medals}>
+            {medals > 0 ? <MedalBreakdown stats={stats.data} /> : null}
+          </StatCard>
         </SimpleGrid>
         {variant === 'home' && medals === 0 && (
           <Group>

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { startFinalizeJob } from './jobs/finalize-ended-games';
 
 /** The failures an operator fixes without reading code get one plain line; anything else its stack. */
 function startupMessage(error: unknown): unknown {
@@ -14,8 +15,9 @@ function startupMessage(error: unknown): unknown {
 
 /**
  * `npm start`: reads the configuration once, takes the data-folder lock, opens (and migrates) the
- * database, listens. Every way out goes through `stop`, which closes what is open in the reverse
- * order (HTTP, then the database so PGlite flushes, then the lock if it is still ours):
+ * database, starts the finalise job, listens. Every way out goes through `stop`, which closes what
+ * is open in the reverse order (the job, HTTP, then the database so PGlite flushes, then the lock
+ * if it is still ours):
  * SIGTERM/SIGINT (exit 0), a start-up failure, or a lost data-folder lock (exit 1). Expected
  * failures print one clear line, no stack.
  */
@@ -74,6 +76,9 @@ async function main(): Promise<void> {
     const app = await buildApp({ config, database });
     closers.push(() => app.close());
     if (stopping) return;
+    // Ended games are finalised within a minute on every instance (DESIGN §6); stopped first.
+    const job = startFinalizeJob({ db: database.db, onError: (error) => app.log.error({ err: error }, 'Finalising ended games failed') });
+    closers.push(() => job.stop());
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -18,6 +18,8 @@ import { requireCreator } from './game-access';
 export async function deleteGame(db: Database, gameId: string, userId: string): Promise<void> {
   const { game } = await requireCreator(db, gameId, userId);
   await db.transaction(async (tx) => {
+    // First the game row: a finalisation under way finishes before the medals are taken back.
+    await tx.select({ id: games.id }).from(games).where(eq(games.id, gameId)).for('update');
     await tx.execute(sql`
       update ${userStats} set games_joined = greatest(${userStats.gamesJoined} - 1, 0)
       from ${gameParticipants}

@@ -5,6 +5,7 @@ import { gameParticipants, games } from '../../db/schema/games';
 import { userStats } from '../../db/schema/users';
 import { createGame, createGameCast, gameBody, signInAs } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
+import { FINISHED_DATES_LOCKED } from './games.service';
 
 const DAY = 86_400_000;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
@@ -171,7 +172,7 @@ describe('PUT /api/games/{id}', () => {
     const game = await createGame(t.db, me.user.id, { startTime: new Date(Date.now() - 2 * DAY), endTime: new Date(Date.now() - DAY), finalizedAt: new Date() });
     const moved = await put(game.id, gameBody({ startTime: iso(-2 * DAY), endTime: iso(DAY) }), me.headers);
     expect(moved.statusCode).toBe(400);
-    expect(moved.json().message).toBe('The dates of a finished game can no longer be changed');
+    expect(moved.json().message).toBe(FINISHED_DATES_LOCKED);
     const renamed = await put(game.id, { name: 'Still done', startTime: game.startTime.toISOString(), endTime: game.endTime.toISOString() }, me.headers);
     expect(renamed.statusCode).toBe(200);
   });

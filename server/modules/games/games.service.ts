@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Game, gameInputSchema } from '../../../contract/games';
 import type { Database } from '../../db/client';
 import { gameParticipants, games } from '../../db/schema/games';
 import { HttpError } from '../../http-error';
 import { applyMembershipStats } from '../users/membership-counters';
-import { requireManager, type GameRow } from './game-access';
+import { GAME_NOT_FOUND, requireManager, type GameRow } from './game-access';
 import { loadGameView, loadGameViewById } from './game-view';
 import { generateInviteCode } from './invite-code';
 
@@ -14,7 +14,7 @@ export type GameInput = z.output<typeof gameInputSchema>;
 /** DESIGN §6: a new game may start at most this long ago (the form's "now" plus clock skew). */
 const START_GRACE_MS = 5 * 60_000;
 export const START_IN_PAST = 'Start date cannot be in the past';
-export const FINISHED_DATES_LOCKED = 'The dates of a finished game can no longer be changed';
+export const FINISHED_DATES_LOCKED = 'This game has ended; its dates can no longer change';
 /** Codes are ~10^9: several collisions in a row mean something else is wrong. */
 const CODE_ATTEMPTS = 5;
 
@@ -67,11 +67,15 @@ export async function updateGame(db: Database, gameId: string, userId: string, i
   const datesMoved =
     values.startTime.getTime() !== game.startTime.getTime() || values.endTime.getTime() !== game.endTime.getTime();
   if (game.finalizedAt && datesMoved) throw new HttpError(400, FINISHED_DATES_LOCKED);
+  // Checked again in the write: the game may have been finalised since it was read.
   const [updated] = await db
     .update(games)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(games.id, gameId))
+    .where(and(eq(games.id, gameId), datesMoved ? isNull(games.finalizedAt) : undefined))
     .returning();
-  if (!updated) throw new HttpError(404, 'Game not found');
+  if (!updated) {
+    const [still] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId));
+    throw still ? new HttpError(400, FINISHED_DATES_LOCKED) : new HttpError(404, GAME_NOT_FOUND);
+  }
   return loadGameView(db, updated);
 }

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createGameCast } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
+import { games } from '../../db/schema/games';
+import { gameResults } from '../../db/schema/results';
 import { HttpError } from '../../http-error';
-import { acceptedCreatedAt, GAME_ENDED, GAME_NOT_STARTED, utcDay } from './created-at';
+import { finalizeGame } from '../game-end/finalize-game';
+import { acceptedCreatedAt, GAME_ENDED, GAME_FINALIZED, GAME_NOT_STARTED, utcDay } from './created-at';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -109,5 +113,40 @@ describe('POST /api/posts and the createdAt window', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: GAME_ENDED });
     }
+  });
+
+  it('refuses it once the game is finalised, with a message, and changes nothing already counted', async () => {
+    const cast = await createGameCast(t.db, { startTime: ago(10 * DAY), endTime: ago(DAY) });
+    const send = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/posts',
+        headers: cast.author.headers,
+        payload: { content: 'written offline', gameId: cast.game.id, createdAt: ago(2 * DAY).toISOString() },
+      });
+    expect((await send()).statusCode).toBe(201);
+    expect(await finalizeGame(t.db, cast.game.id)).toBe(true);
+    const late = await send();
+    expect([late.statusCode, late.json()]).toEqual([400, { message: GAME_FINALIZED }]);
+    const [game] = await t.db.select().from(games).where(eq(games.id, cast.game.id));
+    expect(game!.postCount).toBe(1);
+    const [result] = await t.db.select().from(gameResults).where(eq(gameResults.userId, cast.author.user.id));
+    expect(result).toMatchObject({ score: 1, medalType: 'gold' });
+  });
+
+  it('a post racing the finalisation is either counted in the results or refused, never lost between them', async () => {
+    const cast = await createGameCast(t.db, { startTime: ago(10 * DAY), endTime: ago(DAY) });
+    const send = (i: number) =>
+      t.request({
+        method: 'POST',
+        url: '/api/posts',
+        headers: cast.author.headers,
+        payload: { content: `late ${i}`, gameId: cast.game.id, createdAt: ago(2 * DAY).toISOString() },
+      });
+    const answers = await Promise.all([...Array.from({ length: 8 }, (_, i) => send(i)), finalizeGame(t.db, cast.game.id)]);
+    const statuses = answers.slice(0, 8).map((a) => (a as { statusCode: number }).statusCode);
+    expect(statuses.every((s) => s === 201 || s === 400)).toBe(true);
+    const [result] = await t.db.select().from(gameResults).where(eq(gameResults.userId, cast.author.user.id));
+    expect(result!.score).toBe(statuses.filter((s) => s === 201).length);
   });
 });

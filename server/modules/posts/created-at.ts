@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { games } from '../../db/schema/games';
 import { HttpError } from '../../http-error';
 
 /** DESIGN §6: a client clock may run this far ahead of ours. */
@@ -7,6 +10,7 @@ export const OFFLINE_MAX_AGE_MS = 7 * 86_400_000;
 
 export const GAME_NOT_STARTED = 'This game has not started yet: accomplishments can be shared once it is active';
 export const GAME_ENDED = 'This game has ended: accomplishments can no longer be shared';
+export const GAME_FINALIZED = 'This game has ended and its results are final: accomplishments can no longer be shared';
 
 interface GameWindow {
   startTime: Date;
@@ -35,4 +39,15 @@ export function acceptedCreatedAt(claimed: Date | undefined, game: GameWindow, n
 /** Counters bucket by UTC day (user_daily_stats.day): 'YYYY-MM-DD'. */
 export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
+}
+
+/**
+ * DESIGN §6: a post written offline during the game counts when it arrives after the end, "up to
+ * the moment the game is finalised". Inside the post's transaction, the game row held FOR SHARE:
+ * finalising (an UPDATE of that row) waits for this post to commit and then counts it; a post
+ * arriving after finalisation reads the committed `finalized_at` and is refused.
+ */
+export async function refuseFinalizedGame(tx: Pick<Database, 'select'>, gameId: string): Promise<void> {
+  const [row] = await tx.select({ finalizedAt: games.finalizedAt }).from(games).where(eq(games.id, gameId)).for('share');
+  if (row?.finalizedAt) throw new HttpError(400, GAME_FINALIZED);
 }

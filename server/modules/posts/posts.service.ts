@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { posts } from '../../db/schema/posts';
 import { processImageDataUrl } from '../images/image-processing';
 import { storeImage } from '../images/images.service';
-import { acceptedCreatedAt } from './created-at';
+import { acceptedCreatedAt, refuseFinalizedGame } from './created-at';
 import { loadGameForMember } from '../games/game-access';
 import { countPost } from './post-counters';
 import { loadPostView } from './post-view';
@@ -23,6 +23,7 @@ export async function createPost(db: Database, userId: string, input: CreatePost
   const image = input.image ? await processImageDataUrl(input.image) : null;
 
   const postId = await db.transaction(async (tx) => {
+    await refuseFinalizedGame(tx, game.id);
     const imageId = image ? await storeImage(tx, userId, image) : null;
     const [post] = await tx
       .insert(posts)

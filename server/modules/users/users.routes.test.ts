@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { gameResults } from '../../db/schema/results';
+import { upvotes } from '../../db/schema/posts';
 import { users, userStats } from '../../db/schema/users';
-import { createGame, signInAs } from '../../../tests/support/factories';
+import { addParticipant, createGame, sharePost, signInAs } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
 
 describe('PATCH /api/user/profile', () => {
@@ -108,10 +109,10 @@ describe('GET /api/user/stats and POST /api/user/stats/refresh', () => {
     expect(Object.keys(res.json())).toHaveLength(8);
   });
 
-  it('refresh recounts my medals from my results only, keeping the other counters', async () => {
+  it('refresh recounts my counters from my own rows: games, posts, likes received, medals', async () => {
     const me = await signInAs(t.db);
     const other = await signInAs(t.db);
-    await t.db.insert(userStats).values({ userId: me.user.id, gamesJoined: 4, goldMedals: 99 });
+    await t.db.insert(userStats).values({ userId: me.user.id, gamesJoined: 40, goldMedals: 99, totalUpvotes: 12 });
     const medals = [
       ['gold', true],
       ['gold', false],
@@ -123,14 +124,28 @@ describe('GET /api/user/stats and POST /api/user/stats/refresh', () => {
       await t.db.insert(gameResults).values({ gameId: game.id, userId: me.user.id, position: 1, score: 3, medalType, popularVote });
       await t.db.insert(gameResults).values({ gameId: game.id, userId: other.user.id, position: 1, score: 3, medalType: 'silver' });
     }
+    const mine = await createGame(t.db, me.user.id);
+    await addParticipant(t.db, mine.id, other.user.id);
+    const post = await sharePost(t.db, me.user.id, mine.id);
+    await t.db.insert(upvotes).values({ postId: post.id, userId: other.user.id });
+
     const res = await t.request({ method: 'POST', url: '/api/user/stats/refresh', headers: me.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ gamesJoined: 4, goldMedals: 2, silverMedals: 0, bronzeMedals: 1, popularVoteMedals: 2 });
+    expect(res.json()).toEqual({
+      gamesJoined: 1,
+      totalAccomplishments: 1,
+      totalUpvotes: 1,
+      gamesCreated: 1,
+      goldMedals: 2,
+      silverMedals: 0,
+      bronzeMedals: 1,
+      popularVoteMedals: 2,
+    });
     const [row] = await t.db.select().from(userStats).where(eq(userStats.userId, me.user.id));
-    expect(row).toMatchObject({ medalScore: 2 * 3 + 1 + 2 * 2, gamesCompleted: 4 });
+    expect(row).toMatchObject({ medalScore: 2 * 3 + 1 + 2 * 2, gamesCompleted: 4, creatorParticipants: 2, creatorLargestGame: 2, creatorAccomplishments: 1 });
 
     const theirs = await t.request({ method: 'POST', url: '/api/user/stats/refresh', headers: other.headers });
-    expect(theirs.json()).toMatchObject({ goldMedals: 0, silverMedals: 4, gamesJoined: 0 });
+    expect(theirs.json()).toMatchObject({ goldMedals: 0, silverMedals: 4, gamesJoined: 5, gamesCreated: 4 });
   });
 
   it('refresh refuses a malformed JSON body with 400', async () => {

@@ -7,7 +7,7 @@ import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
 import { statsDocument } from './stats.document';
 import { userSearchDocument } from './user-search.document';
-import { refreshMedalStats, updateProfile } from './users.service';
+import { refreshUserStats, updateProfile } from './users.service';
 
 const tags = ['user'];
 
@@ -42,11 +42,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: 'Recount my medals from my game results',
+        summary: 'Recount my statistics and medals from what I did',
         response: { 200: userStatsSchema, ...errorResponses(401) },
       },
     },
-    async (request) => refreshMedalStats(app.db, request.userId),
+    async (request) => refreshUserStats(app.db, request.userId),
   );
 
   app.get(

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { updateProfileSchema, User, UserStats } from '../../../contract/user';
 import { MEDAL_POINTS } from '../../../contract/results';
 import type { Database } from '../../db/client';
-import { gameResults } from '../../db/schema/results';
 import { users, userStats } from '../../db/schema/users';
 import { HttpError } from '../../http-error';
 import { toPublicUser } from './user-mapper';
@@ -52,38 +51,46 @@ const ZERO_STATS: UserStats = {
 };
 
 /**
- * "Refresh medal statistics": recounts the caller's medals from their own result rows (one per game
- * they finished, read through game_results_user_idx), repairing the counters if a finalisation was
- * ever interrupted. Bounded by one person's games, never a scan of everyone's results.
+ * POST /api/user/stats/refresh, the 'Update Stats' button (DESIGN §6): recounts every counter of
+ * the caller's stats row from the source rows (a repair, should a counter ever have drifted). Each
+ * count is bounded by one person's own rows, through their indexes: memberships
+ * (game_participants_user_idx), games created (games_creator_idx), posts (posts_user_created_idx)
+ * and the likes on them (the upvotes primary key), results (game_results_user_idx); never a scan of
+ * everyone's. The creator totals add up the counters of the games I created (posts in them could
+ * be millions). The 30-day per-day counters are left alone: they age out.
  */
-export async function refreshMedalStats(db: Database, userId: string): Promise<UserStats> {
-  const [counts] = await db
-    .select({
-      gold: sql<number>`count(*) filter (where ${gameResults.medalType} = 'gold')`.mapWith(Number),
-      silver: sql<number>`count(*) filter (where ${gameResults.medalType} = 'silver')`.mapWith(Number),
-      bronze: sql<number>`count(*) filter (where ${gameResults.medalType} = 'bronze')`.mapWith(Number),
-      popularVote: sql<number>`count(*) filter (where ${gameResults.popularVote})`.mapWith(Number),
-      completed: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(gameResults)
-    .where(eq(gameResults.userId, userId));
-  const medals = {
-    goldMedals: counts?.gold ?? 0,
-    silverMedals: counts?.silver ?? 0,
-    bronzeMedals: counts?.bronze ?? 0,
-    popularVoteMedals: counts?.popularVote ?? 0,
-    gamesCompleted: counts?.completed ?? 0,
-  };
-  const medalScore =
-    medals.goldMedals * MEDAL_POINTS.gold +
-    medals.silverMedals * MEDAL_POINTS.silver +
-    medals.bronzeMedals * MEDAL_POINTS.bronze +
-    medals.popularVoteMedals * MEDAL_POINTS.popularVote;
-
-  const [row] = await db
-    .insert(userStats)
-    .values({ userId, ...medals, medalScore })
-    .onConflictDoUpdate({ target: userStats.userId, set: { ...medals, medalScore } })
-    .returning(statsColumns);
+export async function refreshUserStats(db: Database, userId: string): Promise<UserStats> {
+  const medal = (type: string) => sql.raw(`count(*) filter (where r.medal_type = '${type}')::int`);
+  await db.execute(sql`
+    insert into user_stats as s (
+      user_id, games_joined, games_created, creator_participants, creator_largest_game, creator_accomplishments,
+      total_accomplishments, total_upvotes, games_completed, gold_medals, silver_medals, bronze_medals,
+      popular_vote_medals, medal_score
+    )
+    select ${userId}::uuid,
+      (select count(*)::int from game_participants p where p.user_id = ${userId}),
+      created.games, created.participants, created.largest, created.posts,
+      (select count(*)::int from posts p where p.user_id = ${userId}),
+      (select count(*)::int from posts p join upvotes v on v.post_id = p.id where p.user_id = ${userId}),
+      medals.completed, medals.gold, medals.silver, medals.bronze, medals.popular,
+      ${MEDAL_POINTS.gold} * medals.gold + ${MEDAL_POINTS.silver} * medals.silver
+        + ${MEDAL_POINTS.bronze} * medals.bronze + ${MEDAL_POINTS.popularVote} * medals.popular
+    from (
+      select count(*)::int as games, coalesce(sum(g.participant_count), 0)::int as participants,
+        coalesce(max(g.participant_count), 0)::int as largest, coalesce(sum(g.post_count), 0)::int as posts
+      from games g where g.creator_id = ${userId}
+    ) as created, (
+      select count(*)::int as completed, ${medal('gold')} as gold, ${medal('silver')} as silver,
+        ${medal('bronze')} as bronze, count(*) filter (where r.popular_vote)::int as popular
+      from game_results r where r.user_id = ${userId}
+    ) as medals
+    on conflict (user_id) do update set
+      games_joined = excluded.games_joined, games_created = excluded.games_created,
+      creator_participants = excluded.creator_participants, creator_largest_game = excluded.creator_largest_game,
+      creator_accomplishments = excluded.creator_accomplishments, total_accomplishments = excluded.total_accomplishments,
+      total_upvotes = excluded.total_upvotes, games_completed = excluded.games_completed,
+      gold_medals = excluded.gold_medals, silver_medals = excluded.silver_medals, bronze_medals = excluded.bronze_medals,
+      popular_vote_medals = excluded.popular_vote_medals, medal_score = excluded.medal_score`);
+  const [row] = await db.select(statsColumns).from(userStats).where(eq(userStats.userId, userId));
   return row ?? ZERO_STATS;
 }

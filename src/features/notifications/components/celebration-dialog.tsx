@@ -2,7 +2,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import type { GameNotification, GameResult } from '@contract/results';
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Box, Button, Modal, Stack, Text } from '@mantine/core';
 import { GameSummary } from './game-summary';
 import { OwnPlace } from './own-place';
 import { ResultsList } from './results-list';
@@ -24,7 +24,13 @@ export function CelebrationDialog({ notification, results, userId, onClose }: Ce
   const won = notification.type === 'game_won';
   const mine = results?.find((result) => result.userId === userId);
   return (
-    <Modal opened onClose={onClose} title={won ? 'Congratulations!' : 'Challenge Complete!'} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={won ? 'Congratulations!' : 'Challenge Complete!'}
+      centered
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
+    >
       <Stack gap="md">
         <GameSummary game={notification.game} won={won} />
         {mine ? <OwnPlace result={mine} /> : null}
@@ -35,9 +41,12 @@ export function CelebrationDialog({ notification, results, userId, onClose }: Ce
             Results are not available right now.
           </Text>
         )}
-        <Button fullWidth onClick={onClose}>
-          {won ? 'Celebrate!' : 'Got it!'}
-        </Button>
+        {/* Kept in view while a long list scrolls under it, on a phone too. */}
+        <Box pos="sticky" bottom={0} pt="xs" bg="var(--mantine-color-body)">
+          <Button fullWidth onClick={onClose}>
+            {won ? 'Celebrate!' : 'Got it!'}
+          </Button>
+        </Box>
       </Stack>
     </Modal>
   );

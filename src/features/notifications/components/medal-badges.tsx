@@ -5,19 +5,22 @@ import { IconHeart, IconMedal } from '@tabler/icons-react';
 
 type MedalKind = 'gold' | 'silver' | 'bronze' | 'popularVote';
 
-/** Filled, with the text colour Mantine picks for contrast on each; the name says which medal. */
-const LOOK: Record<MedalKind, { color: string; label: string }> = {
-  gold: { color: 'yellow.5', label: 'Gold' },
-  silver: { color: 'gray.4', label: 'Silver' },
-  bronze: { color: 'orange.7', label: 'Bronze' },
-  popularVote: { color: 'pink.7', label: 'Popular Vote' },
+/**
+ * Filled in the medal's colour, in both colour schemes, with a text colour chosen for contrast (at
+ * least 5.6:1; Mantine's autoContrast put white on orange.7, 3:1). The name says which medal.
+ */
+const LOOK: Record<MedalKind, { color: string; text: string; label: string }> = {
+  gold: { color: 'yellow.5', text: 'black', label: 'Gold' },
+  silver: { color: 'gray.4', text: 'black', label: 'Silver' },
+  bronze: { color: 'orange.7', text: 'black', label: 'Bronze' },
+  popularVote: { color: 'pink.8', text: 'white', label: 'Popular Vote' },
 };
 
 function MedalBadge({ kind }: { kind: MedalKind }) {
-  const { color, label } = LOOK[kind];
+  const { color, text, label } = LOOK[kind];
   const Icon = kind === 'popularVote' ? IconHeart : IconMedal;
   return (
-    <Badge color={color} autoContrast variant="filled" leftSection={<Icon size={12} aria-hidden />} style={{ flexShrink: 0 }}>
+    <Badge color={color} c={text} variant="filled" leftSection={<Icon size={12} aria-hidden />} style={{ flexShrink: 0 }}>
       {label}
     </Badge>
   );

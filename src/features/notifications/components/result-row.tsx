@@ -8,6 +8,7 @@ import { points } from './points';
 
 /** One line of the results: place, person, points and medals; the person's own line says 'You'. */
 export function ResultRow({ result, isMe }: { result: GameResult; isMe: boolean }) {
+  const name = displayName(result.user);
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start" py={4}>
       <Text fw={700} w={40} ta="right" style={{ flexShrink: 0 }} lh="32px">
@@ -15,8 +16,9 @@ export function ResultRow({ result, isMe }: { result: GameResult; isMe: boolean 
       </Text>
       <UserAvatar user={result.user} decorative size={32} radius="xl" style={{ flexShrink: 0 }} />
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
-        <Text fw={500} truncate="end">
-          {displayName(result.user)}
+        {/* A long name is cut on a phone; the title gives the whole of it. */}
+        <Text fw={500} truncate="end" title={name}>
+          {name}
           {isMe ? (
             <Text span c="dimmed" fw={400}>
               {' (You)'}

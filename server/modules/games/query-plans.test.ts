@@ -76,7 +76,7 @@ describe('query plans', () => {
   });
 
   // Thousands of games and users here, a handful of posts (those may be scanned).
-  it('My Games, the game page and Recent Activity reach games and users by key, never by scanning them', async () => {
+  it('My Games, the game page, its results, Recent Activity and my notifications reach games and users by key, never by scanning them', async () => {
     const player = (await createUser(t.db)).id;
     const gameIds: string[] = [];
     for (let i = 0; i < 3; i += 1) {
@@ -91,7 +91,8 @@ describe('query plans', () => {
     }
     await t.db.execute(sql`analyze`);
     let text = '';
-    for (const url of ['/api/games', `/api/games/${gameIds[0]}`, '/api/activity?limit=10']) text += (await planOf(url)).text;
+    const urls = ['/api/games', `/api/games/${gameIds[0]}`, `/api/games/${gameIds[0]}/results`, '/api/activity?limit=10', '/api/notifications/games'];
+    for (const url of urls) text += (await planOf(url)).text;
     expect(text).not.toMatch(/Seq Scan on (games|users)\b/);
   });
 });

@@ -33,11 +33,14 @@ export function AchievementsList() {
                 aria-label={`${a.name} progress`}
                 mt={4}
               />
-              <Text size="xs">{progressText(a)}</Text>
+              {/* The state beside the progress, not beside the name: a right-hand column took the name's room. */}
+              <Group justify="space-between" gap="xs">
+                <Text size="xs">{progressText(a)}</Text>
+                <Badge color={a.unlocked ? 'violet' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+                  {a.unlocked ? 'Unlocked' : 'Locked'}
+                </Badge>
+              </Group>
             </Stack>
-            <Badge color={a.unlocked ? 'violet' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
-              {a.unlocked ? 'Unlocked' : 'Locked'}
-            </Badge>
           </Group>
         </Paper>
       ))}

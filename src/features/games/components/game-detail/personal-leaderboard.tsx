@@ -40,7 +40,7 @@ function ScoreRow({ entry, you, withMedals }: { entry: GameScore; you: boolean; 
       </Text>
       <UserAvatar user={entry.user} size="sm" decorative />
       <Stack gap={4} flex={1} miw={0}>
-        <Text size="sm" fw={you ? 700 : 500} truncate>
+        <Text size="sm" fw={you ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
           {displayName(entry.user)}
           {you ? ' (You)' : ''}
         </Text>

@@ -10,7 +10,7 @@ const completed = gameOf({ status: 'completed' });
 async function winnersRows() {
   const section = (await screen.findByRole('heading', { name: 'Winners' })).closest('section') as HTMLElement;
   const rows = await within(section).findAllByRole('listitem');
-  // Each row: its medal, the person, their points (the avatar's initials are decoration).
+  // Each row: the person, their medal, their points (the avatar's initials are decoration).
   return rows.map((li) => [...li.querySelectorAll('.mantine-Badge-label, p')].map((el) => el.textContent));
 }
 
@@ -19,11 +19,11 @@ describe('Winners block (SPEC §4)', () => {
     server.use(...gamePageHandlers(completed, { results: resultsOf(tiedLines), scores: scoresOf(tiedLines) }));
     renderApp(`/games/${completed.id}`);
     expect(await winnersRows()).toEqual([
-      ['Gold', 'Grace Hopper', '5 points'],
-      ['Gold', 'Ada Lovelace (You)', '5 points'],
-      ['Silver', 'Alan Turing', '3 points'],
-      ['Bronze', 'Edsger Dijkstra', '2 points'],
-      ['Popular Vote', 'Alan Turing'],
+      ['Grace Hopper', 'Gold', '5 points'],
+      ['Ada Lovelace (You)', 'Gold', '5 points'],
+      ['Alan Turing', 'Silver', '3 points'],
+      ['Edsger Dijkstra', 'Bronze', '2 points'],
+      ['Alan Turing', 'Popular Vote'],
     ]);
   });
 
@@ -49,7 +49,7 @@ describe('Winners block (SPEC §4)', () => {
     const lines = [{ user: alan, score: 0, popular: true }, testUserLine(0)];
     server.use(...gamePageHandlers(completed, { results: resultsOf(lines), scores: scoresOf(lines) }));
     renderApp(`/games/${completed.id}`);
-    expect(await winnersRows()).toEqual([['Popular Vote', 'Alan Turing']]);
+    expect(await winnersRows()).toEqual([['Alan Turing', 'Popular Vote']]);
   });
 
   it('is not there for an active game, which has no results to ask for', async () => {

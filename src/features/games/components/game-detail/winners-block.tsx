@@ -33,18 +33,21 @@ export function WinnersBlock({ gameId, userId }: { gameId: string; userId: strin
     const groups = winnerGroups(results.data);
     if (groups.length === 0) return null;
     body = (
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {groups.flatMap(({ kind, people }) =>
           people.map((r) => {
             const you = r.userId === userId;
             return (
               <Group component="li" key={`${kind}-${r.userId}`} gap="sm" wrap="nowrap">
-                <MedalBadge kind={kind} />
-                <UserAvatar user={r.user} size="sm" decorative />
-                <Text size="sm" fw={you ? 700 : 500} flex={1} miw={0} truncate>
-                  {displayName(r.user)}
-                  {you ? ' (You)' : ''}
-                </Text>
+                <UserAvatar user={r.user} size="md" decorative />
+                {/* The medal under the name: beside it, at 390 px, a long name was cut short. */}
+                <Stack gap={4} flex={1} miw={0} align="flex-start">
+                  <Text size="sm" fw={you ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
+                    {displayName(r.user)}
+                    {you ? ' (You)' : ''}
+                  </Text>
+                  <MedalBadge kind={kind} />
+                </Stack>
                 {kind === 'popularVote' ? null : (
                   <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
                     {countText(r.score, 'point')}

@@ -8,17 +8,16 @@ import { points } from './points';
 
 /** One line of the results: place, person, points and medals; the person's own line says 'You'. */
 export function ResultRow({ result, isMe }: { result: GameResult; isMe: boolean }) {
-  const name = displayName(result.user);
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start" py={4}>
-      <Text fw={700} w={40} ta="right" style={{ flexShrink: 0 }} lh="32px">
+      <Text fw={700} miw={48} ta="right" style={{ flexShrink: 0 }} lh="32px">
         {ordinal(result.position)}
       </Text>
       <UserAvatar user={result.user} decorative size={32} radius="xl" style={{ flexShrink: 0 }} />
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
-        {/* A long name is cut on a phone; the title gives the whole of it. */}
-        <Text fw={500} truncate="end" title={name}>
-          {name}
+        {/* A long name wraps (a username without spaces too) rather than being cut short. */}
+        <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {displayName(result.user)}
           {isMe ? (
             <Text span c="dimmed" fw={400}>
               {' (You)'}

@@ -86,3 +86,12 @@ export function gamePageHandlers(game: Game, { scores = [], results = [] }: Answ
 
 /** My own line with `score` points and no medal. */
 export const testUserLine = (score: number): Line => ({ user: testUser, score });
+
+/** The reads of the game page's sections below its header, answered empty (for tests that only land there). */
+export function gameSectionsHandlers() {
+  return [
+    http.get('/api/posts', () => HttpResponse.json({ posts: [], hasMore: false })),
+    http.get('/api/games/:id/scores', () => HttpResponse.json([])),
+    http.get('/api/games/:id/results', () => HttpResponse.json([])),
+  ];
+}

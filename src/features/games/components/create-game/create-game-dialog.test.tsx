@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { gameSectionsHandlers } from '@/test/game-end-fixtures';
 import { makeGame } from '@/test/game-fixtures';
 import { signedInHandlers } from '@/test/handlers';
 import { server } from '@/test/msw-server';
@@ -41,8 +42,8 @@ describe('Create New Game', () => {
         return HttpResponse.json(created, { status: 201 });
       }),
       http.get(`/api/games/${created.id}`, () => HttpResponse.json(created)),
-      // The game page it opens lists the game's posts.
-      http.get('/api/posts', () => HttpResponse.json({ posts: [], hasMore: false })),
+      // The game page it opens reads the game's scores and posts.
+      ...gameSectionsHandlers(),
     );
     const { user, dialog } = await openDialog();
     expect(within(dialog).getByRole('switch', { name: /Public Game/ })).toBeChecked();

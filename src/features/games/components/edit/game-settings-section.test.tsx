@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { editGame, editHandlers, GAME_ID } from '@/test/game-edit-fixtures';
+import { gameSectionsHandlers } from '@/test/game-end-fixtures';
 import { signedInHandlers } from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
@@ -9,7 +10,12 @@ import { renderApp } from '@/test/render-app';
 const path = `/games/${GAME_ID}/edit`;
 const gameUrl = `/api/games/${GAME_ID}`;
 // Where the screens go afterwards: the game page and Home only need to load something.
-const elsewhere = [http.get('/api/games', () => HttpResponse.json([])), http.get('/api/activity', () => HttpResponse.json([]))];
+// Where the saves lead: the game page (its sections' reads) and home.
+const elsewhere = [
+  http.get('/api/games', () => HttpResponse.json([])),
+  http.get('/api/activity', () => HttpResponse.json([])),
+  ...gameSectionsHandlers(),
+];
 
 describe('edit game: settings', () => {
   it("sends the settings with PUT, says 'Game updated successfully!' and goes to the game", async () => {

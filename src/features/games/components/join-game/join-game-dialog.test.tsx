@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { gameSectionsHandlers } from '@/test/game-end-fixtures';
 import { makeGame } from '@/test/game-fixtures';
 import { signedInHandlers } from '@/test/handlers';
 import { server } from '@/test/msw-server';
@@ -36,6 +37,7 @@ describe('Join Game dialog', () => {
         return HttpResponse.json({ requiresApproval: false, game });
       }),
       http.get(`/api/games/${game.id}`, () => HttpResponse.json(game)),
+      ...gameSectionsHandlers(),
     );
     const { user, input, join } = await openDialog();
     await user.type(input, 'abc234');

@@ -7,7 +7,7 @@ import { games } from '../../db/schema/games';
  * Finalises one ended game (DESIGN §6 "Game end"), exactly once, whichever instance, timer or read
  * gets there first: the conditional UPDATE is the guard. A second attempt at the same time waits
  * on the game's row lock, then finds `finalized_at` set and writes nothing. A post being shared in
- * the game holds the row FOR SHARE (posts.service.ts), so the scores read here are complete: posts
+ * the game holds the row locked (posts/created-at.ts), so the scores read here are complete: posts
  * that commit before this transaction are counted, later ones are refused.
  *
  * In the same transaction:

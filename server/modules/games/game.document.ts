@@ -1,5 +1,4 @@
-import { documentStatement } from '../../plugins/document-reads';
-import { ENDED_NOT_FINALIZED, FINALIZE_FIRST } from '../game-end/finalize-first';
+import { gameDocumentStatement } from './game-document';
 
 /**
  * GET /api/games/{id} → `gameSchema` (contract/games.ts), the game page: participants only. $2: the
@@ -11,44 +10,30 @@ import { ENDED_NOT_FINALIZED, FINALIZE_FIRST } from '../game-end/finalize-first'
  * Not a participant: 403 with `gameAccessDeniedSchema`'s `isPublic` (the page offers Join Game only
  * where joining can work, issue 9), nothing else of the game. No such game: 404 (game-access.ts texts).
  */
-export const gameDocument = documentStatement(
+export const gameDocument = gameDocumentStatement(
   'game_document',
-  `select
-  case
-    when g.id is null then 404
-    when mine.user_id is null then 403
-    when ${ENDED_NOT_FINALIZED} then ${FINALIZE_FIRST}
-    else 200
-  end as status,
-  case
-    when g.id is null then null
-    when mine.user_id is null then json_build_object('isPublic', g.is_public)
-    when ${ENDED_NOT_FINALIZED} then null
-    else json_build_object(
-      'id', g.id,
-      'name', g.name,
-      'description', g.description,
-      'coverImage', g.cover_image,
-      'status', api_game_status(g.start_time, g.end_time),
-      'startTime', api_time(g.start_time),
-      'endTime', api_time(g.end_time),
-      'isPublic', g.is_public,
-      'requiresApproval', g.requires_approval,
-      'creatorId', g.creator_id,
-      'creator', (select api_user(u) from users u where u.id = g.creator_id),
-      'inviteCode', g.invite_code,
-      'participants', (
-        select coalesce(json_agg(json_build_object(
-          'userId', p.user_id,
-          'user', (select api_user(u) from users u where u.id = p.user_id),
-          'isAdmin', p.is_admin
-        ) order by p.user_id = g.creator_id desc, p.is_admin desc, p.created_at, p.user_id), '[]')
-        from game_participants p where p.game_id = g.id
-      ),
-      '_count', json_build_object('participants', g.participant_count, 'posts', g.post_count)
-    )
-  end as body
-from (select 1) as one
-left join games g on g.id = $2
-left join game_participants mine on mine.game_id = g.id and mine.user_id = me.id`,
+  `json_build_object(
+    'id', g.id,
+    'name', g.name,
+    'description', g.description,
+    'coverImage', g.cover_image,
+    'status', api_game_status(g.start_time, g.end_time),
+    'startTime', api_time(g.start_time),
+    'endTime', api_time(g.end_time),
+    'isPublic', g.is_public,
+    'requiresApproval', g.requires_approval,
+    'creatorId', g.creator_id,
+    'creator', (select api_user(u) from users u where u.id = g.creator_id),
+    'inviteCode', g.invite_code,
+    'participants', (
+      select coalesce(json_agg(json_build_object(
+        'userId', p.user_id,
+        'user', (select api_user(u) from users u where u.id = p.user_id),
+        'isAdmin', p.is_admin
+      ) order by p.user_id = g.creator_id desc, p.is_admin desc, p.created_at, p.user_id), '[]')
+      from game_participants p where p.game_id = g.id
+    ),
+    '_count', json_build_object('participants', g.participant_count, 'posts', g.post_count)
+  )`,
+  { denied: "json_build_object('isPublic', g.is_public)" },
 );

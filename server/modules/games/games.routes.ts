@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actionResultSchema, gameAccessDeniedSchema, gameInputSchema, gameSchema, myGameSchema } from '../../../contract/games';
 import { documentRoute, sendDocument } from '../../plugins/document-reads';
-import { finalizeFirst } from '../game-end/finalize-first';
 import { errorResponses } from '../../route-schemas';
-import { ACCESS_DENIED, GAME_NOT_FOUND } from './game-access';
 import { gameDocument } from './game.document';
 import { deleteGame } from './game-deletion';
 import { createGame, updateGame } from './games.service';
 import { myGamesDocument } from './my-games.document';
 import { gameIdParams } from './route-schemas';
+import { sendGameDocument } from './game-document';
 
 const tags = ['games'];
 
@@ -40,14 +39,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      sendDocument(
-        request,
-        reply,
-        gameDocument,
-        (r) => [r.params.id],
-        { 403: ACCESS_DENIED, 404: GAME_NOT_FOUND },
-        finalizeFirst(app.db, request.params.id),
-      ),
+      sendGameDocument(request, reply, gameDocument),
   );
 
   app.post(

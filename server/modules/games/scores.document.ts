@@ -1,41 +1,26 @@
-import { documentStatement } from '../../plugins/document-reads';
-import { ENDED_NOT_FINALIZED, FINALIZE_FIRST } from '../game-end/finalize-first';
+import { gameDocumentStatement } from './game-document';
 
 /**
- * GET /api/games/{id}/scores → `z.array(gameScoreSchema)` (contract/results.ts): participants only;
+ * GET /api/games/{id}/scores → `z.array(gameScoreSchema)` (contract/results.ts): participants only (game-document.ts);
  * every participant best first, read from the score counters through game_participants_score_idx
  * (game_id, score desc), never by counting posts; each user by primary key. `rank` as results rank
  * (1 + the number with a strictly higher score); the medals come from the results, once written.
  * An upcoming game has no scores yet: an empty list (SPEC §7 asks only for active or completed
  * games). $2: the game id.
  */
-export const scoresDocument = documentStatement(
+export const scoresDocument = gameDocumentStatement(
   'scores_document',
-  `select
-  case
-    when g.id is null then 404
-    when mine.user_id is null then 403
-    when ${ENDED_NOT_FINALIZED} then ${FINALIZE_FIRST}
-    else 200
-  end as status,
-  case
-    when mine.user_id is null or ${ENDED_NOT_FINALIZED} then null
-    when api_game_status(g.start_time, g.end_time) = 'upcoming' then '[]'::json
-    else (
-      select coalesce(json_agg(json_build_object(
-        'user', (select api_user(u) from users u where u.id = p.user_id),
-        'score', p.score,
-        'rank', p.rank,
-        'medalType', r.medal_type,
-        'popularVote', coalesce(r.popular_vote, false)
-      ) order by p.score desc, p.created_at, p.user_id), '[]')
-      from (
-        select q.*, rank() over (order by q.score desc) as rank from game_participants q where q.game_id = g.id
-      ) p
-      left join game_results r on r.game_id = g.id and r.user_id = p.user_id
-    )
-  end as body
-from (select 1) as one
-left join games g on g.id = $2
-left join game_participants mine on mine.game_id = g.id and mine.user_id = me.id`,
+  `select case when api_game_status(g.start_time, g.end_time) = 'upcoming' then '[]'::json else (
+    select coalesce(json_agg(json_build_object(
+      'user', (select api_user(u) from users u where u.id = p.user_id),
+      'score', p.score,
+      'rank', p.rank,
+      'medalType', r.medal_type,
+      'popularVote', coalesce(r.popular_vote, false)
+    ) order by p.score desc, p.created_at, p.user_id), '[]')
+    from (
+      select q.*, rank() over (order by q.score desc) as rank from game_participants q where q.game_id = g.id
+    ) p
+    left join game_results r on r.game_id = g.id and r.user_id = p.user_id
+  ) end`,
 );

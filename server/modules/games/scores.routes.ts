@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gameScoreSchema } from '../../../contract/results';
-import { documentRoute, sendDocument } from '../../plugins/document-reads';
-import { finalizeFirst } from '../game-end/finalize-first';
+import { documentRoute } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
-import { ACCESS_DENIED, GAME_NOT_FOUND } from './game-access';
 import { gameIdParams } from './route-schemas';
 import { scoresDocument } from './scores.document';
+import { sendGameDocument } from './game-document';
 
 /** The personal leaderboard of a game (SPEC §2 "Game detail"). */
 export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,13 +21,6 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      sendDocument(
-        request,
-        reply,
-        scoresDocument,
-        (r) => [r.params.id],
-        { 403: ACCESS_DENIED, 404: GAME_NOT_FOUND },
-        finalizeFirst(app.db, request.params.id),
-      ),
+      sendGameDocument(request, reply, scoresDocument),
   );
 };

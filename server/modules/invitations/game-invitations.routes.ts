@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gameInvitationSchema, inviteUserSchema } from '../../../contract/games';
-import { documentRoute, sendDocument } from '../../plugins/document-reads';
+import { documentRoute } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
-import { ACCESS_DENIED, GAME_NOT_FOUND, MANAGERS_ONLY } from '../games/game-access';
+import { sendGameDocument } from '../games/game-document';
 import { gameIdParams } from '../games/route-schemas';
 import { gameInvitationsDocument } from './game-invitations.document';
 import { inviteUser } from './game-invitations.service';
@@ -42,10 +42,6 @@ export const gameInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      sendDocument(request, reply, gameInvitationsDocument, (r) => [r.params.id], {
-        403: ACCESS_DENIED,
-        4031: [403, MANAGERS_ONLY],
-        404: GAME_NOT_FOUND,
-      }),
+      sendGameDocument(request, reply, gameInvitationsDocument),
   );
 };

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actionResultSchema } from '../../../contract/games';
 import { joinRequestSchema } from '../../../contract/invitations';
-import { documentRoute, sendDocument } from '../../plugins/document-reads';
+import { documentRoute } from '../../plugins/document-reads';
 import { errorResponses, uuidParam } from '../../route-schemas';
-import { ACCESS_DENIED, GAME_NOT_FOUND, MANAGERS_ONLY } from '../games/game-access';
+import { sendGameDocument } from '../games/game-document';
 import { gameIdParams } from '../games/route-schemas';
 import { joinRequestsDocument } from './join-requests.document';
 import { decideJoinRequest } from './join-requests.service';
@@ -27,11 +27,7 @@ export const joinRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      sendDocument(request, reply, joinRequestsDocument, (r) => [r.params.id], {
-        403: ACCESS_DENIED,
-        4031: [403, MANAGERS_ONLY],
-        404: GAME_NOT_FOUND,
-      }),
+      sendGameDocument(request, reply, joinRequestsDocument),
   );
 
   app.post(

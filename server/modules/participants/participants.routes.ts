@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actionResultSchema, participantSchema, setAdminSchema } from '../../../contract/games';
-import { documentRoute, sendDocument } from '../../plugins/document-reads';
+import { documentRoute } from '../../plugins/document-reads';
 import { errorResponses, uuidParam } from '../../route-schemas';
-import { ACCESS_DENIED, GAME_NOT_FOUND } from '../games/game-access';
+import { sendGameDocument } from '../games/game-document';
 import { gameIdParams } from '../games/route-schemas';
 import { participantsDocument } from './participants.document';
 import { removeFromGame, setAdmin } from './participants.service';
@@ -25,7 +25,7 @@ export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      sendDocument(request, reply, participantsDocument, (r) => [r.params.id], { 403: ACCESS_DENIED, 404: GAME_NOT_FOUND }),
+      sendGameDocument(request, reply, participantsDocument),
   );
 
   app.delete(

@@ -43,11 +43,13 @@ export function utcDay(at: Date): string {
 
 /**
  * DESIGN §6: a post written offline during the game counts when it arrives after the end, "up to
- * the moment the game is finalised". Inside the post's transaction, the game row held FOR SHARE:
+ * the moment the game is finalised". Inside the post's transaction, the game row is locked first:
  * finalising (an UPDATE of that row) waits for this post to commit and then counts it; a post
- * arriving after finalisation reads the committed `finalized_at` and is refused.
+ * arriving after finalisation reads the committed `finalized_at` and is refused. The lock is the
+ * one the post's own counter UPDATE of that row takes anyway (FOR NO KEY UPDATE), taken earlier:
+ * a weaker FOR SHARE would deadlock two posts upgrading it at once.
  */
 export async function refuseFinalizedGame(tx: Pick<Database, 'select'>, gameId: string): Promise<void> {
-  const [row] = await tx.select({ finalizedAt: games.finalizedAt }).from(games).where(eq(games.id, gameId)).for('share');
+  const [row] = await tx.select({ finalizedAt: games.finalizedAt }).from(games).where(eq(games.id, gameId)).for('no key update');
   if (row?.finalizedAt) throw new HttpError(400, GAME_FINALIZED);
 }

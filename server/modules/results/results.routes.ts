@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gameResultSchema } from '../../../contract/results';
-import { documentRoute, sendDocument } from '../../plugins/document-reads';
+import { documentRoute } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
-import { finalizeFirst } from '../game-end/finalize-first';
-import { ACCESS_DENIED, GAME_NOT_FOUND } from '../games/game-access';
+import { sendGameDocument } from '../games/game-document';
 import { gameIdParams } from '../games/route-schemas';
 import { resultsDocument } from './results.document';
 
@@ -22,13 +21,6 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      sendDocument(
-        request,
-        reply,
-        resultsDocument,
-        (r) => [r.params.id],
-        { 403: ACCESS_DENIED, 404: GAME_NOT_FOUND },
-        finalizeFirst(app.db, request.params.id),
-      ),
+      sendGameDocument(request, reply, resultsDocument),
   );
 };

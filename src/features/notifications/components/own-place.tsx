@@ -2,7 +2,7 @@ import type { GameResult } from '@contract/results';
 import { Paper, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { ordinal } from '@/lib/ordinal';
-import { MedalBadges } from './medal-badges';
+import { MedalBadges } from '@/components/medal-badge';
 import { points } from './points';
 
 /** The person's own place, points and medals (SPEC "Game-results celebration dialog"). */

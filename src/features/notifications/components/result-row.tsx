@@ -3,7 +3,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { ordinal } from '@/lib/ordinal';
-import { MedalBadges } from './medal-badges';
+import { MedalBadges } from '@/components/medal-badge';
 import { points } from './points';
 
 /** One line of the results: place, person, points and medals; the person's own line says 'You'. */

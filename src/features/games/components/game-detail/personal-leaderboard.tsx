@@ -8,7 +8,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { useGameScores } from '../../api/get-game-scores';
 import { countText } from '../../game-timing';
-import { MedalBadge } from './medal-badge';
+import { MedalBadges } from '@/components/medal-badge';
 
 interface PersonalLeaderboardProps {
   gameId: string;
@@ -23,7 +23,6 @@ export function PersonalLeaderboard(props: PersonalLeaderboardProps) {
 }
 
 function ScoreRow({ entry, you, withMedals }: { entry: GameScore; you: boolean; withMedals: boolean }) {
-  const medals = withMedals ? [...(entry.medalType ? [entry.medalType] : []), ...(entry.popularVote ? ['popularVote' as const] : [])] : [];
   return (
     <Group
       component="li"
@@ -44,13 +43,7 @@ function ScoreRow({ entry, you, withMedals }: { entry: GameScore; you: boolean; 
           {displayName(entry.user)}
           {you ? ' (You)' : ''}
         </Text>
-        {medals.length > 0 ? (
-          <Group gap={4}>
-            {medals.map((kind) => (
-              <MedalBadge key={kind} kind={kind} />
-            ))}
-          </Group>
-        ) : null}
+        {withMedals ? <MedalBadges result={entry} /> : null}
       </Stack>
       <Text size="sm" fw={you ? 700 : 500} style={{ flexShrink: 0 }}>
         {countText(entry.score, 'point')}

@@ -7,7 +7,7 @@ import { SectionLoader } from '@/components/section-loader';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { countText } from '../../game-timing';
-import { MedalBadge } from './medal-badge';
+import { MedalBadge } from '@/components/medal-badge';
 import { winnerGroups } from './winners';
 
 /**

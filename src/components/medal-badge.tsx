@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Badge.css';
-import type { GameResult } from '@contract/results';
+import type { GameResult, MedalType } from '@contract/results';
 import { Badge, Group } from '@mantine/core';
 import { IconHeart, IconMedal } from '@tabler/icons-react';
 
-type MedalKind = 'gold' | 'silver' | 'bronze' | 'popularVote';
+export type MedalKind = MedalType | 'popularVote';
 
 /**
  * Filled in the medal's colour, in both colour schemes, with a text colour chosen for contrast (at
- * least 5.6:1; Mantine's autoContrast put white on orange.7, 3:1). The name says which medal.
+ * least 5.6:1; Mantine's autoContrast put white on orange.7, 3:1).
  */
 const LOOK: Record<MedalKind, { color: string; text: string; label: string }> = {
   gold: { color: 'yellow.5', text: 'black', label: 'Gold' },
@@ -16,7 +16,11 @@ const LOOK: Record<MedalKind, { color: string; text: string; label: string }> = 
   popularVote: { color: 'pink.8', text: 'white', label: 'Popular Vote' },
 };
 
-function MedalBadge({ kind }: { kind: MedalKind }) {
+/**
+ * A medal (SPEC §9) as a badge that says its name: colour alone would tell a colour-blind reader
+ * nothing. It never shrinks: the name beside it gives way instead (a cut badge reads 'GO…').
+ */
+export function MedalBadge({ kind }: { kind: MedalKind }) {
   const { color, text, label } = LOOK[kind];
   const Icon = kind === 'popularVote' ? IconHeart : IconMedal;
   return (
@@ -26,11 +30,11 @@ function MedalBadge({ kind }: { kind: MedalKind }) {
   );
 }
 
-/** A result's medals (SPEC §9): the placing medal, then the popular vote on top of it. */
+/** A person's medals in one game: the placing medal, then the popular vote on top of it (DESIGN §6). */
 export function MedalBadges({ result }: { result: Pick<GameResult, 'medalType' | 'popularVote'> }) {
   if (!result.medalType && !result.popularVote) return null;
   return (
-    <Group gap={6}>
+    <Group gap={4}>
       {result.medalType ? <MedalBadge kind={result.medalType} /> : null}
       {result.popularVote ? <MedalBadge kind="popularVote" /> : null}
     </Group>

@@ -29,8 +29,18 @@ export const LOGOUT_PATH = '/api/logout';
 
 export const SHARE_TARGET_PATH = '/share-target';
 
-/** Sign-in and sign-out answers depend on the session of the moment: never from a cache. */
-const NEVER_CACHED = [/^\/api\/auth(\/|$)/, /^\/api\/login(\/|$)/, /^\/api\/logout(\/|$)/, /^\/api\/callback(\/|$)/];
+/**
+ * Never from a cache: sign-in and sign-out answers depend on the session of the moment, and a
+ * saved list of game notifications could hold one read since and open its celebration dialog a
+ * second time (the app does not keep them in its saved queries either).
+ */
+const NEVER_CACHED = [
+  /^\/api\/auth(\/|$)/,
+  /^\/api\/login(\/|$)/,
+  /^\/api\/logout(\/|$)/,
+  /^\/api\/callback(\/|$)/,
+  /^\/api\/notifications(\/|$)/,
+];
 
 export function isImagePath(pathname: string): boolean {
   return pathname.startsWith('/api/images/');

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import {
   apiCall,
   createGameByApi,
+  endGameOnEditScreen,
   eventually,
   expectToast,
   journeySuite,
@@ -75,25 +76,6 @@ async function recordPushes(page: Page): Promise<() => Promise<string[]>> {
     };
   });
   return () => page.evaluate(() => [...(window as unknown as { __pushes: string[] }).__pushes]);
-}
-
-/** The picker's texts for 'now' in the page's time zone: the calendar day's name and the shown value. */
-function pickerNow(page: Page): Promise<{ dayLabel: string; hours: string; minutes: string; shown: string }> {
-  return page.evaluate(() => {
-    const long = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-    const now = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const h = now.getHours();
-    const m = now.getMinutes();
-    return {
-      // Mantine's day buttons are named 'D MMMM YYYY'.
-      dayLabel: `${now.getDate()} ${long[now.getMonth()]} ${now.getFullYear()}`,
-      hours: pad(h),
-      minutes: pad(m),
-      // The form's VALUE_FORMAT 'MMM D, YYYY h:mm A'.
-      shown: `${long[now.getMonth()]!.slice(0, 3)} ${now.getDate()}, ${now.getFullYear()} ${h % 12 || 12}:${pad(m)} ${h < 12 ? 'AM' : 'PM'}`,
-    };
-  });
 }
 
 /** The loaded photo of a post: waits until the browser has decoded it and answers its src. */
@@ -222,28 +204,11 @@ describe('accomplishments: share into two games, activity, photo, like, comment,
     await visible(annPost.getByRole('button', { name: 'Like, 1 like', exact: true }));
     await visible(annPost.getByRole('list', { name: 'Comments' }).getByText(comment, { exact: true }));
 
-    // 6. Ann ends the game on its edit screen: End Date set to now with the date picker.
-    await (await visible(ann.page.getByRole('main').getByRole('link', { name: 'Edit' }))).click();
-    await ann.page.waitForURL((url) => url.pathname === `/games/${first.id}/edit`, { timeout: VISIBLE });
-    const settings = await visible(ann.page.getByRole('region', { name: 'Game Settings' }));
-    const endDate = await visible(settings.getByRole('button', { name: /^End Date/ }));
-    const now = await pickerNow(ann.page);
-    await endDate.click();
-    // The calendar opens on the current End Date's month (a week ahead): in a month's last week that
-    // is next month, and today is one 'Previous month' back.
-    const today = ann.page.getByRole('button', { name: now.dayLabel, exact: true });
-    const previousMonth = await visible(ann.page.getByRole('button', { name: 'Previous month' }));
-    if ((await today.count()) === 0) await previousMonth.click();
-    await (await visible(today)).click();
-    // Choosing the day moves focus to the time's hours; type hours, minutes, Enter closes the picker.
-    await ann.page.keyboard.type(now.hours);
-    await ann.page.keyboard.type(now.minutes);
-    await ann.page.keyboard.press('Enter');
-    await eventuallyText(endDate, now.shown);
-    await settings.getByRole('button', { name: 'Update Game' }).click();
-    await expectToast(ann.page, 'Game updated successfully!');
-    await ann.page.waitForURL((url) => url.pathname === `/games/${first.id}`, { timeout: VISIBLE });
-    await visible(ann.page.getByRole('main').getByText('Completed', { exact: true }));
+    // 6. Ann ends the game on its edit screen, and closes the celebration dialog it brings her.
+    await endGameOnEditScreen(ann.page, first.id);
+    const celebration = await visible(ann.page.getByRole('dialog', { name: 'Congratulations!' }));
+    await celebration.getByRole('button', { name: 'Celebrate!' }).click();
+    await celebration.waitFor({ state: 'detached', timeout: VISIBLE });
 
     // On the completed game the author may redact (not edit) the post.
     const endedPost = await visible(ann.page.getByRole('article', { name: 'Accomplishment by Ann' }));
@@ -270,9 +235,4 @@ async function eventuallyNames(items: Locator, names: string[]): Promise<void> {
   await expect
     .poll(async () => (await items.allInnerTexts()).map((text) => text.trim()), { timeout: VISIBLE })
     .toEqual(names);
-}
-
-/** Waits until the element's text is `text`. */
-async function eventuallyText(element: Locator, text: string): Promise<void> {
-  await expect.poll(async () => ((await element.textContent()) ?? '').trim(), { timeout: VISIBLE }).toBe(text);
 }

@@ -123,7 +123,11 @@ export function createGameByApi(page: Page, name: string, days = 7): Promise<Cre
   });
 }
 
-/** The creator ends a game now (DESIGN §6: moving endTime to now is allowed), so it is completed. */
+/**
+ * The creator ends a game now (DESIGN §6: moving endTime to now is allowed), so it is completed.
+ * Reading the notifications finalises it; the creator's own is marked read, so the celebration
+ * dialog (tests/e2e/game-end.test.ts) does not cover the screens of a journey about something else.
+ */
 export async function endGameByApi(page: Page, gameId: string): Promise<void> {
   const current = await apiCall<{ name: string; description: string | null; startTime: string; isPublic: boolean; requiresApproval: boolean }>(
     page,
@@ -138,6 +142,8 @@ export async function endGameByApi(page: Page, gameId: string): Promise<void> {
     isPublic: current.isPublic,
     requiresApproval: current.requiresApproval,
   });
+  const notifications = await apiCall<Array<{ id: string; gameId: string }>>(page, 'GET', '/api/notifications/games');
+  for (const n of notifications.filter((n) => n.gameId === gameId)) await apiCall(page, 'PUT', `/api/notifications/${n.id}/read`);
 }
 
 /** A small PNG drawn in the page, as a data URL. */
@@ -160,4 +166,51 @@ export function pngDataUrl(page: Page, color: string, width = 64, height = 48): 
 /** Polls until `read` answers `expected` (deep equality), for state the app reaches on its own. */
 export async function eventually<T>(read: () => Promise<T>, expected: T, timeout = VISIBLE): Promise<void> {
   await expect.poll(read, { timeout }).toEqual(expected);
+}
+
+/** The picker's texts for 'now' in the page's time zone: the calendar day's name and the shown value. */
+function pickerNow(page: Page): Promise<{ dayLabel: string; hours: string; minutes: string; shown: string }> {
+  return page.evaluate(() => {
+    const long = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const h = now.getHours();
+    const m = now.getMinutes();
+    return {
+      // Mantine's day buttons are named 'D MMMM YYYY'.
+      dayLabel: `${now.getDate()} ${long[now.getMonth()]} ${now.getFullYear()}`,
+      hours: pad(h),
+      minutes: pad(m),
+      // The form's VALUE_FORMAT 'MMM D, YYYY h:mm A'.
+      shown: `${long[now.getMonth()]!.slice(0, 3)} ${now.getDate()}, ${now.getFullYear()} ${h % 12 || 12}:${pad(m)} ${h < 12 ? 'AM' : 'PM'}`,
+    };
+  });
+}
+
+/**
+ * The creator (or an admin), on the game page, ends the game on its edit screen: End Date set to
+ * now with the date picker, 'Update Game', back on the game page, which says 'Completed'.
+ */
+export async function endGameOnEditScreen(page: Page, gameId: string): Promise<void> {
+  await (await visible(page.getByRole('main').getByRole('link', { name: 'Edit' }))).click();
+  await page.waitForURL((url) => url.pathname === `/games/${gameId}/edit`, { timeout: VISIBLE });
+  const settings = await visible(page.getByRole('region', { name: 'Game Settings' }));
+  const endDate = await visible(settings.getByRole('button', { name: /^End Date/ }));
+  const now = await pickerNow(page);
+  await endDate.click();
+  // The calendar opens on the current End Date's month: when that is a later month, today is
+  // one 'Previous month' back (a week-long game, in a month's last week).
+  const today = page.getByRole('button', { name: now.dayLabel, exact: true });
+  const previousMonth = await visible(page.getByRole('button', { name: 'Previous month' }));
+  if ((await today.count()) === 0) await previousMonth.click();
+  await (await visible(today)).click();
+  // Choosing the day moves focus to the time's hours; type hours, minutes, Enter closes the picker.
+  await page.keyboard.type(now.hours);
+  await page.keyboard.type(now.minutes);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => ((await endDate.textContent()) ?? '').trim(), { timeout: VISIBLE }).toBe(now.shown);
+  await settings.getByRole('button', { name: 'Update Game' }).click();
+  await expectToast(page, 'Game updated successfully!');
+  await page.waitForURL((url) => url.pathname === `/games/${gameId}`, { timeout: VISIBLE });
+  await visible(page.getByRole('main').getByText('Completed', { exact: true }));
 }

@@ -21,11 +21,14 @@ export function useUpdateGame(id: string) {
       queryClient.setQueryData(gameQueryKey(id), game);
       notifications.show({ color: 'green', message: 'Game updated successfully!' });
       navigate(`/games/${encodeURIComponent(id)}`);
-      // Posts and activity items carry a copy of their game's name and status (SPEC §3).
+      // Posts and activity items carry a copy of their game's name and status (SPEC §3). A game
+      // ended early has results now: the game notifications (named, not imported) open its
+      // celebration dialog at once instead of at the next 30 s poll.
       await Promise.all([
         invalidateGameLists(queryClient),
         queryClient.invalidateQueries({ queryKey: ['posts'] }),
         queryClient.invalidateQueries({ queryKey: ['activity'] }),
+        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
       ]);
     },
     onError: () => {

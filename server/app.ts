@@ -9,6 +9,8 @@ import { commentRoutes } from './modules/comments/comments.routes';
 import { discoverRoutes } from './modules/games/discover.routes';
 import { gameRoutes } from './modules/games/games.routes';
 import { scoreRoutes } from './modules/games/scores.routes';
+import { groupMemberRoutes } from './modules/groups/group-members.routes';
+import { groupRoutes } from './modules/groups/groups.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { gameInvitationRoutes } from './modules/invitations/game-invitations.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
@@ -83,6 +85,8 @@ export async function buildApp({ config, database }: BuildAppOptions) {
   await app.register(participantRoutes);
   await app.register(gameInvitationRoutes);
   await app.register(joinRequestRoutes);
+  await app.register(groupRoutes);
+  await app.register(groupMemberRoutes);
   await app.register(postRoutes);
   await app.register(postChangeRoutes);
   await app.register(upvoteRoutes);

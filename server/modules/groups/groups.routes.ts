@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actionResultSchema } from '../../../contract/games';
+import { createGroupSchema, groupLeaderboardEntrySchema, groupSchema } from '../../../contract/groups';
+import { documentRoute } from '../../plugins/document-reads';
+import { errorResponses } from '../../route-schemas';
+import { sendGameDocument } from '../games/game-document';
+import { gameIdParams } from '../games/route-schemas';
+import { groupLeaderboardDocument, groupsDocument } from './groups.document';
+import { createGroup, deleteGroup } from './groups.service';
+import { groupParams, groupTags } from './route-schemas';
+
+/**
+ * The teams of a game (SPEC §2 "Groups", §7 "Groups"; DESIGN §6): participants read, the creator
+ * and admins write. No Idempotency-Key: DESIGN §4 lists the creating POSTs that take one, and
+ * groups are not among them (a repeated create is a 409 on the name anyway).
+ */
+export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/games/:id/groups',
+    {
+      ...documentRoute,
+      schema: {
+        tags: groupTags,
+        summary: 'The groups of a game, oldest first, each with its members in the order they were added',
+        params: gameIdParams,
+        response: { 200: z.array(groupSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request, reply) => sendGameDocument(request, reply, groupsDocument),
+  );
+
+  app.get(
+    '/api/games/:id/groups/leaderboard',
+    {
+      ...documentRoute,
+      schema: {
+        tags: groupTags,
+        summary: "The group leaderboard: each group's members' scores summed, best first (ties share a rank)",
+        params: gameIdParams,
+        response: { 200: z.array(groupLeaderboardEntrySchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request, reply) => sendGameDocument(request, reply, groupLeaderboardDocument),
+  );
+
+  app.post(
+    '/api/games/:id/groups',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: groupTags,
+        summary: 'Create a group (creator or admin; the name unique in the game ignoring case)',
+        params: gameIdParams,
+        body: createGroupSchema,
+        response: { 201: groupSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createGroup(app.db, request.params.id, request.userId, request.body)),
+  );
+
+  app.delete(
+    '/api/games/:id/groups/:groupId',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: groupTags,
+        summary: 'Delete a group and its memberships (creator or admin)',
+        params: groupParams,
+        response: { 200: actionResultSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteGroup(app.db, request.params.id, request.userId, request.params.groupId);
+      return { message: 'Group deleted' };
+    },
+  );
+};

@@ -42,7 +42,7 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route path="discover" element={<DiscoverPage />} />
         <Route path="games/:id" element={<GameDetailRoute userId={user.id} />} />
         <Route path="games/:id/edit" element={<GameEditRoute userId={user.id} />} />
-        <Route path="games/:gameId/groups" element={<GroupsRoute />} />
+        <Route path="games/:gameId/groups" element={<GroupsRoute userId={user.id} />} />
         <Route path="leaderboard" element={<LeaderboardPage />} />
         <Route path="profile" element={<ProfileRoute user={user} />} />
         <Route path="messages" element={<MessagesPage />} />

@@ -81,6 +81,9 @@ export function gamePageHandlers(game: Game, { scores = [], results = [] }: Answ
     http.get(`/api/games/${game.id}`, () => HttpResponse.json(game)),
     http.get(`/api/games/${game.id}/scores`, () => (scores === 'fail' ? fail() : HttpResponse.json(scores))),
     http.get(`/api/games/${game.id}/results`, () => (results === 'fail' ? fail() : HttpResponse.json(results))),
+    // The group sections (issue 12): no groups unless a test says otherwise (group-fixtures.ts).
+    http.get(`/api/games/${game.id}/groups`, () => HttpResponse.json([])),
+    http.get(`/api/games/${game.id}/groups/leaderboard`, () => HttpResponse.json([])),
   ];
 }
 
@@ -93,5 +96,7 @@ export function gameSectionsHandlers() {
     http.get('/api/posts', () => HttpResponse.json({ posts: [], hasMore: false })),
     http.get('/api/games/:id/scores', () => HttpResponse.json([])),
     http.get('/api/games/:id/results', () => HttpResponse.json([])),
+    http.get('/api/games/:id/groups', () => HttpResponse.json([])),
+    http.get('/api/games/:id/groups/leaderboard', () => HttpResponse.json([])),
   ];
 }

@@ -1,16 +1,21 @@
 import type { Game } from '@contract/games';
 import { useParams } from 'react-router';
-import { isParticipant } from '@/features/games/can-manage-game';
+import { canManageGame, isParticipant } from '@/features/games/can-manage-game';
 import { GameDetailPage } from '@/features/games/components/game-detail-page';
 import { GameEditPage } from '@/features/games/components/edit/game-edit-page';
 import { GameGate } from '@/features/games/components/game-gate';
+import { GameGroupSections } from '@/features/groups/components/game-group-sections';
 import { GroupsPage } from '@/features/groups/components/groups-page';
 import { AccomplishmentsSection } from '@/features/posts/components/accomplishments/accomplishments-section';
 import { openShareAccomplishment } from '../share-accomplishment/share-accomplishment-store';
 
-/** /games/{id}: the game's header, then its accomplishments (shared into the app-wide dialog). */
+/**
+ * /games/{id}: the game's header and leaderboards, its group sections, then its accomplishments
+ * (shared into the app-wide dialog).
+ */
 export function GameDetailRoute({ userId }: { userId: string }) {
   const { id = '' } = useParams();
+  const groups = (game: Game) => <GameGroupSections gameId={game.id} status={game.status} userId={userId} />;
   const accomplishments = (game: Game) => (
     <AccomplishmentsSection
       gameId={game.id}
@@ -20,7 +25,7 @@ export function GameDetailRoute({ userId }: { userId: string }) {
       onShare={() => openShareAccomplishment({ gameId: game.id })}
     />
   );
-  return <GameDetailPage key={id} id={id} userId={userId} accomplishments={accomplishments} />;
+  return <GameDetailPage key={id} id={id} userId={userId} groups={groups} accomplishments={accomplishments} />;
 }
 
 /** /games/{id}/edit */
@@ -29,12 +34,22 @@ export function GameEditRoute({ userId }: { userId: string }) {
   return <GameEditPage key={id} id={id} userId={userId} />;
 }
 
-/** /games/{gameId}/groups: the groups screen of a game the person may open. */
-export function GroupsRoute() {
+/**
+ * /games/{gameId}/groups: the groups screen of a game the person may open; the participants and
+ * who may manage come from the game read (SPEC §6: the creator and admins).
+ */
+export function GroupsRoute({ userId }: { userId: string }) {
   const { gameId = '' } = useParams();
   return (
     <GameGate key={gameId} id={gameId} screen="view">
-      {(game) => <GroupsPage gameName={game.name} />}
+      {(game) => (
+        <GroupsPage
+          gameId={game.id}
+          gameName={game.name}
+          participants={game.participants}
+          canManage={canManageGame(game, userId)}
+        />
+      )}
     </GameGate>
   );
 }

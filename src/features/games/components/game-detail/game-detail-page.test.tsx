@@ -27,11 +27,14 @@ function gameWith(me: { isAdmin: boolean } | null, extra = {}) {
   });
 }
 
-// The page's Accomplishments section (tested in features/posts) reads the game's posts, and its
-// Personal Leaderboard the scores (tested in personal-leaderboard.test.tsx).
+// The page's Accomplishments section (tested in features/posts) reads the game's posts, its
+// Personal Leaderboard the scores (tested in personal-leaderboard.test.tsx) and its group sections
+// the groups (tested in features/groups).
 const noPosts = [
   http.get('/api/posts', () => HttpResponse.json({ posts: [], hasMore: false })),
   http.get('/api/games/:id/scores', () => HttpResponse.json([])),
+  http.get('/api/games/:id/groups', () => HttpResponse.json([])),
+  http.get('/api/games/:id/groups/leaderboard', () => HttpResponse.json([])),
 ];
 
 function serve(game: ReturnType<typeof gameWith>) {

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateGroups, showGroupFailure, showGroupSuccess } from './group-write-effects';
+
+/** POST /api/games/{id}/groups/{groupId}/members { memberId }: memberId is the participant's user id. */
+export function addGroupMember(gameId: string, groupId: string, memberId: string): Promise<unknown> {
+  return api.post(`/api/games/${encodeURIComponent(gameId)}/groups/${encodeURIComponent(groupId)}/members`, { memberId });
+}
+
+export interface AddGroupMembersVariables {
+  groupId: string;
+  userIds: string[];
+}
+
+/**
+ * SPEC §7: one call per selected person. One after another, so members appear in the order
+ * ticked; each is tried even when one is refused (someone put in another group meanwhile), and
+ * the first refusal is what the toast says.
+ */
+export async function addGroupMembers(gameId: string, { groupId, userIds }: AddGroupMembersVariables): Promise<void> {
+  let firstError: unknown;
+  for (const userId of userIds) {
+    try {
+      await addGroupMember(gameId, groupId, userId);
+    } catch (error) {
+      firstError ??= error;
+    }
+  }
+  if (firstError !== undefined) throw firstError;
+}
+
+/** SPEC §8: 'Members added to group successfully' / 'Failed to add members to group: {server message}'. */
+export function useAddGroupMembers(gameId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: AddGroupMembersVariables) => addGroupMembers(gameId, variables),
+    onSuccess: () => showGroupSuccess('Members added to group successfully'),
+    onError: (error) => showGroupFailure('Failed to add members to group', error),
+    // Some may have been added before one was refused: the lists show what the server now holds.
+    onSettled: () => invalidateGroups(queryClient, gameId),
+  });
+}

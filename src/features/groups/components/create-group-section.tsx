@@ -1,0 +1,67 @@
+import '@mantine/core/styles/Input.css';
+import { createGroupSchema, defaultGroupColor, GROUP_NAME_MAX, type CreateGroupInput } from '@contract/groups';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useCreateGroup } from '../api/create-group';
+import { GroupColorPicker } from './group-color-picker';
+import { GroupsSection } from './groups-section';
+
+type CreateGroupOutput = z.output<typeof createGroupSchema>;
+
+interface CreateGroupSectionProps {
+  gameId: string;
+  /** The colours the game's groups already have: the picker starts on the first one not used (SPEC §9). */
+  usedColors: string[];
+}
+
+/** SPEC §2 "Create New Group": a name ('Group name is required' when blank, SPEC §5) and a colour. */
+export function CreateGroupSection({ gameId, usedColors }: CreateGroupSectionProps) {
+  const create = useCreateGroup(gameId);
+  const defaultColor = defaultGroupColor(usedColors);
+  const { register, control, handleSubmit, reset, resetField, formState } = useForm<CreateGroupInput, unknown, CreateGroupOutput>({
+    resolver: zodResolver(createGroupSchema),
+    defaultValues: { name: '', color: defaultColor },
+  });
+  const colorChosen = Boolean(formState.dirtyFields.color);
+
+  // Groups made or deleted meanwhile move the default, unless the person picked a colour themself.
+  useEffect(() => {
+    if (!colorChosen) resetField('color', { defaultValue: defaultColor });
+  }, [colorChosen, defaultColor, resetField]);
+
+  const submit = handleSubmit((input) =>
+    create.mutate(input, {
+      // Ready for the next group: no name, and the next colour nobody has yet.
+      onSuccess: (group) => reset({ name: '', color: defaultGroupColor([...usedColors, group.color]) }),
+    }),
+  );
+
+  return (
+    <GroupsSection title="Create New Group">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Group Name"
+            placeholder="e.g. Early Birds"
+            withAsterisk
+            maxLength={GROUP_NAME_MAX}
+            error={formState.errors.name?.message}
+            {...register('name')}
+          />
+          <Controller
+            control={control}
+            name="color"
+            render={({ field }) => <GroupColorPicker value={field.value} onChange={field.onChange} disabled={create.isPending} />}
+          />
+          <Button type="submit" loading={create.isPending} leftSection={<IconPlus size={18} aria-hidden />}>
+            Create Group
+          </Button>
+        </Stack>
+      </form>
+    </GroupsSection>
+  );
+}

@@ -1,0 +1,31 @@
+import type { GameStatus } from '@contract/games';
+import { useGroups } from '../api/get-groups';
+import { GroupLeaderboard } from './group-leaderboard';
+import { MyGroupCard } from './my-group-card';
+
+interface GameGroupSectionsProps {
+  gameId: string;
+  status: GameStatus;
+  userId: string;
+}
+
+function Sections({ gameId, userId }: Omit<GameGroupSectionsProps, 'status'>) {
+  const groups = useGroups(gameId);
+  // No card while the groups load or when they can't be read: the leaderboard above says so.
+  const mine = groups.data?.find((group) => group.members.some((member) => member.userId === userId));
+  return (
+    <>
+      <GroupLeaderboard gameId={gameId} myGroupId={mine?.id} />
+      {mine ? <MyGroupCard group={mine} userId={userId} /> : null}
+    </>
+  );
+}
+
+/**
+ * The game page's group sections (SPEC §2, §4): the Group Leaderboard, then My Group; neither
+ * before the game starts (nothing to rank), so nothing is fetched for an upcoming game.
+ */
+export function GameGroupSections({ status, ...props }: GameGroupSectionsProps) {
+  if (status === 'upcoming') return null;
+  return <Sections {...props} />;
+}

@@ -1,0 +1,99 @@
+import type { Group, GroupMember } from '@contract/groups';
+import { Accordion, Button, Group as Row, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { UserAvatar } from '@/components/user-avatar';
+import { displayName } from '@/lib/display-name';
+import { useDeleteGroup } from '../api/delete-group';
+import { useRemoveGroupMember } from '../api/remove-group-member';
+import { memberCountText } from '../group-text';
+import { ConfirmDialog } from './confirm-dialog';
+import { GroupSwatch } from './group-swatch';
+
+type Asking = { kind: 'delete' } | { kind: 'remove'; member: GroupMember } | null;
+
+function MemberRow({ member, groupName, onRemove }: { member: GroupMember; groupName: string; onRemove: () => void }) {
+  const name = displayName(member.user);
+  return (
+    <Row component="li" gap="sm" wrap="nowrap">
+      <UserAvatar user={member.user} decorative size={32} radius="xl" />
+      <Text size="sm" fw={500} flex={1} miw={0} style={{ overflowWrap: 'anywhere' }}>
+        {name}
+      </Text>
+      <Button size="xs" color="red" variant="light" aria-label={`Remove ${name} from ${groupName}`} onClick={onRemove} style={{ flexShrink: 0 }}>
+        Remove
+      </Button>
+    </Row>
+  );
+}
+
+/** One group of Existing Groups: its colour, name and size; open, its members and 'Delete Group'. */
+export function GroupItem({ gameId, group }: { gameId: string; group: Group }) {
+  const [asking, setAsking] = useState<Asking>(null);
+  const deleteGroup = useDeleteGroup(gameId);
+  const removeMember = useRemoveGroupMember(gameId);
+  const close = () => setAsking(null);
+  const removing = asking?.kind === 'remove' ? asking.member : null;
+
+  return (
+    <Accordion.Item value={group.id}>
+      <Accordion.Control>
+        <Row gap="sm" wrap="nowrap">
+          <GroupSwatch color={group.color} />
+          <Stack gap={0} miw={0}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {group.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {memberCountText(group.members.length)}
+            </Text>
+          </Stack>
+        </Row>
+      </Accordion.Control>
+      <Accordion.Panel>
+        <Stack gap="md">
+          {group.members.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No members yet.
+            </Text>
+          ) : (
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Members of ${group.name}`}>
+              {group.members.map((member) => (
+                <MemberRow key={member.id} member={member} groupName={group.name} onRemove={() => setAsking({ kind: 'remove', member })} />
+              ))}
+            </Stack>
+          )}
+          <Button
+            color="red"
+            variant="outline"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            aria-label={`Delete group ${group.name}`}
+            onClick={() => setAsking({ kind: 'delete' })}
+          >
+            Delete Group
+          </Button>
+        </Stack>
+      </Accordion.Panel>
+      <ConfirmDialog
+        opened={asking?.kind === 'delete'}
+        title="Delete group"
+        confirmLabel="Delete"
+        loading={deleteGroup.isPending}
+        onClose={close}
+        onConfirm={() => deleteGroup.mutate(group.id, { onSettled: close })}
+      >
+        {`Delete ${group.name}? All its members will be removed from the group. Their points stay theirs.`}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={removing !== null}
+        title="Remove member"
+        confirmLabel="Remove"
+        loading={removeMember.isPending}
+        onClose={close}
+        onConfirm={() => removing && removeMember.mutate({ groupId: group.id, userId: removing.userId }, { onSettled: close })}
+      >
+        {removing ? `Remove ${displayName(removing.user)} from ${group.name}?` : ''}
+      </ConfirmDialog>
+    </Accordion.Item>
+  );
+}

@@ -1,0 +1,23 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/** SPEC §6: groups are managed by the creator and admins; other participants get the way back. */
+export function GroupsAccessDenied({ gameId }: { gameId: string }) {
+  return (
+    <Stack align="center" gap="sm" py="xl" px="md" ta="center">
+      <Title order={1} size="h2">
+        Access Denied
+      </Title>
+      <Text c="dimmed">Only the game creator and admins can manage groups.</Text>
+      <Button
+        component={Link}
+        to={`/games/${encodeURIComponent(gameId)}`}
+        variant="light"
+        leftSection={<IconEye size={18} aria-hidden />}
+      >
+        View Game
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Group } from '@contract/groups';
+import { Group as Row, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { UserAvatar } from '@/components/user-avatar';
+import { displayName } from '@/lib/display-name';
+import { groupColorLook } from '../group-colors';
+import { memberCountText } from '../group-text';
+import { GroupSwatch } from './group-swatch';
+
+/**
+ * SPEC §2 "My Group card": the person's group with its colour (a swatch that says its name, and
+ * the card's edge), name, size and members, '(You)' on their own row. The message button on the
+ * others comes with the messages feature.
+ */
+export function MyGroupCard({ group, userId }: { group: Group; userId: string }) {
+  const titleId = useId();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      withBorder
+      radius="md"
+      p="md"
+      style={{ borderLeft: `6px solid ${groupColorLook(group.color).swatch}` }}
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={titleId}>
+          My Group
+        </Title>
+        <Row gap="sm" wrap="nowrap">
+          <GroupSwatch color={group.color} size={28} />
+          <Stack gap={0} miw={0}>
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {group.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {memberCountText(group.members.length)}
+            </Text>
+          </Stack>
+        </Row>
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Members of ${group.name}`}>
+          {group.members.map((member) => {
+            const you = member.userId === userId;
+            return (
+              <Row key={member.id} component="li" gap="sm" wrap="nowrap">
+                <UserAvatar user={member.user} decorative size={32} radius="xl" />
+                <Text size="sm" fw={you ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
+                  {displayName(member.user)}
+                  {you ? ' (You)' : ''}
+                </Text>
+              </Row>
+            );
+          })}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

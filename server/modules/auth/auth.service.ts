@@ -7,17 +7,9 @@ import { users } from '../../db/schema/users';
 import { HttpError } from '../../http-error';
 import { toPublicUser } from '../users/user-mapper';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export const USERNAME_TAKEN = 'Username is already taken';
-
-/** Postgres' unique_violation, seen through Drizzle's wrapper (`cause`) on both PGlite and pg. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return constraint === undefined || name === undefined || name === constraint;
-  }
-  return false;
-}
 
 /** Creates a built-in account. The unique index decides "taken", so two racing sign-ups can't both win. */
 export async function signUp(db: Database, input: z.output<typeof signUpSchema>): Promise<User> {

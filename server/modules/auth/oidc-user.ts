@@ -3,7 +3,7 @@ import type { User } from '../../../contract/user';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { toPublicUser } from '../users/user-mapper';
-import { isUniqueViolation } from './auth.service';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { OidcProfile } from './oidc';
 
 /**

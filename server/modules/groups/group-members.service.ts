@@ -5,7 +5,7 @@ import { gameParticipants } from '../../db/schema/games';
 import { groupMembers, groups } from '../../db/schema/groups';
 import { users } from '../../db/schema/users';
 import { HttpError } from '../../http-error';
-import { isUniqueViolation } from '../auth/auth.service';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { requireManager } from '../games/game-access';
 import { publicUserColumns } from '../users/public-users';
 import { toPublicUser } from '../users/user-mapper';

@@ -25,7 +25,7 @@ describe('group totals against a full recount', () => {
     const creators = [await signInAs(t.db), await signInAs(t.db)];
     const people: SignedInUser[] = [];
     for (let i = 0; i < 8; i++) people.push(await signInAs(t.db));
-    const gameList = [];
+    const gameList: Array<{ game: Awaited<ReturnType<typeof createGame>>; creator: SignedInUser }> = [];
     for (const creator of creators) {
       const game = await createGame(t.db, creator.user.id, { isPublic: true, requiresApproval: false });
       for (const person of people) if (rng.next() < 0.75) await addParticipant(t.db, game.id, person.user.id);

@@ -11,7 +11,7 @@ import { GROUP_NAME_TAKEN, GROUP_NOT_FOUND } from './group-rules';
 describe('group routes', () => {
   const t = useTestApp();
 
-  const create = (gameId: string, headers: object, payload: unknown) =>
+  const create = (gameId: string, headers: Record<string, string>, payload: unknown) =>
     t.request({ method: 'POST', url: `/api/games/${gameId}/groups`, headers, payload: payload as object });
 
   it('creates a group with a trimmed name and no members', async () => {

@@ -4,7 +4,7 @@ import type { createGroupSchema, Group, GroupColor } from '../../../contract/gro
 import type { Database } from '../../db/client';
 import { groups } from '../../db/schema/groups';
 import { HttpError } from '../../http-error';
-import { isUniqueViolation } from '../auth/auth.service';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { requireManager } from '../games/game-access';
 import { GROUP_NAME_TAKEN, GROUP_NOT_FOUND, lockGame } from './group-rules';
 

@@ -8,7 +8,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { displayName } from '@/lib/display-name';
 import { useAddGroupMembers } from '../api/add-group-members';
-import { GroupsSection } from './groups-section';
+import { SectionCard } from '@/components/section-card';
 
 /** SPEC §5. */
 const NOTHING_CHOSEN = 'Please select a group and at least one user';
@@ -46,7 +46,7 @@ export function AddMembersSection({ gameId, groups, participants }: AddMembersSe
   };
 
   return (
-    <GroupsSection title="Add Member to Group">
+    <SectionCard title="Add Member to Group">
       {groups.length === 0 ? (
         <Text c="dimmed">Create a group first, then add participants to it.</Text>
       ) : (
@@ -92,6 +92,6 @@ export function AddMembersSection({ gameId, groups, participants }: AddMembersSe
           </Stack>
         </form>
       )}
-    </GroupsSection>
+    </SectionCard>
   );
 }

@@ -8,7 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateGroup } from '../api/create-group';
 import { GroupColorPicker } from './group-color-picker';
-import { GroupsSection } from './groups-section';
+import { SectionCard } from '@/components/section-card';
 
 type CreateGroupOutput = z.output<typeof createGroupSchema>;
 
@@ -41,7 +41,7 @@ export function CreateGroupSection({ gameId, usedColors }: CreateGroupSectionPro
   );
 
   return (
-    <GroupsSection title="Create New Group">
+    <SectionCard title="Create New Group">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -62,6 +62,6 @@ export function CreateGroupSection({ gameId, usedColors }: CreateGroupSectionPro
           </Button>
         </Stack>
       </form>
-    </GroupsSection>
+    </SectionCard>
   );
 }

@@ -4,12 +4,12 @@ import type { Group } from '@contract/groups';
 import { Accordion, Badge } from '@mantine/core';
 import { EmptyMessage } from '@/components/empty-message';
 import { GroupItem } from './group-item';
-import { GroupsSection } from './groups-section';
+import { SectionCard } from '@/components/section-card';
 
 /** SPEC §2 "Existing Groups": each one expands to its members, with delete and remove. */
 export function ExistingGroupsSection({ gameId, groups }: { gameId: string; groups: Group[] }) {
   return (
-    <GroupsSection
+    <SectionCard
       title="Existing Groups"
       aside={
         <Badge variant="light" style={{ flexShrink: 0 }} aria-label={`${groups.length} groups`}>
@@ -26,6 +26,6 @@ export function ExistingGroupsSection({ gameId, groups }: { gameId: string; grou
           ))}
         </Accordion>
       )}
-    </GroupsSection>
+    </SectionCard>
   );
 }

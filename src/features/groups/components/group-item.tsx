@@ -7,7 +7,7 @@ import { displayName } from '@/lib/display-name';
 import { useDeleteGroup } from '../api/delete-group';
 import { useRemoveGroupMember } from '../api/remove-group-member';
 import { memberCountText } from '../group-text';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { GroupSwatch } from './group-swatch';
 
 type Asking = { kind: 'delete' } | { kind: 'remove'; member: GroupMember } | null;
@@ -78,6 +78,7 @@ export function GroupItem({ gameId, group }: { gameId: string; group: Group }) {
         opened={asking?.kind === 'delete'}
         title="Delete group"
         confirmLabel="Delete"
+        destructive
         loading={deleteGroup.isPending}
         onClose={close}
         onConfirm={() => deleteGroup.mutate(group.id, { onSettled: close })}
@@ -88,6 +89,7 @@ export function GroupItem({ gameId, group }: { gameId: string; group: Group }) {
         opened={removing !== null}
         title="Remove member"
         confirmLabel="Remove"
+        destructive
         loading={removeMember.isPending}
         onClose={close}
         onConfirm={() => removing && removeMember.mutate({ groupId: group.id, userId: removing.userId }, { onSettled: close })}

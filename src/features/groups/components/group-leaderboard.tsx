@@ -5,7 +5,7 @@ import { isOfflineFailure } from '@/offline/offline-failure';
 import { useGroupLeaderboard } from '../api/get-group-leaderboard';
 import { memberCountText, pointsText } from '../group-text';
 import { GroupSwatch } from './group-swatch';
-import { GroupsSection } from './groups-section';
+import { SectionCard } from '@/components/section-card';
 
 function EntryRow({ entry, mine }: { entry: GroupLeaderboardEntry; mine: boolean }) {
   const { group } = entry;
@@ -61,19 +61,19 @@ export function GroupLeaderboard({ gameId, myGroupId }: GroupLeaderboardProps) {
     // Offline with nothing saved: most games have no groups, so no error for a section that may not exist.
     if (isOfflineFailure(board.error)) return null;
     return (
-      <GroupsSection title="Group Leaderboard">
+      <SectionCard title="Group Leaderboard">
         <LoadError title="Group Leaderboard could not be loaded" retrying={board.isFetching} onRetry={() => void board.refetch()} />
-      </GroupsSection>
+      </SectionCard>
     );
   }
   if (entries.length === 0) return null;
   return (
-    <GroupsSection title="Group Leaderboard">
+    <SectionCard title="Group Leaderboard">
       <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
         {entries.map((entry) => (
           <EntryRow key={entry.group.id} entry={entry} mine={entry.group.id === myGroupId} />
         ))}
       </Stack>
-    </GroupsSection>
+    </SectionCard>
   );
 }

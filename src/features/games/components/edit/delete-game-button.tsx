@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useDeleteGame } from '../../api/delete-game';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** The creator's 'Delete Game', asked for once more before anything is deleted (SPEC §2). */
 export function DeleteGameButton({ gameId, gameName }: { gameId: string; gameName: string }) {

@@ -4,7 +4,7 @@ import { useUpdateGame } from '../../api/update-game';
 import { GameFormFields } from '../game-form/game-form-fields';
 import { gameFormDefaults, useGameForm } from '../game-form/use-game-form';
 import { DeleteGameButton } from './delete-game-button';
-import { EditSection } from './edit-section';
+import { SectionCard } from '@/components/section-card';
 
 interface GameSettingsSectionProps {
   game: Game;
@@ -16,7 +16,7 @@ export function GameSettingsSection({ game, isCreator }: GameSettingsSectionProp
   const form = useGameForm(gameFormDefaults(game));
   const update = useUpdateGame(game.id);
   return (
-    <EditSection title="Game Settings">
+    <SectionCard title="Game Settings">
       <form noValidate onSubmit={form.handleSubmit((values) => update.mutate(values))}>
         <GameFormFields form={form} />
         <Group justify={isCreator ? 'space-between' : 'flex-end'} mt="lg" gap="sm">
@@ -26,6 +26,6 @@ export function GameSettingsSection({ game, isCreator }: GameSettingsSectionProp
           </Button>
         </Group>
       </form>
-    </EditSection>
+    </SectionCard>
   );
 }

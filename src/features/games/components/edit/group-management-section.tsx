@@ -1,12 +1,12 @@
 import { Button, Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { EditSection } from './edit-section';
+import { SectionCard } from '@/components/section-card';
 
 /** SPEC §2: the way to the groups screen of the game. */
 export function GroupManagementSection({ gameId }: { gameId: string }) {
   return (
-    <EditSection title="Group Management">
+    <SectionCard title="Group Management">
       <Text size="sm" c="dimmed">
         Create teams, add participants to them and manage their members.
       </Text>
@@ -18,6 +18,6 @@ export function GroupManagementSection({ gameId }: { gameId: string }) {
       >
         Manage Groups
       </Button>
-    </EditSection>
+    </SectionCard>
   );
 }

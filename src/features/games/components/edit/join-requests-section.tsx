@@ -4,7 +4,7 @@ import { useDecideJoinRequest, type JoinRequestDecision } from '@/api/decide-joi
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { useJoinRequests } from '../../api/get-join-requests';
-import { EditSection } from './edit-section';
+import { SectionCard } from '@/components/section-card';
 
 const listProps = { gap: 'sm', component: 'ul', p: 0, m: 0, style: { listStyle: 'none' } } as const;
 
@@ -63,5 +63,5 @@ export function JoinRequestsSection({ gameId }: { gameId: string }) {
     );
   }
 
-  return <EditSection title={title}>{body}</EditSection>;
+  return <SectionCard title={title}>{body}</SectionCard>;
 }

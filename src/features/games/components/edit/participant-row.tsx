@@ -8,7 +8,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { useRemoveParticipant } from '../../api/remove-participant';
 import { useSetAdmin } from '../../api/set-admin';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 interface ParticipantRowProps {
   gameId: string;

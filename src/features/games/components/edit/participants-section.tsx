@@ -1,7 +1,7 @@
 import type { Participant } from '@contract/games';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useParticipants } from '../../api/get-participants';
-import { EditSection } from './edit-section';
+import { SectionCard } from '@/components/section-card';
 import { ParticipantRow } from './participant-row';
 
 interface ParticipantsSectionProps {
@@ -49,5 +49,5 @@ export function ParticipantsSection({ gameId, creatorId, userId }: ParticipantsS
   }
 
   const title = query.data ? `Participants (${participants.length})` : 'Participants';
-  return <EditSection title={title}>{body}</EditSection>;
+  return <SectionCard title={title}>{body}</SectionCard>;
 }

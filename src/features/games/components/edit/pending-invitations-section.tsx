@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { displayName } from '@/lib/display-name';
 import { useGameInvitations } from '../../api/get-game-invitations';
 import { useRemoveInvitation } from '../../api/remove-invitation';
-import { EditSection } from './edit-section';
+import { SectionCard } from '@/components/section-card';
 
 const listProps = { gap: 'sm', component: 'ul', p: 0, m: 0, style: { listStyle: 'none' } } as const;
 
@@ -77,8 +77,8 @@ export function PendingInvitationsSection({ gameId, onInvite }: PendingInvitatio
   }
 
   return (
-    <EditSection title={title} action={invite}>
+    <SectionCard title={title} aside={invite}>
       {body}
-    </EditSection>
+    </SectionCard>
   );
 }

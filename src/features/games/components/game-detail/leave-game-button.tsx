@@ -4,7 +4,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLeaveGame } from '../../api/leave-game';
 import { isParticipant } from '../../can-manage-game';
-import { ConfirmDialog } from '../edit/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 interface LeaveGameButtonProps {
   game: Pick<Game, 'id' | 'name' | 'creatorId' | 'participants'>;

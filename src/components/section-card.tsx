@@ -1,15 +1,15 @@
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
-interface GroupsSectionProps {
+interface SectionCardProps {
   title: ReactNode;
-  /** Something beside the heading, e.g. a count. */
+  /** Something beside the heading: a control ('Invite') or a count. */
   aside?: ReactNode;
   children: ReactNode;
 }
 
-/** One titled part of the groups screen or of the game page, exposed as a named region. */
-export function GroupsSection({ title, aside, children }: GroupsSectionProps) {
+/** One titled part of a screen (the edit screen, the groups screen, the game page), exposed as a named region. */
+export function SectionCard({ title, aside, children }: SectionCardProps) {
   const headingId = useId();
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md">
@@ -18,7 +18,7 @@ export function GroupsSection({ title, aside, children }: GroupsSectionProps) {
           <Title order={2} size="h4" id={headingId}>
             {title}
           </Title>
-          {aside}
+          {aside ? <div style={{ flexShrink: 0 }}>{aside}</div> : null}
         </Group>
         {children}
       </Stack>

@@ -16,7 +16,7 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Asks before an action of the edit screen; Cancel (or Escape) leaves everything as it was. */
+/** Asks before an action (delete, remove, leave); Cancel (or Escape) leaves everything as it was. */
 export function ConfirmDialog({
   opened,
   title,

@@ -91,6 +91,21 @@ describe('game notifications host', () => {
     expect(marked[1]).toBe(`${gameNotification(2).id} application/json`);
   });
 
+  it('gives keyboard focus back to where it was when the dialog closes', async () => {
+    notificationServer([gameNotification(1)]);
+    const { user } = renderWithProviders(
+      <>
+        <button type="button">Where I was</button>
+        <GameNotificationsHost userId={testUser.id} />
+      </>,
+    );
+    screen.getByRole('button', { name: 'Where I was' }).focus();
+    const dialog = await screen.findByRole('dialog', { name: 'Challenge Complete!' });
+    await user.click(within(dialog).getByRole('button', { name: 'Got it!' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Where I was' })).toHaveFocus();
+  });
+
   it('opens without results when they cannot be fetched, and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     notificationServer([gameNotification(1)]);

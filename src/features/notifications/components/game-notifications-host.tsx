@@ -1,6 +1,6 @@
 import type { GameNotification } from '@contract/results';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { gameResultsQueryOptions } from '@/api/get-game-results';
 import { useCelebrationQueue } from '../use-celebration-queue';
 
@@ -19,6 +19,13 @@ interface PendingCelebrationProps {
  * logged). The dialog's code loads meanwhile.
  */
 function PendingCelebration({ notification, userId, onClose }: PendingCelebrationProps) {
+  // The dialog opens by itself and goes away at once when closed, so Mantine's focus return has
+  // nothing to return to: keyboard focus goes back by hand to where it was before it opened.
+  const [focusedBefore] = useState(() => document.activeElement);
+  const close = () => {
+    onClose();
+    if (focusedBefore instanceof HTMLElement && focusedBefore.isConnected) focusedBefore.focus();
+  };
   const results = useQuery({ ...gameResultsQueryOptions(notification.gameId), refetchOnMount: 'always' });
   useEffect(() => {
     void loadDialog();
@@ -29,7 +36,7 @@ function PendingCelebration({ notification, userId, onClose }: PendingCelebratio
   if (!results.isFetchedAfterMount) return null;
   return (
     <Suspense fallback={null}>
-      <CelebrationDialog notification={notification} results={results.data} userId={userId} onClose={onClose} />
+      <CelebrationDialog notification={notification} results={results.data} userId={userId} onClose={close} />
     </Suspense>
   );
 }

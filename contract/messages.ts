@@ -1,4 +1,97 @@
 import { z } from 'zod';
+import { userSchema } from './user';
+
+/** SPEC §9 / DESIGN §6: a message is 1–500 characters after trimming. */
+export const MESSAGE_CONTENT_MAX = 500;
+/** Lists of messages come a page at a time (DESIGN §6: no endpoint returns every message). */
+export const MESSAGES_PAGE_SIZE = 30;
+export const MESSAGES_PAGE_MAX = 100;
+
+const CONTENT_REQUIRED = 'Message cannot be empty';
+
+/** POST /api/messages (SPEC §7), sent with an Idempotency-Key; what the outbox keeps offline. */
+export const sendMessageSchema = z.object({
+  gameId: z.uuid({ error: 'gameId must be a game id' }),
+  recipientId: z.uuid({ error: 'recipientId must be a user id' }),
+  content: z
+    .string({ error: CONTENT_REQUIRED })
+    .trim()
+    .min(1, CONTENT_REQUIRED)
+    .max(MESSAGE_CONTENT_MAX, `Message must be at most ${MESSAGE_CONTENT_MAX} characters`),
+});
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+/** SPEC §3 "Message". */
+export const messageSchema = z.object({
+  id: z.uuid(),
+  senderId: z.uuid(),
+  recipientId: z.uuid(),
+  sender: userSchema,
+  recipient: userSchema,
+  gameId: z.uuid(),
+  game: z.object({ id: z.uuid(), name: z.string() }),
+  content: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/**
+ * An opaque position in a list (the last row's time and id): the next page starts right after it,
+ * so rows written meanwhile never shift a page (no gaps, no repeats).
+ */
+export const cursorQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MESSAGES_PAGE_MAX, `limit must be at most ${MESSAGES_PAGE_MAX}`)
+    .default(MESSAGES_PAGE_SIZE),
+});
+export type CursorQuery = z.input<typeof cursorQuerySchema>;
+
+/** GET /api/messages: mine, sent and received, newest first; `nextCursor` null on the last page. */
+export const messagesPageSchema = z.object({ messages: z.array(messageSchema), nextCursor: z.string().nullable() });
+export type MessagesPage = z.infer<typeof messagesPageSchema>;
+
+/**
+ * One conversation of the /messages list (SPEC §2): me and one other person about one game, with
+ * its newest message and how many of theirs I have not read.
+ */
+export const conversationSchema = z.object({
+  otherUser: userSchema,
+  game: z.object({ id: z.uuid(), name: z.string() }),
+  lastMessage: messageSchema,
+  unreadCount: z.number().int().nonnegative(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** GET /api/messages/conversations: newest conversation first, paged by cursor. */
+export const conversationsPageSchema = z.object({ conversations: z.array(conversationSchema), nextCursor: z.string().nullable() });
+export type ConversationsPage = z.infer<typeof conversationsPageSchema>;
+
+/** /api/messages/conversations/{gameId}/{userId}: the thread with one person about one game. */
+export const conversationParamsSchema = z.object({
+  gameId: z.uuid({ error: 'gameId must be a game id' }),
+  userId: z.uuid({ error: 'userId must be a user id' }),
+});
+
+/**
+ * GET /api/messages/conversations/{gameId}/{userId}?cursor=: one page of the thread, oldest first
+ * (SPEC §2); the first page is the newest messages, `nextCursor` leads to older ones.
+ */
+export const threadPageSchema = z.object({
+  otherUser: userSchema,
+  game: z.object({ id: z.uuid(), name: z.string() }),
+  messages: z.array(messageSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ThreadPage = z.infer<typeof threadPageSchema>;
+
+/** PUT /api/messages/conversations/{gameId}/{userId}/read: how many of theirs became read, and my unread total now. */
+export const markReadResultSchema = z.object({ marked: z.number().int().nonnegative(), unreadCount: z.number().int().nonnegative() });
+export type MarkReadResult = z.infer<typeof markReadResultSchema>;
 
 /** SPEC §7: GET /api/messages/unread-count, polled every 30 s for the header badge. */
 export const unreadCountSchema = z.object({ count: z.number().int().nonnegative() });

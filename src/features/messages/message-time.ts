@@ -1,0 +1,16 @@
+const sameDay = (a: Date, b: Date) =>
+  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+
+/**
+ * When a message was written, as a phone's messages app shows it: the clock time today, the date
+ * and time earlier this year, the date before that (in the person's locale and time zone).
+ */
+export function messageTime(isoTime: string, now: Date = new Date(), locale?: string): string {
+  const at = new Date(isoTime);
+  if (Number.isNaN(at.getTime())) return '';
+  if (sameDay(at, now)) return at.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
+  if (at.getFullYear() === now.getFullYear()) {
+    return at.toLocaleString(locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  }
+  return at.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+}

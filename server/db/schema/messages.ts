@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { games } from './games';
 import { users } from './users';
@@ -22,9 +22,46 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // The header badge counts only unread rows: a partial index keeps that count tiny.
-    index('messages_unread_idx').on(t.recipientId).where(sql`not ${t.isRead}`),
-    index('messages_recipient_created_idx').on(t.recipientId, t.createdAt.desc()),
-    index('messages_sender_created_idx').on(t.senderId, t.createdAt.desc()),
+    // Marking a thread read walks only my unread rows from that person in that game.
+    index('messages_unread_idx').on(t.recipientId, t.gameId, t.senderId).where(sql`not ${t.isRead}`),
+    // GET /api/messages pages by (created_at, id) keyset: each side is one backward range scan.
+    index('messages_recipient_created_idx').on(t.recipientId, t.createdAt, t.id),
+    index('messages_sender_created_idx').on(t.senderId, t.createdAt, t.id),
+    // A thread is two directions of one pair in one game; also what a game's deletion cascades by.
+    index('messages_thread_idx').on(t.gameId, t.senderId, t.recipientId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * The /messages list kept in the write transaction (DESIGN §6: lists never aggregate messages on
+ * the request): one row per side of each conversation, (me, the other person, the game), with its
+ * newest message and how many of theirs I have not read. Sending upserts both rows; marking read
+ * takes back exactly what it marked. Gone with the game or either person.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otherUserId: uuid('other_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageId: uuid('last_message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }).notNull(),
+    unreadCount: integer('unread_count').notNull().default(0),
+  },
+  (t) => [
+    // game_id first: a game's deletion cascades through the key.
+    primaryKey({ name: 'conversations_pkey', columns: [t.gameId, t.userId, t.otherUserId] }),
+    // The list, newest first, keyset by (last_message_at, last_message_id), scanned backward.
+    index('conversations_user_last_idx').on(t.userId, t.lastMessageAt, t.lastMessageId),
+    // The header badge sums only the conversations with something unread.
+    index('conversations_unread_idx').on(t.userId, t.unreadCount).where(sql`${t.unreadCount} > 0`),
   ],
 );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../db/schema/messages';
-import { createGame, createUser, signInAs } from '../../../tests/support/factories';
+import { addParticipant, createGame, createUser, signInAs } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
+import { sendMessage } from './send-message.service';
 
 describe('GET /api/messages/unread-count', () => {
   const t = useTestApp();
@@ -20,25 +20,20 @@ describe('GET /api/messages/unread-count', () => {
     expect(res.json()).toEqual({ count: 0 });
   });
 
-  it('counts only unread messages addressed to me', async () => {
+  it('counts only unread messages addressed to me, across people and games', async () => {
     const me = await signInAs(t.db);
-    const friend = await createUser(t.db);
-    const stranger = await createUser(t.db);
-    const game = await createGame(t.db, friend.id);
-    const message = (senderId: string, recipientId: string, isRead = false) => ({
-      gameId: game.id,
-      senderId,
-      recipientId,
-      content: 'hello',
-      isRead,
-    });
-    await t.db.insert(messages).values([
-      message(friend.id, me.user.id),
-      message(stranger.id, me.user.id),
-      message(friend.id, me.user.id, true),
-      message(me.user.id, friend.id),
-      message(friend.id, stranger.id),
-    ]);
-    expect((await count(me.headers)).json()).toEqual({ count: 2 });
+    const [friend, other] = [await createUser(t.db), await createUser(t.db)];
+    const [game, second] = [await createGame(t.db, friend.id), await createGame(t.db, other.id)];
+    await addParticipant(t.db, game.id, me.user.id);
+    await addParticipant(t.db, game.id, other.id);
+    await addParticipant(t.db, second.id, me.user.id);
+    const message = (gameId: string, senderId: string, recipientId: string) =>
+      sendMessage(t.db, senderId, { gameId, recipientId, content: 'hello' });
+    await message(game.id, friend.id, me.user.id);
+    await message(second.id, other.id, me.user.id);
+    await message(game.id, other.id, me.user.id);
+    await message(game.id, me.user.id, friend.id);
+    await message(game.id, friend.id, other.id);
+    expect((await count(me.headers)).json()).toEqual({ count: 3 });
   });
 });

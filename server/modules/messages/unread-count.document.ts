@@ -2,12 +2,14 @@ import { documentStatement } from '../../plugins/document-reads';
 
 /**
  * GET /api/messages/unread-count → `unreadCountSchema` (contract/messages.ts): the header badge,
- * polled every 30 s by every signed-in tab (SPEC §7). `not is_read` is spelled exactly like the
- * partial index messages_unread_idx, so only my unread rows are touched. No route values.
+ * polled every 30 s by every signed-in tab (SPEC §7). The sum of my conversations' kept unread
+ * counts (DESIGN §6: counters, not an aggregate of messages): `unread_count > 0` is spelled like
+ * the partial index conversations_unread_idx, so only conversations with something unread are
+ * touched, however many messages they hold. No route values.
  */
 export const unreadCountDocument = documentStatement(
   'unread_count_document',
-  `select 200 as status, json_build_object('count', count(*)) as body
-from messages m
-where m.recipient_id = me.id and not m.is_read`,
+  `select 200 as status, json_build_object('count', coalesce(sum(c.unread_count), 0)) as body
+from conversations c
+where c.user_id = me.id and c.unread_count > 0`,
 );

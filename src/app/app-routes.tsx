@@ -45,7 +45,7 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route path="games/:gameId/groups" element={<GroupsRoute userId={user.id} />} />
         <Route path="leaderboard" element={<LeaderboardPage />} />
         <Route path="profile" element={<ProfileRoute user={user} />} />
-        <Route path="messages" element={<MessagesPage />} />
+        <Route path="messages" element={<MessagesPage userId={user.id} />} />
         <Route path="invites" element={<InvitesPage />} />
         <Route path="mobile-demo" element={<MobileDemoPage />} />
         <Route path="join/:code" element={<JoinRoute signedIn />} />

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '@/test/fixtures';
+import { makeUser } from '@/test/game-fixtures';
+import { signedInHandlers } from '@/test/handlers';
+import { server } from '@/test/msw-server';
+import { renderApp } from '@/test/render-app';
+import { ann, game, makeConversation, makeMessage } from '@/test/message-fixtures';
+
+const ben = makeUser(2, { firstName: 'Ben', lastName: 'Ng' });
+
+describe('/messages', () => {
+  it("says 'No messages yet' when there are no conversations", async () => {
+    server.use(...signedInHandlers(), http.get('/api/messages/conversations', () => HttpResponse.json({ conversations: [], nextCursor: null })));
+    renderApp('/messages');
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+  });
+
+  it("lists conversations newest first with the person, 'Re: {game}', the last message and the unread badge", async () => {
+    const fromAnn = makeMessage(9, ann, testUser, { content: 'See you at the lake?' });
+    const toBen = makeMessage(5, testUser, ben, { content: 'Great job today', isRead: true });
+    server.use(
+      ...signedInHandlers({ unread: 2 }),
+      http.get('/api/messages/conversations', () =>
+        HttpResponse.json({ conversations: [makeConversation(fromAnn, { unreadCount: 2 }), makeConversation(toBen)], nextCursor: null }),
+      ),
+    );
+    renderApp('/messages');
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    const [first, second] = within(list).getAllByRole('link');
+    expect(first).toHaveAttribute('href', `/messages/${game.id}/${ann.id}`);
+    expect(first).toHaveTextContent('Ann Lee');
+    expect(first).toHaveTextContent('Re: Cold Showers');
+    expect(first).toHaveTextContent('See you at the lake?');
+    expect(first).toHaveTextContent('2 unread');
+    expect(second).toHaveAttribute('href', `/messages/${game.id}/${ben.id}`);
+    expect(second).toHaveTextContent('You: Great job today');
+    expect(second).not.toHaveTextContent('unread');
+  });
+
+  it("loads the next page with 'Load more'", async () => {
+    const page2 = makeConversation(makeMessage(1, ben, testUser, { content: 'Older one', isRead: true }));
+    server.use(
+      ...signedInHandlers(),
+      http.get('/api/messages/conversations', ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        return cursor === 'c2'
+          ? HttpResponse.json({ conversations: [page2], nextCursor: null })
+          : HttpResponse.json({ conversations: [makeConversation(makeMessage(9, ann, testUser))], nextCursor: 'c2' });
+      }),
+    );
+    const { user } = renderApp('/messages');
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Older one')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('offers Try again when the list cannot be loaded', async () => {
+    server.use(...signedInHandlers(), http.get('/api/messages/conversations', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })));
+    renderApp('/messages');
+    expect(await screen.findByText('Messages could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

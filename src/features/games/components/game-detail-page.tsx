@@ -1,4 +1,5 @@
 import type { Game } from '@contract/games';
+import type { User } from '@contract/user';
 import type { ReactNode } from 'react';
 import { Page } from '@/components/page';
 import { GameEditLink, GameHeader } from './game-detail/game-header';
@@ -17,18 +18,20 @@ interface GameDetailPageProps {
   groups?: (game: Game) => ReactNode;
   /** The Accomplishments section (SPEC §2), composed by the app likewise. */
   accomplishments?: (game: Game) => ReactNode;
+  /** Send message from the participants dialog (SPEC §2), the messages feature's, composed by the app likewise. */
+  onMessage?: (game: Game, recipient: User) => void;
 }
 
 /**
  * /games/{id} in SPEC §2's order: the header, the Winners block (completed games), the Personal
  * Leaderboard (any game that has started), the group sections, then the accomplishments.
  */
-export function GameDetailPage({ id, userId, groups, accomplishments }: GameDetailPageProps) {
+export function GameDetailPage({ id, userId, groups, accomplishments, onMessage }: GameDetailPageProps) {
   return (
     <GameGate id={id} screen="view" joinAction={<JoinGameButton gameId={id} />}>
       {(game) => (
         <Page title={game.name} actions={<GameEditLink game={game} userId={userId} />}>
-          <GameHeader game={game} userId={userId} />
+          <GameHeader game={game} userId={userId} onMessage={onMessage && ((recipient) => onMessage(game, recipient))} />
           {game.status === 'completed' ? <WinnersBlock gameId={game.id} userId={userId} /> : null}
           <PersonalLeaderboard gameId={game.id} status={game.status} userId={userId} />
           {groups?.(game)}

@@ -1,5 +1,8 @@
+import '@mantine/core/styles/ActionIcon.css';
 import type { Group } from '@contract/groups';
-import { Group as Row, Paper, Stack, Text, Title } from '@mantine/core';
+import type { User } from '@contract/user';
+import { ActionIcon, Group as Row, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
@@ -9,10 +12,10 @@ import { GroupSwatch } from './group-swatch';
 
 /**
  * SPEC §2 "My Group card": the person's group with its colour (a swatch that says its name, and
- * the card's edge), name, size and members, '(You)' on their own row. The message button on the
- * others comes with the messages feature.
+ * the card's edge), name, size and members, '(You)' on their own row and a message button on the
+ * others' (`onMessage`, the messages feature's dialog composed by the app; SPEC §5: never oneself).
  */
-export function MyGroupCard({ group, userId }: { group: Group; userId: string }) {
+export function MyGroupCard({ group, userId, onMessage }: { group: Group; userId: string; onMessage?: (recipient: User) => void }) {
   const titleId = useId();
   return (
     <Paper
@@ -44,10 +47,20 @@ export function MyGroupCard({ group, userId }: { group: Group; userId: string })
             return (
               <Row key={member.id} component="li" gap="sm" wrap="nowrap">
                 <UserAvatar user={member.user} decorative size={32} radius="xl" />
-                <Text size="sm" fw={you ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
+                <Text size="sm" fw={you ? 700 : 500} flex={1} style={{ overflowWrap: 'anywhere' }}>
                   {displayName(member.user)}
                   {you ? ' (You)' : ''}
                 </Text>
+                {onMessage && !you ? (
+                  <ActionIcon
+                    variant="light"
+                    size="lg"
+                    aria-label={`Send message to ${displayName(member.user)}`}
+                    onClick={() => onMessage(member.user)}
+                  >
+                    <IconMessageCircle size={18} aria-hidden />
+                  </ActionIcon>
+                ) : null}
               </Row>
             );
           })}

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Progress.css';
 import type { Game } from '@contract/games';
+import type { User } from '@contract/user';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconClock, IconEdit, IconNotes, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -35,7 +36,7 @@ export function GameEditLink({ game, userId }: { game: Game; userId: string }) {
  * SPEC §2 game detail header: creator, status, days, posts, progress, participants, share or join,
  * and Leave Game for a participant other than the creator (SPEC §6).
  */
-export function GameHeader({ game, userId }: { game: Game; userId: string }) {
+export function GameHeader({ game, userId, onMessage }: { game: Game; userId: string; onMessage?: (recipient: User) => void }) {
   const [sharing, setSharing] = useState(false);
   const member = isParticipant(game, userId);
   const percent = progressPercent(game);
@@ -58,7 +59,7 @@ export function GameHeader({ game, userId }: { game: Game; userId: string }) {
           <IconNotes size={16} aria-hidden />
           <Text size="sm">{countText(game._count.posts, 'post')}</Text>
         </Group>
-        <ParticipantsDialog game={game} userId={userId} />
+        <ParticipantsDialog game={game} userId={userId} onMessage={member ? onMessage : undefined} />
       </Group>
       <Group gap="sm" wrap="nowrap">
         <Progress value={percent} flex={1} size="md" radius="xl" aria-label="Game progress" />

@@ -2,10 +2,12 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/ActionIcon.css';
 import type { Game } from '@contract/games';
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { User } from '@contract/user';
+import { ActionIcon, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconUsers } from '@tabler/icons-react';
+import { IconMessageCircle, IconUsers } from '@tabler/icons-react';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { countText } from '../../game-timing';
@@ -13,10 +15,18 @@ import { countText } from '../../game-timing';
 interface ParticipantsDialogProps {
   game: Pick<Game, 'creatorId' | 'participants' | '_count'>;
   userId: string;
+  /**
+   * Opens Send message to another participant (SPEC §2 message dialog); composed by the app, which
+   * knows the messages feature. No button without it.
+   */
+  onMessage?: (recipient: User) => void;
 }
 
-/** The game page's participants button and dialog: everyone, with Owner and Admin tags. */
-export function ParticipantsDialog({ game, userId }: ParticipantsDialogProps) {
+/**
+ * The game page's participants button and dialog: everyone, with Owner and Admin tags, and a
+ * message button on everyone else's row (SPEC §5: never to oneself).
+ */
+export function ParticipantsDialog({ game, userId, onMessage }: ParticipantsDialogProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const count = game._count.participants;
   // The owner first, then admins, then everyone else.
@@ -44,6 +54,16 @@ export function ParticipantsDialog({ game, userId }: ParticipantsDialogProps) {
                 <Badge color="blue" variant="light">
                   Admin
                 </Badge>
+              ) : null}
+              {onMessage && p.userId !== userId ? (
+                <ActionIcon
+                  variant="light"
+                  size="lg"
+                  aria-label={`Send message to ${displayName(p.user)}`}
+                  onClick={() => onMessage(p.user)}
+                >
+                  <IconMessageCircle size={18} aria-hidden />
+                </ActionIcon>
               ) : null}
             </Group>
           ))}

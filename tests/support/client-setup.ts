@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { registerOutboxKinds } from '@/app/outbox-kinds';
 import { appOutbox } from '@/offline/outbox/app-outbox';
 import { server } from '@/test/msw-server';
 
@@ -32,6 +33,9 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
+
+// As the signed-in layout does: components that queue writes are tested without it.
+registerOutboxKinds();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {

@@ -5,10 +5,13 @@ import { Outlet } from 'react-router';
 import { GameNotificationsHost } from '@/features/notifications/components/game-notifications-host';
 import { useOutboxSync } from '@/offline/outbox/use-outbox-sync';
 import { preloadToaster } from '../lazy-toaster';
+import { registerOutboxKinds } from '../outbox-kinds';
 import { ShareAccomplishmentHost } from '../share-accomplishment/share-accomplishment-host';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import classes from './app-layout.module.css';
+
+registerOutboxKinds();
 
 /** The signed-in chrome: header, the screen in <main>, bottom navigation. */
 export function AppLayout({ user }: { user: User }) {

@@ -21,7 +21,10 @@ const flushedListeners = new Set<FlushedListener>();
 
 const storage = typeof indexedDB === 'undefined' ? memoryOutboxStorage() : indexedDbOutboxStorage();
 
-/** The app's one outbox, in IndexedDB, shared by every tab (in memory where IndexedDB is missing). */
+/**
+ * The app's one outbox, in IndexedDB, shared by every tab (in memory where IndexedDB is missing).
+ * Its kinds of write are registered by src/app/outbox-kinds.ts.
+ */
 export const appOutbox = new Outbox({
   storage,
   send: sendEntry,

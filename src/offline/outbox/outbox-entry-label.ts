@@ -1,15 +1,11 @@
 import type { OutboxEntry } from './outbox-entry';
+import type { OutboxKind } from './outbox-kind';
 
-/** What a waiting write is, in the person's words. */
-export function outboxEntryTitle(entry: OutboxEntry): string {
-  switch (entry.kind) {
-    case 'post':
-      return `Accomplishment in ${entry.payload.gameName}`;
-    case 'like':
-      return entry.payload.upvoted ? 'Like' : 'Unlike';
-    case 'comment':
-      return 'Comment';
-  }
+/** What a waiting write is, in the person's words (its kind says), and its text if it has one. */
+export function outboxEntryLabel(entry: OutboxEntry, kind: OutboxKind<unknown> | undefined): { title: string; text: string | null } {
+  const payload = kind?.payload.safeParse(entry.payload);
+  if (!kind || !payload?.success) return { title: 'Saved change', text: null };
+  return { title: kind.title(payload.data), text: kind.text(payload.data) };
 }
 
 export function outboxEntryStatus(entry: OutboxEntry): string {
@@ -23,9 +19,4 @@ export function outboxEntryStatus(entry: OutboxEntry): string {
     case 'needs-sign-in':
       return 'Sign in to send';
   }
-}
-
-/** The text of a post or comment, for recognising it in the list. */
-export function outboxEntryText(entry: OutboxEntry): string | null {
-  return entry.kind === 'like' ? null : entry.payload.content;
 }

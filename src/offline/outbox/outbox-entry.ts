@@ -1,36 +1,4 @@
-/**
- * What the outbox keeps (DESIGN §7): one entry per write made offline or still on its way, sent
- * in order, exactly once (its id is the request's Idempotency-Key).
- */
-
-export interface PostPayload {
-  gameId: string;
-  /** For showing the waiting post without another lookup. */
-  gameName: string;
-  content: string;
-  /** When it was done: the server keeps it when it lies inside the game's window (DESIGN §6). */
-  createdAt: string;
-  /** Already resized JPEG (SPEC §5); a Blob, never a data URL, until the moment it is sent. */
-  photo: Blob | null;
-}
-
-export interface LikePayload {
-  postId: string;
-  /** The state to set (PUT /api/posts/{id}/upvote): the last one the person chose. */
-  upvoted: boolean;
-  /** The state the post had when the first queued change was made: equal again means nothing to send. */
-  wasUpvoted: boolean;
-}
-
-export interface CommentPayload {
-  postId: string;
-  content: string;
-}
-
-export type OutboxWrite =
-  | { kind: 'post'; payload: PostPayload }
-  | { kind: 'like'; payload: LikePayload }
-  | { kind: 'comment'; payload: CommentPayload };
+import type { OutboxWrite } from './outbox-kind';
 
 /**
  * pending: waits for its turn (or for `nextAttemptAt` after a failure that may pass);
@@ -39,6 +7,11 @@ export type OutboxWrite =
  */
 export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'needs-sign-in';
 
+/**
+ * What the outbox keeps (DESIGN §7): one entry per write made offline or still on its way, sent
+ * in order, exactly once (its id is the request's Idempotency-Key). What the payload is and how
+ * it is sent is its kind's business (outbox-kind.ts).
+ */
 export type OutboxEntry = OutboxWrite & {
   /** A UUID, sent as the Idempotency-Key: a replay after a lost answer creates nothing twice. */
   id: string;

@@ -19,21 +19,23 @@ export interface OutboxKind<P> {
    * by an older version of the app) is sent only if it still parses.
    */
   payload: z.ZodType<P>;
+  // Methods, not function-typed fields: the outbox holds every kind as OutboxKind<unknown> and
+  // only calls them with a payload that parsed (method parameters are bivariant in TypeScript).
   /** Sends one entry; `headers` carries its Idempotency-Key. Answers the server's body. */
-  send: (payload: P, request: { headers: Record<string, string> }) => Promise<unknown>;
+  send(payload: P, request: { headers: Record<string, string> }): Promise<unknown>;
   /**
    * Writes with the same key merge with one still waiting instead of queueing behind it:
    * `combine` answers the payload to keep, or null when the two cancel out (like + unlike).
    */
-  merge?: { key: (payload: P) => string; combine: (waiting: P, next: P) => P | null };
+  merge?: { key(payload: P): string; combine(waiting: P, next: P): P | null };
   /** The views (query keys) that show what such a write changed, refreshed once per flush. */
   refreshes: QueryKey[];
   /** Puts the server's answer into cached views at once, before they refresh (a like's count). */
-  onSent?: (payload: P, response: unknown, queryClient: QueryClient) => void;
+  onSent?(payload: P, response: unknown, queryClient: QueryClient): void;
   /** What it is, in the person's words, for the outbox list ('Comment'). */
-  title: (payload: P) => string;
+  title(payload: P): string;
   /** Its text, for recognising it in the list; null when it has none. */
-  text: (payload: P) => string | null;
+  text(payload: P): string | null;
 }
 
 /** A registered kind, with a typed way to make its writes and to recognise its entries. */

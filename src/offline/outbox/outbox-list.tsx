@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { appOutbox } from './app-outbox';
 import type { OutboxEntry } from './outbox-entry';
-import { outboxEntryStatus, outboxEntryText, outboxEntryTitle } from './outbox-entry-label';
+import { outboxEntryLabel, outboxEntryStatus } from './outbox-entry-label';
 
 /** Every waiting write, oldest first; a refused one offers Retry and Discard (DESIGN §7). */
 export function OutboxList({ entries, userId }: { entries: OutboxEntry[]; userId: string }) {
@@ -11,12 +11,12 @@ export function OutboxList({ entries, userId }: { entries: OutboxEntry[]; userId
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Waiting to send">
       {entries.map((entry) => {
-        const text = outboxEntryText(entry);
+        const { title, text } = outboxEntryLabel(entry, appOutbox.kindOf(entry));
         const failed = entry.status === 'failed';
         return (
           <Paper key={entry.id} component="li" withBorder p="sm" radius="md">
             <Stack gap={4}>
-              <Text fw={600}>{outboxEntryTitle(entry)}</Text>
+              <Text fw={600}>{title}</Text>
               {text ? (
                 <Text size="sm" lineClamp={2}>
                   {text}

@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { OutboxEntry, SendOutcome } from './outbox-entry';
+import { defineOutboxKind } from './outbox-kind';
 import { Outbox } from './outbox';
 import { memoryOutboxStorage } from './outbox-storage';
 
-const post = (content: string) =>
-  ({ kind: 'post', payload: { gameId: 'g1', gameName: 'Game', content, createdAt: '2026-11-22T10:00:00Z', photo: null } }) as const;
-const like = (postId: string, upvoted: boolean, wasUpvoted = !upvoted) =>
-  ({ kind: 'like', payload: { postId, upvoted, wasUpvoted } }) as const;
+// Kinds of this test's own: the outbox knows no feature (the app's kinds are tested where they live).
+const noteKind = defineOutboxKind({
+  kind: 'note',
+  payload: z.object({ content: z.string() }),
+  send: async () => ({}),
+  refreshes: [['notes']],
+  title: () => 'Note',
+  text: (note) => note.content,
+});
+const toggleKind = defineOutboxKind({
+  kind: 'toggle',
+  payload: z.object({ itemId: z.string(), on: z.boolean(), wasOn: z.boolean() }),
+  send: async () => ({}),
+  // Like a like: the last state wins, and back to where it started sends nothing.
+  merge: { key: (t) => t.itemId, combine: (waiting, next) => (next.on === waiting.wasOn ? null : { ...waiting, on: next.on }) },
+  refreshes: [],
+  title: () => 'Toggle',
+  text: () => null,
+});
+const post = (content: string) => noteKind.write({ content });
+const like = (itemId: string, on: boolean, wasOn = !on) => toggleKind.write({ itemId, on, wasOn });
+const contentOf = (entry: OutboxEntry) => (noteKind.owns(entry) ? entry.payload.content : '');
 
 function setup(answers: Array<SendOutcome | ((entry: OutboxEntry) => SendOutcome)> = []) {
   let clock = 1_000;
@@ -23,6 +43,7 @@ function setup(answers: Array<SendOutcome | ((entry: OutboxEntry) => SendOutcome
       return typeof answer === 'function' ? answer(entry) : answer;
     },
   });
+  outbox.register(noteKind, toggleKind);
   return { outbox, sent, storage, advance: (ms: number) => (clock += ms) };
 }
 
@@ -33,7 +54,7 @@ describe('Outbox', () => {
     advance(1);
     await outbox.enqueue('u1', post('second'));
     const result = await outbox.flush('u1');
-    expect(sent.map((e) => (e.kind === 'post' ? e.payload.content : ''))).toEqual(['first', 'second']);
+    expect(sent.map(contentOf)).toEqual(['first', 'second']);
     expect(result.sent).toHaveLength(2);
     expect(await outbox.list('u1')).toEqual([]);
   });
@@ -128,7 +149,7 @@ describe('Outbox', () => {
 
   it('says a write met an ended session (not that it waits for a connection) and keeps it for the same person', async () => {
     const { outbox, sent } = setup([{ result: 'signed-out' }]);
-    const [delivery] = await outbox.deliver('u1', [{ write: { kind: 'comment', payload: { postId: 'p1', content: 'Bravo' } } }]);
+    const [delivery] = await outbox.deliver('u1', [{ write: post('Bravo') }]);
     expect(delivery).toEqual({ status: 'signed-out' });
     expect((await outbox.list('u1')).map((entry) => entry.status)).toEqual(['needs-sign-in']);
 
@@ -163,10 +184,10 @@ describe('Outbox', () => {
     await outbox.enqueue('u2', post('theirs'));
     await outbox.clearFor('u1');
     expect(await outbox.list('u1')).toEqual([]);
-    expect((await outbox.list('u2')).map((entry) => entry.kind === 'post' && entry.payload.content)).toEqual(['theirs']);
+    expect((await outbox.list('u2')).map(contentOf)).toEqual(['theirs']);
   });
 
-  it('folds likes on one post into the last state, and like then unlike into nothing', async () => {
+  it("merges a write into a waiting one of its kind with the same key: the last state, or nothing when it is back where it started", async () => {
     const { outbox, sent } = setup();
     await outbox.enqueue('u1', like('p1', true, false));
     expect(await outbox.enqueue('u1', like('p1', false))).toBeNull();
@@ -177,9 +198,17 @@ describe('Outbox', () => {
     await outbox.enqueue('u1', like('p2', false));
     const queued = await outbox.list('u1');
     expect(queued).toHaveLength(1);
-    expect(queued[0]).toMatchObject({ kind: 'like', payload: { postId: 'p2', upvoted: false, wasUpvoted: true } });
+    expect(queued[0]).toMatchObject({ kind: 'toggle', payload: { itemId: 'p2', on: false, wasOn: true } });
     await outbox.flush('u1');
     expect(sent).toHaveLength(1);
+  });
+
+  it('counts a delivered write that cancelled a waiting one out as sent, and keeps the answers in order', async () => {
+    const { outbox, sent } = setup([{ result: 'retry', message: 'No connection' }]);
+    await outbox.enqueue('u1', like('p1', true, false));
+    const deliveries = await outbox.deliver('u1', [{ write: like('p1', false) }, { write: post('after') }]);
+    expect(deliveries).toEqual([{ status: 'sent' }, { status: 'queued' }]);
+    expect(sent.map(contentOf)).toEqual(['after']);
   });
 
   it('flushes once for calls made while a flush runs, and once more for what was queued meanwhile', async () => {

@@ -1,10 +1,11 @@
-import { backoffDelay, byQueueOrder, type OutboxEntry, type OutboxWrite, type SendOutcome } from './outbox-entry';
+import { backoffDelay, byQueueOrder, type OutboxEntry, type SendOutcome } from './outbox-entry';
+import type { OutboxKind, OutboxWrite } from './outbox-kind';
 import type { OutboxStorage } from './outbox-storage';
 
 export interface OutboxOptions {
   storage: OutboxStorage;
-  /** One attempt at one entry; never throws (a network failure is a 'retry' outcome). */
-  send: (entry: OutboxEntry) => Promise<SendOutcome>;
+  /** One attempt at one entry through its kind (undefined if none is registered); never throws. */
+  send: (entry: OutboxEntry, kind: OutboxKind<unknown> | undefined) => Promise<SendOutcome>;
   /** Runs `task` unless another tab is flushing already (then answers undefined). */
   exclusive?: <T>(task: () => Promise<T>) => Promise<T | undefined>;
   /** Told about every entry that reached the server, with the server's answer. */
@@ -41,9 +42,11 @@ export type Delivery =
  * time, each with its id as Idempotency-Key so a replay after a lost answer creates nothing twice.
  * 2xx removes an entry, a final 4xx marks it failed (Retry / Discard), anything else is retried
  * with back-off. Entries belong to the person who made them and are only ever sent for them.
+ * It knows no feature: each kind of write is registered by the app (outbox-kind.ts).
  */
 export class Outbox {
   private readonly listeners = new Set<Listener>();
+  private readonly kinds = new Map<string, OutboxKind<unknown>>();
   private running: Promise<FlushResult> | null = null;
   private flushAgain = false;
   private lastQueuedAt = 0;
@@ -55,6 +58,16 @@ export class Outbox {
     this.now = options.now ?? Date.now;
     this.newId = options.newId ?? (() => crypto.randomUUID());
     this.exclusive = options.exclusive ?? ((task) => task());
+  }
+
+  /** Makes these kinds of write known; the app does it once at start-up. */
+  register(...kinds: OutboxKind<unknown>[]): void {
+    for (const kind of kinds) this.kinds.set(kind.kind, kind);
+  }
+
+  /** The registered kind of a write, if any (an entry from another app version may have none). */
+  kindOf(write: OutboxWrite): OutboxKind<unknown> | undefined {
+    return this.kinds.get(write.kind);
   }
 
   subscribe(listener: Listener): () => void {
@@ -74,22 +87,25 @@ export class Outbox {
 
   /**
    * Queues one write; `id` (its Idempotency-Key) may be given when the caller already used it, so
-   * queuing the same write again replaces it instead of adding a second one. A like on a post that already has a queued like replaces it with the new
-   * state, and a state equal to the post's original one cancels both: like + unlike sends nothing.
+   * queuing the same write again replaces it instead of adding a second one. A write whose kind
+   * merges goes into a waiting entry with the same key instead (answered), or cancels it out
+   * (answers null: nothing is left to send).
    */
   async enqueue(userId: string, write: OutboxWrite, id: string = this.newId()): Promise<OutboxEntry | null> {
-    if (write.kind === 'like') {
+    const merge = this.kindOf(write)?.merge;
+    if (merge) {
+      const key = merge.key(write.payload);
       const queued = (await this.list(userId)).find(
-        (entry): entry is Extract<OutboxEntry, { kind: 'like' }> =>
-          entry.kind === 'like' && entry.payload.postId === write.payload.postId && entry.status !== 'sending',
+        (entry) => entry.kind === write.kind && entry.status !== 'sending' && merge.key(entry.payload) === key,
       );
       if (queued) {
-        if (write.payload.upvoted === queued.payload.wasUpvoted) {
+        const payload = merge.combine(queued.payload, write.payload);
+        if (payload === null) {
           await this.options.storage.delete(queued.id);
           this.changed();
           return null;
         }
-        const updated = { ...queued, payload: { ...queued.payload, upvoted: write.payload.upvoted } };
+        const updated = { ...queued, payload };
         await this.options.storage.put(updated);
         this.changed();
         return updated;
@@ -149,7 +165,7 @@ export class Outbox {
       const entry: OutboxEntry = { ...queued, status: 'sending', attempts: queued.attempts + 1 };
       await this.options.storage.put(entry);
       this.changed();
-      const outcome = await this.options.send(entry);
+      const outcome = await this.options.send(entry, this.kindOf(entry));
       const retryAt = await this.settle(entry, outcome);
       this.changed();
       if (outcome.result === 'sent') {
@@ -195,22 +211,22 @@ export class Outbox {
 
   /**
    * Queues writes and sends them at once, for a screen that waits for the answer (a share, a
-   * comment), and says what became of each. A refused one is taken back out: the screen is still
-   * open to say why and keeps what the person wrote, so a failed entry in the outbox would only
-   * say it twice.
+   * comment, a like), and says what became of each, in order. A refused one is taken back out:
+   * the screen is still open to say why and keeps what the person wrote, so a failed entry in the
+   * outbox would only say it twice. A write that cancelled a waiting one out counts as sent.
    */
   async deliver(userId: string, writes: { write: OutboxWrite; id?: string }[]): Promise<Delivery[]> {
-    const ids: string[] = [];
+    const ids: (string | null)[] = [];
     for (const { write, id } of writes) {
       const entry = await this.enqueue(userId, write, id ?? this.newId());
-      if (entry) ids.push(entry.id);
+      ids.push(entry?.id ?? null);
     }
     await this.flush(userId);
     const left = new Map((await this.list(userId)).map((entry) => [entry.id, entry]));
     const deliveries: Delivery[] = [];
     for (const id of ids) {
-      const entry = left.get(id);
-      if (!entry) {
+      const entry = id === null ? undefined : left.get(id);
+      if (!entry || id === null) {
         deliveries.push({ status: 'sent' });
       } else if (entry.status === 'failed') {
         await this.discard(userId, id);

@@ -3,45 +3,40 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
 import { server } from '@/test/msw-server';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
 import type { OutboxEntry } from './outbox-entry';
-import { sendEntry } from './send-entry';
+import { defineOutboxKind } from './outbox-kind';
+import { NO_LONGER_SENDABLE, sendEntry } from './send-entry';
 
 const base = { userId: 'u1', status: 'sending', attempts: 1, lastError: null, queuedAt: 0, nextAttemptAt: 0 } as const;
-const postEntry = (photo: Blob | null): OutboxEntry => ({
-  ...base,
-  id: '7d1c3e8e-53b6-4a59-9a0c-0c56f1f0a001',
-  kind: 'post',
-  payload: { gameId: 'g1', gameName: 'Game', content: 'Sang on stage', createdAt: '2026-11-22T10:00:00.000Z', photo },
+// A kind of this test's own: what is tested here is the outbox's classification, not a feature.
+const noteKind = defineOutboxKind({
+  kind: 'note',
+  payload: z.object({ content: z.string() }),
+  send: (note, { headers }) => api.post('/api/notes', note, { headers }),
+  refreshes: [],
+  title: () => 'Note',
+  text: (note) => note.content,
 });
+const note: OutboxEntry = { ...base, id: 'k', ...noteKind.write({ content: 'Wow' }) };
 
 describe('sendEntry', () => {
-  it('posts with the entry id as Idempotency-Key and the photo as a data URL', async () => {
-    let seen: { key: string | null; body: unknown } | undefined;
+  it('sends through the kind with the entry id as Idempotency-Key', async () => {
+    let key: string | null = null;
     server.use(
-      http.post('/api/posts', async ({ request }) => {
-        seen = { key: request.headers.get('Idempotency-Key'), body: await request.json() };
-        return HttpResponse.json({ id: 'p1' }, { status: 201 });
+      http.post('/api/notes', ({ request }) => {
+        key = request.headers.get('Idempotency-Key');
+        return HttpResponse.json({ id: 'n1' }, { status: 201 });
       }),
     );
-    const outcome = await sendEntry(postEntry(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' })));
-    expect(outcome).toEqual({ result: 'sent', response: { id: 'p1' } });
-    expect(seen).toEqual({
-      key: '7d1c3e8e-53b6-4a59-9a0c-0c56f1f0a001',
-      body: { gameId: 'g1', content: 'Sang on stage', createdAt: '2026-11-22T10:00:00.000Z', image: 'data:image/jpeg;base64,/9j/' },
-    });
+    expect(await sendEntry(note, noteKind)).toEqual({ result: 'sent', response: { id: 'n1' } });
+    expect(key).toBe('k');
   });
 
-  it('sets a like with PUT and the final state', async () => {
-    let body: unknown;
-    server.use(
-      http.put('/api/posts/p9/upvote', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ upvoted: true, count: 3 });
-      }),
-    );
-    const outcome = await sendEntry({ ...base, id: 'k', kind: 'like', payload: { postId: 'p9', upvoted: true, wasUpvoted: false } });
-    expect(outcome.result).toBe('sent');
-    expect(body).toEqual({ upvoted: true });
+  it('refuses, without a request, an entry whose kind is unknown or whose payload no longer parses', async () => {
+    expect(await sendEntry(note, undefined)).toEqual({ result: 'refused', message: NO_LONGER_SENDABLE });
+    expect(await sendEntry({ ...note, payload: { text: 'an older shape' } }, noteKind)).toEqual({ result: 'refused', message: NO_LONGER_SENDABLE });
   });
 
   it.each([
@@ -55,8 +50,8 @@ describe('sendEntry', () => {
     [500, 'retry'],
     [503, 'retry'],
   ])('classifies a %i answer as %s', async (status, result) => {
-    server.use(http.post('/api/comments', () => HttpResponse.json({ message: 'Game not found' }, { status })));
-    const outcome = await sendEntry({ ...base, id: 'k', kind: 'comment', payload: { postId: 'p1', content: 'Wow' } });
+    server.use(http.post('/api/notes', () => HttpResponse.json({ message: 'Game not found' }, { status })));
+    const outcome = await sendEntry(note, noteKind);
     expect(outcome.result).toBe(result);
     if (outcome.result === 'refused') expect(outcome.message).toBe('Game not found');
   });
@@ -71,8 +66,8 @@ describe('sendEntry', () => {
       vi.useFakeTimers({ toFake: ['setTimeout'] });
       const show = vi.spyOn(notifications, 'show');
       const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-      server.use(http.post('/api/comments', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
-      const outcome = await sendEntry({ ...base, id: 'k', kind: 'comment', payload: { postId: 'p1', content: 'Wow' } });
+      server.use(http.post('/api/notes', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
+      const outcome = await sendEntry(note, noteKind);
       expect(outcome).toEqual({ result: 'signed-out' });
       expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Unauthorized', message: 'You are logged out. Logging in again...' }));
       expect(show).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Saved on this device' }));
@@ -82,7 +77,7 @@ describe('sendEntry', () => {
   });
 
   it('treats a network failure as worth retrying', async () => {
-    server.use(http.post('/api/posts', () => HttpResponse.error()));
-    expect(await sendEntry(postEntry(null))).toEqual({ result: 'retry', message: 'No connection' });
+    server.use(http.post('/api/notes', () => HttpResponse.error()));
+    expect(await sendEntry(note, noteKind)).toEqual({ result: 'retry', message: 'No connection' });
   });
 });

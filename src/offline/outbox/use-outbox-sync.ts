@@ -1,9 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { appOutbox, onOutboxFlushed } from './app-outbox';
-
-/** Lists that show what a sent entry changed (SPEC §7 "Effects of answers"); named, not imported. */
-const AFFECTED_QUERIES = [['posts'], ['activity'], ['user'], ['games']];
+import { appOutbox, onOutboxFlushed, onOutboxSent } from './app-outbox';
 
 /**
  * Keeps the signed-in person's outbox moving (DESIGN §7): flushes on start, when the connection
@@ -28,10 +25,13 @@ export function useOutboxSync(userId: string): void {
       if (document.visibilityState === 'visible') void flush();
     };
 
-    // One refresh for a whole flush, not one per entry; screens that sent something (a share, a
-    // comment) rely on it instead of refreshing the same lists again.
-    const stopFlushed = onOutboxFlushed(() => {
-      for (const queryKey of AFFECTED_QUERIES) void queryClient.invalidateQueries({ queryKey });
+    // Each kind puts its answer into the cached views at once (a like's count: no flicker back).
+    const stopSent = onOutboxSent((entry, response) => appOutbox.kindOf(entry)?.onSent?.(entry.payload, response, queryClient));
+    // One refresh for a whole flush, not one per entry, of the views the sent kinds name (SPEC §7
+    // "Effects of answers"); screens that sent something rely on it instead of refreshing again.
+    const stopFlushed = onOutboxFlushed((sent) => {
+      const queryKeys = new Map(sent.flatMap((entry) => appOutbox.kindOf(entry)?.refreshes ?? []).map((key) => [JSON.stringify(key), key]));
+      for (const queryKey of queryKeys.values()) void queryClient.invalidateQueries({ queryKey });
     });
 
     void resumeAndFlush();
@@ -41,6 +41,7 @@ export function useOutboxSync(userId: string): void {
     return () => {
       stopped = true;
       clearTimeout(timer);
+      stopSent();
       stopFlushed();
       window.removeEventListener('online', resumeAndFlush);
       window.removeEventListener('focus', flush);

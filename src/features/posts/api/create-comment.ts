@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { appOutbox } from '@/offline/outbox/app-outbox';
 import type { Delivery } from '@/offline/outbox/outbox';
+import { commentOutboxKind } from './comment-outbox-kind';
 
 export const COMMENT_ADDED = 'Comment added successfully!';
 export const COMMENT_FAILED = 'Failed to add comment';
@@ -13,7 +14,7 @@ export const COMMENT_QUEUED = "You're offline. Your comment will be posted as so
  * online, kept and sent later when not, under one Idempotency-Key so a replay never adds a twin.
  */
 export async function addComment(userId: string, input: CreateCommentInput): Promise<Delivery> {
-  const [delivery] = await appOutbox.deliver(userId, [{ write: { kind: 'comment', payload: input } }]);
+  const [delivery] = await appOutbox.deliver(userId, [{ write: commentOutboxKind.write(input) }]);
   return delivery ?? { status: 'refused', message: null };
 }
 

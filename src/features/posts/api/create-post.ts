@@ -2,6 +2,7 @@ import type { Game } from '@contract/games';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { appOutbox } from '@/offline/outbox/app-outbox';
+import { postOutboxKind } from './post-outbox-kind';
 
 export const SHARED = 'Your accomplishment has been shared!';
 export const SHARE_FAILED = 'Failed to share your accomplishment. Please try again.';
@@ -45,7 +46,7 @@ export async function shareAccomplishment(userId: string, { content, photo, crea
   const deliveries = await appOutbox.deliver(
     userId,
     targets.map(({ game, idempotencyKey }) => ({
-      write: { kind: 'post', payload: { gameId: game.id, gameName: game.name, content, createdAt, photo } },
+      write: postOutboxKind.write({ gameId: game.id, gameName: game.name, content, createdAt, photo }),
       id: idempotencyKey,
     })),
   );

@@ -1,22 +1,8 @@
-import type { Post, PostsPage, UpvoteState } from '@contract/posts';
+import type { Post } from '@contract/posts';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { appOutbox, onOutboxSent } from '@/offline/outbox/app-outbox';
-
-const isPostsPage = (data: unknown): data is PostsPage =>
-  typeof data === 'object' && data !== null && Array.isArray((data as PostsPage).posts);
-
-/** Writes one post's like state into every cached page that holds it. */
-function setLike(queryClient: QueryClient, postId: string, state: UpvoteState) {
-  queryClient.setQueriesData<PostsPage>({ queryKey: ['posts'] }, (page) => {
-    if (!isPostsPage(page) || !page.posts.some((post) => post.id === postId)) return page;
-    const posts = page.posts.map((post) =>
-      post.id === postId ? { ...post, isUpvoted: state.upvoted, _count: { ...post._count, upvotes: state.count } } : post,
-    );
-    return { ...page, posts };
-  });
-}
+import { useMutation } from '@tanstack/react-query';
+import { appOutbox } from '@/offline/outbox/app-outbox';
+import { likeOutboxKind } from './like-outbox-kind';
 
 /**
  * The like button (SPEC §2) through the outbox (DESIGN §7): a like is queued as the state to set
@@ -29,18 +15,11 @@ export function useLikePost(userId: string) {
     // The outbox, not the query cache, keeps this write; never paused or retried by the cache.
     networkMode: 'always',
     mutationFn: async ({ post, upvoted }: { post: Pick<Post, 'id' | 'isUpvoted'>; upvoted: boolean }) => {
-      const entry = await appOutbox.enqueue(userId, {
-        kind: 'like',
-        payload: { postId: post.id, upvoted, wasUpvoted: post.isUpvoted },
-      });
-      if (!entry) return;
-      await appOutbox.flush(userId);
-      const refused = (await appOutbox.list(userId)).find((queued) => queued.id === entry.id && queued.status === 'failed');
-      if (refused) {
-        // A like nobody can retry into success is dropped, the heart goes back, the toast says why.
-        await appOutbox.discard(userId, refused.id);
-        throw new Error(refused.lastError ?? '');
-      }
+      const [delivery] = await appOutbox.deliver(userId, [
+        { write: likeOutboxKind.write({ postId: post.id, upvoted, wasUpvoted: post.isUpvoted }) },
+      ]);
+      // A like nobody can retry into success is dropped (the heart goes back), the toast says why.
+      if (delivery?.status === 'refused') throw new Error(delivery.message ?? '');
     },
     onError: (error) => {
       if (/cannot like your own post/i.test(error.message)) {
@@ -50,19 +29,4 @@ export function useLikePost(userId: string) {
       }
     },
   });
-}
-
-/**
- * Puts the server's answer to a delivered like into the cached pages the moment it arrives, so
- * the heart never flickers back while the pages refresh. Mount where posts are shown.
- */
-export function useDeliveredLikes() {
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      onOutboxSent((entry, response) => {
-        if (entry.kind === 'like') setLike(queryClient, entry.payload.postId, response as UpvoteState);
-      }),
-    [queryClient],
-  );
 }

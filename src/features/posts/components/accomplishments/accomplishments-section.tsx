@@ -5,7 +5,6 @@ import { IconShare, IconTrophy } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { usePosts } from '../../api/get-posts';
-import { useDeliveredLikes } from '../../api/like-post';
 import { useOutboxStore } from '@/offline/outbox/outbox-store';
 import { PostCard } from '../post/post-card';
 import { WaitingPostCard } from '../waiting/waiting-post-card';
@@ -32,7 +31,6 @@ export function AccomplishmentsSection(props: AccomplishmentsSectionProps) {
 function Accomplishments({ gameId, status, userId, isParticipant, onShare }: AccomplishmentsSectionProps) {
   const [page, setPage] = useState(1);
   const posts = usePosts(gameId, page);
-  useDeliveredLikes();
   const entries = useOutboxStore((state) => state.entries);
   // Shared here but not yet sent: on top of the first page, marked as waiting (DESIGN §7).
   const waiting = page === 1 ? waitingShares(entries, userId, gameId) : [];

@@ -1,7 +1,8 @@
 import type { Post } from '@contract/posts';
 import { Button } from '@mantine/core';
 import { IconClockHour4, IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import { queuedLike, useOutboxStore } from '@/offline/outbox/outbox-store';
+import { useOutboxStore } from '@/offline/outbox/outbox-store';
+import { queuedLike } from '../../api/like-outbox-kind';
 import { useLikePost } from '../../api/like-post';
 
 const likesText = (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`;

@@ -1,7 +1,8 @@
 import type { Post } from '@contract/posts';
 import { Button, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
-import { queuedComments, useOutboxStore } from '@/offline/outbox/outbox-store';
+import { useOutboxStore } from '@/offline/outbox/outbox-store';
+import { queuedComments } from '../../api/comment-outbox-kind';
 import { WaitingCommentItem } from '../waiting/waiting-comment-item';
 import { CommentItem } from './comment-item';
 

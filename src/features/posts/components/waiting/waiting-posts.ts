@@ -1,4 +1,5 @@
-import type { OutboxEntry, PostPayload } from '@/offline/outbox/outbox-entry';
+import type { OutboxEntry } from '@/offline/outbox/outbox-entry';
+import { postOutboxKind, type PostPayload } from '../../api/post-outbox-kind';
 
 /** One share still in the outbox: the same content, photo and moment going into one or more games. */
 export interface WaitingShare {
@@ -19,7 +20,7 @@ export interface WaitingShare {
 export function waitingShares(entries: OutboxEntry[], userId: string, gameId?: string): WaitingShare[] {
   const shares = new Map<string, WaitingShare>();
   for (const entry of entries) {
-    if (entry.kind !== 'post' || entry.userId !== userId) continue;
+    if (!postOutboxKind.owns(entry) || entry.userId !== userId) continue;
     const post: PostPayload = entry.payload;
     if (gameId && post.gameId !== gameId) continue;
     const key = `${post.createdAt}\u0000${post.content}`;

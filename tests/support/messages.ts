@@ -5,6 +5,7 @@ import type { Message } from '../../contract/messages';
 import { addParticipant, createGame, signInAs, type SignedInUser } from './factories';
 import type { TestApp } from './test-app';
 import type { Database } from '../../server/db/client';
+import { CONVERSATIONS_FROM_MESSAGES } from '../../server/modules/messages/conversation-rebuild';
 import { rowsOf } from '../../server/modules/messages/rows';
 
 /** The people of the messages tests (issue 13): a thread between sender and recipient in `game`. */
@@ -41,21 +42,9 @@ export async function send(t: TestApp, from: SignedInUser, to: SignedInUser, gam
 
 /** Every conversation row as kept, and as a recount from the messages would make it (migration 0006). */
 export async function conversationsAndRecount(db: Database) {
-  const columns = 'game_id, user_id, other_user_id, last_message_id, last_message_at, unread_count::int as unread_count';
+  const columns = 'game_id, user_id, other_user_id, last_message_id, last_message_at, unread_count';
   const kept = rowsOf(await db.execute(sql.raw(`select ${columns} from conversations order by 1, 2, 3`)));
-  const recount = rowsOf(
-    await db.execute(
-      sql.raw(`select ${columns} from (
-        select distinct on (m.game_id, side.user_id, side.other_user_id)
-          m.game_id, side.user_id, side.other_user_id, m.id as last_message_id, m.created_at as last_message_at,
-          count(*) filter (where not m.is_read and m.recipient_id = side.user_id)
-            over (partition by m.game_id, side.user_id, side.other_user_id) as unread_count
-        from messages m
-        cross join lateral (values (m.sender_id, m.recipient_id), (m.recipient_id, m.sender_id)) as side(user_id, other_user_id)
-        order by m.game_id, side.user_id, side.other_user_id, m.created_at desc, m.id desc
-      ) as r order by 1, 2, 3`),
-    ),
-  );
+  const recount = rowsOf(await db.execute(sql.raw(`select ${columns} from (${CONVERSATIONS_FROM_MESSAGES}) as r order by 1, 2, 3`)));
   return { kept, recount };
 }
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createGame, signInAs, type SignedInUser } from '../../../tests/support/factories';
 import { captureStatements } from '../../../tests/support/statements';
 import { useTestApp } from '../../../tests/support/test-app';
+import { rebuildConversations } from './conversation-rebuild';
 import { sendMessage } from './send-message.service';
 
 type PlanNode = { 'Relation Name'?: string; 'Index Name'?: string; 'Node Type': string; 'Actual Rows': number; 'Actual Loops': number; 'Rows Removed by Filter'?: number; Plans?: PlanNode[] };
@@ -54,16 +55,8 @@ describe('what the message reads cost', () => {
       from generate_series(1, 20000) as i
       join (select id, row_number() over (order by id) as n from users where username like 'chatter_%') as a on a.n = 1 + i % 2000
       join (select id, row_number() over (order by id) as n from users where username like 'chatter_%') as b on b.n = 1 + (i * 7 + 1) % 2000`);
-    // Their conversation rows, as sending keeps them (the recount of migration 0006).
-    await t.db.execute(sql`
-      insert into conversations (game_id, user_id, other_user_id, last_message_id, last_message_at, unread_count)
-      select distinct on (m.game_id, side.user_id, side.other_user_id)
-        m.game_id, side.user_id, side.other_user_id, m.id, m.created_at,
-        count(*) filter (where not m.is_read and m.recipient_id = side.user_id) over (partition by m.game_id, side.user_id, side.other_user_id)
-      from messages m
-      cross join lateral (values (m.sender_id, m.recipient_id), (m.recipient_id, m.sender_id)) as side(user_id, other_user_id)
-      where m.game_id = ${game.id}
-      order by m.game_id, side.user_id, side.other_user_id, m.created_at desc, m.id desc`);
+    // Their conversation rows, as sending keeps them.
+    await rebuildConversations(t.db);
   });
 
   it('GET /api/messages/conversations touches the same rows with 10 messages as with 10,000', async () => {

@@ -15,7 +15,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/db/client';
-import { rebuildConversations } from '../../server/modules/messages/conversation-rebuild';
 import { DEMO_PEOPLE } from '../../server/seed/community-text';
 import { seedDatabase } from '../../server/seed/seed-database';
 import { SEED_SIZES } from '../../server/seed/seed-sizes';
@@ -46,13 +45,7 @@ async function main(): Promise<void> {
   try {
     const started = performance.now();
     const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') });
-    // The seed writes its messages in bulk, around the send path that keeps the conversation rows.
-    const seeded = await seedDatabase(database.db, SEED_SIZES.demo)
-      .then(async (result) => {
-        await rebuildConversations(database.db);
-        return result;
-      })
-      .finally(() => database.close());
+    const seeded = await seedDatabase(database.db, SEED_SIZES.demo).finally(() => database.close());
     const { counts, signIn } = seeded;
     console.log(
       `Seeded a demo community in ${((performance.now() - started) / 1000).toFixed(1)} s: ${counts.users} people, ` +

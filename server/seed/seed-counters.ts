@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rebuildConversations } from '../modules/messages/conversation-rebuild';
 
 /**
  * SEED TIME ONLY. The seeder writes rows in bulk with every counter at its default (0) and then
@@ -67,4 +68,6 @@ export async function setSeededCounters(db: Database): Promise<void> {
           creator_accomplishments = excluded.creator_accomplishments`,
   ];
   for (const statement of statements) await db.execute(statement);
+  // The conversation rows (one per side, with the last message and the unread count) the send path keeps.
+  await rebuildConversations(db);
 }

@@ -5,6 +5,7 @@ import type { MyGame } from '../../contract/games';
 import type { InvitationsResponse } from '../../contract/invitations';
 import type { PostsPage } from '../../contract/posts';
 import { recountMembershipCounters, recountPostCounters, storedPostCounters } from '../../tests/support/counter-recount';
+import { conversationsAndRecount } from '../../tests/support/messages';
 import { useTestApp } from '../../tests/support/test-app';
 import { userStats } from '../db/schema/users';
 import { seedDatabase, type SeedResult } from './seed-database';
@@ -55,6 +56,10 @@ describe('seeded community', () => {
       .from(userStats)
       .where(sql`gold_medals + silver_medals + bronze_medals + popular_vote_medals + medal_score + games_completed > 0`);
     expect(medals[0]!.n).toBe(0);
+    // The conversations the seeded messages make, as the send path would have kept them.
+    const conversations = await conversationsAndRecount(t.db);
+    expect(conversations.kept.length).toBeGreaterThan(0);
+    expect(conversations.kept).toEqual(conversations.recount);
   });
 
   it('follows the rules the API enforces', async () => {

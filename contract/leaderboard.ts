@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { userSchema } from './user';
+
+/** SPEC §7 "Leaderboards" and DESIGN §6 "Global leaderboards" (every metric is defined there). */
+export const TIME_FRAMES = ['30days', 'alltime'] as const;
+export type TimeFrame = (typeof TIME_FRAMES)[number];
+
+export const PLAYER_METRICS = ['accomplishments', 'popular-votes', 'medals', 'popular-vote-medals', 'games-completed'] as const;
+export type PlayerMetric = (typeof PLAYER_METRICS)[number];
+/** A 30-day request for one of these is a 400 (DESIGN §6). */
+export const ALL_TIME_ONLY_METRICS: readonly PlayerMetric[] = ['medals', 'popular-vote-medals', 'games-completed'];
+
+export const CREATOR_METRICS = ['participants', 'largest-game', 'total-accomplishments'] as const;
+export type CreatorMetric = (typeof CREATOR_METRICS)[number];
+
+/** Each answer lists at most this many entries, plus the caller's own when ranked below them. */
+export const LEADERBOARD_SIZE = 50;
+
+const timeFrameSchema = z.enum(TIME_FRAMES, { error: `timeFrame must be one of: ${TIME_FRAMES.join(', ')}` });
+
+/** GET /api/leaderboard/players?timeFrame=&metric= */
+export const playerLeaderboardQuerySchema = z
+  .object({
+    timeFrame: timeFrameSchema,
+    metric: z.enum(PLAYER_METRICS, { error: `metric must be one of: ${PLAYER_METRICS.join(', ')}` }),
+  })
+  .refine((query) => query.timeFrame === 'alltime' || !ALL_TIME_ONLY_METRICS.includes(query.metric), {
+    message: 'This metric is only available for all time (timeFrame=alltime)',
+    path: ['metric'],
+  });
+export type PlayerLeaderboardQuery = z.input<typeof playerLeaderboardQuerySchema>;
+
+/** GET /api/leaderboard/creators?timeFrame=&metric= */
+export const creatorLeaderboardQuerySchema = z.object({
+  timeFrame: timeFrameSchema,
+  metric: z.enum(CREATOR_METRICS, { error: `metric must be one of: ${CREATOR_METRICS.join(', ')}` }),
+});
+export type CreatorLeaderboardQuery = z.input<typeof creatorLeaderboardQuerySchema>;
+
+/** The medal counts behind a medal score (SPEC §3 `additionalInfo`); values per MEDAL_POINTS. */
+export const medalCountsSchema = z.object({
+  goldMedals: z.number().int().nonnegative(),
+  silverMedals: z.number().int().nonnegative(),
+  bronzeMedals: z.number().int().nonnegative(),
+  popularVoteMedals: z.number().int().nonnegative(),
+});
+export type MedalCounts = z.infer<typeof medalCountsSchema>;
+
+/**
+ * SPEC §3 "Leaderboard player entry". Rank: 1 + the number with a strictly higher score (ties
+ * share). `additionalInfo` carries the medal counts for the medal-score board, null otherwise.
+ */
+export const playerEntrySchema = z.object({
+  rank: z.number().int().positive(),
+  user: userSchema,
+  score: z.number().int().nonnegative(),
+  additionalInfo: medalCountsSchema.nullable(),
+});
+export type PlayerEntry = z.infer<typeof playerEntrySchema>;
+
+/** SPEC §3 "Creator entry": all three figures in the frame; the metric decides the order and rank. */
+export const creatorEntrySchema = z.object({
+  rank: z.number().int().positive(),
+  user: userSchema,
+  totalParticipants: z.number().int().nonnegative(),
+  largestGame: z.number().int().nonnegative(),
+  totalAccomplishments: z.number().int().nonnegative(),
+});
+export type CreatorEntry = z.infer<typeof creatorEntrySchema>;
+
+/**
+ * The top entries (above 0, best first, ties by display name) and, when the caller is ranked but
+ * not among them, the caller's own entry (`me`); `me` is null otherwise.
+ */
+export const playerLeaderboardSchema = z.object({ entries: z.array(playerEntrySchema), me: playerEntrySchema.nullable() });
+export type PlayerLeaderboard = z.infer<typeof playerLeaderboardSchema>;
+
+export const creatorLeaderboardSchema = z.object({ entries: z.array(creatorEntrySchema), me: creatorEntrySchema.nullable() });
+export type CreatorLeaderboard = z.infer<typeof creatorLeaderboardSchema>;

@@ -6,6 +6,7 @@ import { GameNotificationsHost } from '@/features/notifications/components/game-
 import { useOutboxSync } from '@/offline/outbox/use-outbox-sync';
 import { preloadToaster } from '../lazy-toaster';
 import { registerOutboxKinds } from '../outbox-kinds';
+import { SendMessageHost } from '../send-message/send-message-host';
 import { ShareAccomplishmentHost } from '../share-accomplishment/share-accomplishment-host';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
@@ -42,6 +43,7 @@ export function AppLayout({ user }: { user: User }) {
       </main>
       <BottomNav />
       <ShareAccomplishmentHost userId={user.id} />
+      <SendMessageHost userId={user.id} />
       {/* The celebration dialog of an ended game opens on any signed-in screen (SPEC §4, issue 11). */}
       <GameNotificationsHost key={user.id} userId={user.id} />
     </div>

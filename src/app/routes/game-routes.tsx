@@ -1,4 +1,5 @@
 import type { Game } from '@contract/games';
+import type { User } from '@contract/user';
 import { useParams } from 'react-router';
 import { canManageGame, isParticipant } from '@/features/games/can-manage-game';
 import { GameDetailPage } from '@/features/games/components/game-detail-page';
@@ -7,15 +8,20 @@ import { GameGate } from '@/features/games/components/game-gate';
 import { GameGroupSections } from '@/features/groups/components/game-group-sections';
 import { GroupsPage } from '@/features/groups/components/groups-page';
 import { AccomplishmentsSection } from '@/features/posts/components/accomplishments/accomplishments-section';
+import { openSendMessage } from '../send-message/send-message-store';
 import { openShareAccomplishment } from '../share-accomplishment/share-accomplishment-store';
 
 /**
  * /games/{id}: the game's header and leaderboards, its group sections, then its accomplishments
- * (shared into the app-wide dialog).
+ * (shared into the app-wide dialog). Message buttons (participants dialog, My Group) open the
+ * app-wide Send message dialog about this game.
  */
 export function GameDetailRoute({ userId }: { userId: string }) {
   const { id = '' } = useParams();
-  const groups = (game: Game) => <GameGroupSections gameId={game.id} status={game.status} userId={userId} />;
+  const message = (game: Game) => (recipient: User) => openSendMessage({ game: { id: game.id, name: game.name }, recipient });
+  const groups = (game: Game) => (
+    <GameGroupSections gameId={game.id} status={game.status} userId={userId} onMessage={message(game)} />
+  );
   const accomplishments = (game: Game) => (
     <AccomplishmentsSection
       gameId={game.id}
@@ -25,7 +31,16 @@ export function GameDetailRoute({ userId }: { userId: string }) {
       onShare={() => openShareAccomplishment({ gameId: game.id })}
     />
   );
-  return <GameDetailPage key={id} id={id} userId={userId} groups={groups} accomplishments={accomplishments} />;
+  return (
+    <GameDetailPage
+      key={id}
+      id={id}
+      userId={userId}
+      groups={groups}
+      accomplishments={accomplishments}
+      onMessage={(game, recipient) => message(game)(recipient)}
+    />
+  );
 }
 
 /** /games/{id}/edit */

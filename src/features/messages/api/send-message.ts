@@ -1,0 +1,44 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { appOutbox } from '@/offline/outbox/app-outbox';
+import type { Delivery } from '@/offline/outbox/outbox';
+import { messageOutboxKind, type MessageOutboxPayload } from './message-outbox-kind';
+
+export const MESSAGE_SENT = 'Message sent!';
+export const MESSAGE_FAILED = 'Failed to send message';
+export const MESSAGE_QUEUED = "You're offline. Your message will be sent as soon as you're back online.";
+
+/**
+ * POST /api/messages `{ gameId, recipientId, content }` through the outbox (DESIGN §7): sent at once
+ * when online, kept and sent later when not, under one Idempotency-Key so it arrives exactly once.
+ */
+export async function sendMessage(userId: string, payload: MessageOutboxPayload): Promise<Delivery> {
+  const [delivery] = await appOutbox.deliver(userId, [{ write: messageOutboxKind.write(payload) }]);
+  return delivery ?? { status: 'refused', message: null };
+}
+
+/**
+ * Send with SPEC §8's toasts: the message-sent toast, or the server's message, else 'Failed to send
+ * message'. A queued message shows in its thread as 'Waiting to send'; what arrives refreshes the
+ * message views through the outbox (the kind's `refreshes`).
+ */
+export function useSendMessage(userId: string) {
+  return useMutation({
+    // The outbox keeps this write; the query cache must not pause it while offline.
+    networkMode: 'always',
+    mutationFn: async (payload: MessageOutboxPayload) => {
+      const delivery = await sendMessage(userId, payload);
+      if (delivery.status === 'refused') throw new Error(delivery.message ?? MESSAGE_FAILED);
+      return delivery;
+    },
+    onSuccess: (delivery) => {
+      if (delivery.status === 'sent') notifications.show({ color: 'green', message: MESSAGE_SENT });
+      else if (delivery.status === 'queued') notifications.show({ color: 'blue', title: 'Saved on this device', message: MESSAGE_QUEUED });
+      // 'signed-out': SPEC §8's 'Unauthorized' toast and the login redirect are under way; the
+      // message waits in the outbox for the same person to sign in again.
+    },
+    onError: (error) => {
+      notifications.show({ color: 'red', title: 'Error', message: error.message || MESSAGE_FAILED });
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import type { User } from '@contract/user';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { displayName } from '@/lib/display-name';
+import { useSendMessage } from '../api/send-message';
+import { MessageField } from './message-field';
+
+export interface SendMessageDialogProps {
+  userId: string;
+  game: { id: string; name: string };
+  recipient: User;
+  onClose: () => void;
+}
+
+/**
+ * SPEC §2 "Send message" (game page participants, My Group members): to one other participant
+ * about one game. Sent, queued offline (SPEC's toasts either way) or refused with the text kept.
+ */
+export function SendMessageDialog({ userId, game, recipient, onClose }: SendMessageDialogProps) {
+  const [text, setText] = useState('');
+  const send = useSendMessage(userId);
+  const content = text.trim();
+  const name = displayName(recipient);
+  return (
+    <Modal opened onClose={onClose} title={`Send message to ${name}`} centered>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!content || send.isPending) return;
+          const payload = { gameId: game.id, recipientId: recipient.id, content, recipientName: name, gameName: game.name };
+          send.mutate(payload, { onSuccess: (delivery) => delivery.status !== 'signed-out' && onClose() });
+        }}
+      >
+        <Stack gap="md">
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            Re: {game.name}
+          </Text>
+          <MessageField label="Message" placeholder="Write a message..." value={text} onChange={setText} data-autofocus />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} disabled={!content} loading={send.isPending}>
+              Send
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -18,6 +18,7 @@ const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFound
 const DiscoverPage = lazyPage(() => import('@/features/games/components/discover/discover-page'), 'DiscoverPage');
 const LeaderboardPage = lazyPage(() => import('@/features/leaderboard/components/leaderboard-page'), 'LeaderboardPage');
 const MessagesPage = lazyPage(() => import('@/features/messages/components/messages-page'), 'MessagesPage');
+const ConversationPage = lazyPage(() => import('@/features/messages/components/thread/conversation-page'), 'ConversationPage');
 const InvitesPage = lazyPage(() => import('@/features/invites/components/invites-page'), 'InvitesPage');
 const MobileDemoPage = lazyPage(() => import('@/features/mobile-demo/components/mobile-demo-page'), 'MobileDemoPage');
 
@@ -46,6 +47,7 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route path="leaderboard" element={<LeaderboardPage />} />
         <Route path="profile" element={<ProfileRoute user={user} />} />
         <Route path="messages" element={<MessagesPage userId={user.id} />} />
+        <Route path="messages/:gameId/:userId" element={<ConversationPage userId={user.id} />} />
         <Route path="invites" element={<InvitesPage />} />
         <Route path="mobile-demo" element={<MobileDemoPage />} />
         <Route path="join/:code" element={<JoinRoute signedIn />} />

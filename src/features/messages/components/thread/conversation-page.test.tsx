@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appOutbox } from '@/offline/outbox/app-outbox';
+import { testUser } from '@/test/fixtures';
+import { signedInHandlers } from '@/test/handlers';
+import { server } from '@/test/msw-server';
+import { renderApp } from '@/test/render-app';
+import { messageOutboxKind } from '../../api/message-outbox-kind';
+import { ann, game, makeMessage, threadPage } from '@/test/message-fixtures';
+
+beforeAll(() => appOutbox.register(messageOutboxKind));
+
+const threadUrl = `/api/messages/conversations/${game.id}/${ann.id}`;
+const path = `/messages/${game.id}/${ann.id}`;
+
+const rows = () => within(screen.getByRole('list', { name: 'Messages with Ann Lee' })).getAllByRole('listitem');
+
+describe('a conversation thread', () => {
+  it("shows the person and 'Re: {game}', the messages oldest first, mine on the right, theirs on the left, each with its time", async () => {
+    const messages = [
+      makeMessage(1, ann, testUser, { content: 'Hi Ada', isRead: true }),
+      makeMessage(2, testUser, ann, { content: 'Hi Ann' }),
+      makeMessage(3, ann, testUser, { content: 'Cold shower done', isRead: true }),
+    ];
+    server.use(...signedInHandlers(), http.get(threadUrl, () => HttpResponse.json(threadPage(messages))));
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ann Lee' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Re: Cold Showers' })).toHaveAttribute('href', `/games/${game.id}`);
+    expect(screen.getByRole('link', { name: 'Back to messages' })).toHaveAttribute('href', '/messages');
+    const items = rows();
+    expect(items.map((li) => [li.dataset.from, li.textContent?.includes(':') && li.querySelector('div')?.textContent])).toEqual([
+      ['them', 'Hi Ada'],
+      ['me', 'Hi Ann'],
+      ['them', 'Cold shower done'],
+    ]);
+    expect(items[0]).toHaveTextContent('Ann Lee:');
+    expect(items[1]).toHaveTextContent('You:');
+    for (const li of items) expect(li.querySelector('time')).toHaveAttribute('dateTime');
+  });
+
+  it('marks the received unread messages read in one request and the header badge drops at once', async () => {
+    let marks = 0;
+    const messages = [makeMessage(1, ann, testUser, { content: 'One' }), makeMessage(2, ann, testUser, { content: 'Two' })];
+    server.use(
+      ...signedInHandlers({ unread: 2 }),
+      http.get(threadUrl, () => HttpResponse.json(threadPage(messages))),
+      http.put(`${threadUrl}/read`, () => {
+        marks += 1;
+        return HttpResponse.json({ marked: 2, unreadCount: 0 });
+      }),
+    );
+    renderApp(path);
+    const header = await screen.findByRole('banner');
+    await waitFor(() => expect(within(header).getByRole('link', { name: 'Messages' })).toHaveAccessibleDescription('2 unread'));
+    expect(await screen.findByText('Two')).toBeInTheDocument();
+    await waitFor(() => expect(within(header).getByRole('link', { name: 'Messages' })).not.toHaveAccessibleDescription('2 unread'));
+    expect(marks).toBe(1);
+  });
+
+  it('sends nothing to mark when everything is read already', async () => {
+    let marks = 0;
+    server.use(
+      ...signedInHandlers(),
+      http.get(threadUrl, () => HttpResponse.json(threadPage([makeMessage(1, ann, testUser, { isRead: true }), makeMessage(2, testUser, ann)]))),
+      http.put(`${threadUrl}/read`, () => {
+        marks += 1;
+        return HttpResponse.json({ marked: 0, unreadCount: 0 });
+      }),
+    );
+    renderApp(path);
+    expect(await screen.findByText('Message 2')).toBeInTheDocument();
+    expect(marks).toBe(0);
+  });
+
+  it("replies to this person about this game, the reply shows at the end; blank keeps Send disabled", async () => {
+    let body: unknown;
+    const messages = [makeMessage(1, ann, testUser, { isRead: true })];
+    server.use(
+      ...signedInHandlers(),
+      http.get(threadUrl, () => HttpResponse.json(threadPage(messages))),
+      http.post('/api/messages', async ({ request }) => {
+        body = await request.json();
+        messages.push(makeMessage(7, testUser, ann, { content: 'On my way' }));
+        return HttpResponse.json(messages.at(-1), { status: 201 });
+      }),
+    );
+    const { user } = renderApp(path);
+    const field = await screen.findByRole('textbox', { name: 'Message to Ann Lee' });
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    expect(field).toHaveAccessibleDescription('0/500');
+    await user.type(field, '  ');
+    expect(send).toBeDisabled();
+    await user.type(field, 'On my way');
+    expect(field).toHaveAccessibleDescription('11/500');
+    await user.click(send);
+    expect(await screen.findByText('Message sent!')).toBeInTheDocument();
+    expect(body).toEqual({ gameId: game.id, recipientId: ann.id, content: 'On my way' });
+    await waitFor(() => expect(field).toHaveValue(''));
+    await waitFor(() => expect(rows().at(-1)).toHaveTextContent('On my way'));
+    expect(rows().at(-1)?.dataset.from).toBe('me');
+  });
+
+  it("shows my messages still in the outbox at the end, marked 'Waiting to send'", async () => {
+    server.use(...signedInHandlers(), http.get(threadUrl, () => HttpResponse.json(threadPage([makeMessage(1, ann, testUser, { isRead: true })]))));
+    // Written offline earlier, and the connection is still down: it stays in the outbox.
+    server.use(http.post('/api/messages', () => HttpResponse.error()));
+    const write = { gameId: game.id, recipientId: ann.id, content: 'Written offline', recipientName: 'Ann Lee', gameName: game.name };
+    await appOutbox.enqueue(testUser.id, messageOutboxKind.write(write));
+    // A message to someone else about the same game is not this thread's.
+    await appOutbox.enqueue(testUser.id, messageOutboxKind.write({ ...write, recipientId: testUser.id, content: 'Elsewhere' }));
+    renderApp(path);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const last = rows()[1]!;
+    expect(last).toHaveTextContent('Written offline');
+    expect(last).toHaveTextContent('Waiting to send');
+    expect(last.dataset.from).toBe('me');
+    expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
+  });
+
+  it("loads older messages above the ones shown", async () => {
+    server.use(
+      ...signedInHandlers(),
+      http.get(threadUrl, ({ request }) =>
+        new URL(request.url).searchParams.get('cursor') === 'older'
+          ? HttpResponse.json(threadPage([makeMessage(1, ann, testUser, { content: 'Oldest', isRead: true })]))
+          : HttpResponse.json(threadPage([makeMessage(5, ann, testUser, { content: 'Newest', isRead: true })], 'older')),
+      ),
+    );
+    const { user } = renderApp(path);
+    await user.click(await screen.findByRole('button', { name: 'Load older messages' }));
+    await waitFor(() => expect(rows().map((li) => li.querySelector('div')?.textContent)).toEqual(['Oldest', 'Newest']));
+    expect(screen.queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Conversation not found' for a thread that is not mine", async () => {
+    server.use(...signedInHandlers(), http.get(threadUrl, () => HttpResponse.json({ message: 'Conversation not found' }, { status: 404 })));
+    renderApp(path);
+    expect(await screen.findByText('Conversation not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to messages' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});

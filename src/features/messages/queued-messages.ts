@@ -1,0 +1,15 @@
+import type { OutboxEntry } from '@/offline/outbox/outbox-entry';
+import { messageOutboxKind, type MessageOutboxPayload } from './api/message-outbox-kind';
+
+export type QueuedMessage = OutboxEntry & { payload: MessageOutboxPayload };
+
+/** `userId`'s messages to `recipientId` about `gameId` still in the outbox, oldest first (DESIGN §7). */
+export function queuedMessages(entries: OutboxEntry[], userId: string, gameId: string, recipientId: string): QueuedMessage[] {
+  return entries.filter(
+    (entry): entry is QueuedMessage =>
+      messageOutboxKind.owns(entry) &&
+      entry.userId === userId &&
+      entry.payload.gameId === gameId &&
+      entry.payload.recipientId === recipientId,
+  );
+}

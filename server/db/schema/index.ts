@@ -5,4 +5,5 @@ export * from './groups';
 export * from './posts';
 export * from './messages';
 export * from './results';
+export * from './leaderboards';
 export * from './infrastructure';

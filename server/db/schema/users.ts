@@ -85,6 +85,9 @@ export const userStats = pgTable(
     index('user_stats_creator_participants_idx').on(t.creatorParticipants.desc()),
     index('user_stats_creator_largest_idx').on(t.creatorLargestGame.desc()),
     index('user_stats_creator_accomplishments_idx').on(t.creatorAccomplishments.desc()),
+    // DESIGN §6 counts a creator's participants "other than the creator": creator_participants
+    // includes the creator once per game (as games.participant_count does), games_created removes it.
+    index('user_stats_creator_others_idx').on(sql`(${t.creatorParticipants} - ${t.gamesCreated}) desc`),
   ],
 );
 
@@ -103,6 +106,8 @@ export const userDailyStats = pgTable(
     upvotesReceived: integer('upvotes_received').notNull().default(0),
     /** For creators: posts made in games they created. */
     creatorAccomplishments: integer('creator_accomplishments').notNull().default(0),
+    /** For creators: people other than the creator who joined their games that day (and are still in). */
+    creatorParticipants: integer('creator_participants').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] }), index('user_daily_stats_day_idx').on(t.day)],
 );

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { gameParticipants, games, invitations, joinRequests } from '../../db/schema/games';
 import { groupMembers } from '../../db/schema/groups';
 import { posts } from '../../db/schema/posts';
+import { userDailyStats } from '../../db/schema/users';
 import { applyMembershipStats } from '../users/membership-counters';
 
 /**
@@ -12,6 +13,23 @@ import { applyMembershipStats } from '../users/membership-counters';
  */
 
 type GameRef = { id: string; creatorId: string };
+
+/**
+ * The creator's per-day count of people who joined their games (DESIGN §6 "Global leaderboards":
+ * creators' participants in the 30-day frame are those who joined in it, other than the creator),
+ * on the UTC day of the membership's joined_at: +1 on joining, -1 on that same day when they leave.
+ */
+async function countCreatorParticipant(tx: Database, game: GameRef, userId: string, joinedAt: Date, delta: 1 | -1) {
+  if (userId === game.creatorId) return;
+  const day = joinedAt.toISOString().slice(0, 10);
+  await tx
+    .insert(userDailyStats)
+    .values({ userId: game.creatorId, day, creatorParticipants: delta })
+    .onConflictDoUpdate({
+      target: [userDailyStats.userId, userDailyStats.day],
+      set: { creatorParticipants: sql`${userDailyStats.creatorParticipants} + ${delta}` },
+    });
+}
 
 /**
  * Adds `userId` to the game. INSERT … ON CONFLICT DO NOTHING makes two joins at once one row: only
@@ -31,7 +49,7 @@ export async function addParticipant(tx: Database, game: GameRef, userId: string
     .insert(gameParticipants)
     .values({ gameId: game.id, userId, score: earlier?.score ?? 0, upvotesReceived: earlier?.upvotes ?? 0 })
     .onConflictDoNothing()
-    .returning({ userId: gameParticipants.userId });
+    .returning({ userId: gameParticipants.userId, joinedAt: gameParticipants.joinedAt });
   if (inserted.length === 0) return false;
 
   const [counted] = await tx
@@ -43,6 +61,7 @@ export async function addParticipant(tx: Database, game: GameRef, userId: string
     { userId, gamesJoined: 1 },
     { userId: game.creatorId, creatorParticipants: 1, largestAtLeast: counted?.participantCount ?? 1 },
   ]);
+  await countCreatorParticipant(tx, game, userId, inserted[0]!.joinedAt, 1);
   // Joining by any way answers what was still open for this person and game: the Invites badge
   // must not keep offering an invitation or a request that no longer means anything.
   await tx
@@ -64,7 +83,7 @@ export async function removeParticipant(tx: Database, game: GameRef, userId: str
   const removed = await tx
     .delete(gameParticipants)
     .where(and(eq(gameParticipants.gameId, game.id), eq(gameParticipants.userId, userId)))
-    .returning({ userId: gameParticipants.userId });
+    .returning({ userId: gameParticipants.userId, joinedAt: gameParticipants.joinedAt });
   if (removed.length === 0) return false;
 
   await tx.delete(groupMembers).where(and(eq(groupMembers.gameId, game.id), eq(groupMembers.userId, userId)));
@@ -76,5 +95,6 @@ export async function removeParticipant(tx: Database, game: GameRef, userId: str
     { userId, gamesJoined: -1 },
     { userId: game.creatorId, creatorParticipants: -1, recomputeLargest: true },
   ]);
+  await countCreatorParticipant(tx, game, userId, removed[0]!.joinedAt, -1);
   return true;
 }

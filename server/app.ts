@@ -15,6 +15,7 @@ import { imageRoutes } from './modules/images/images.routes';
 import { gameInvitationRoutes } from './modules/invitations/game-invitations.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { joinRequestRoutes } from './modules/join-requests/join-requests.routes';
+import { leaderboardRoutes } from './modules/leaderboards/leaderboards.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { joinRoutes } from './modules/participants/join.routes';
 import { participantRoutes } from './modules/participants/participants.routes';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database }: BuildAppOptions) {
   await app.register(commentRoutes);
   await app.register(activityRoutes);
   await app.register(imageRoutes);
+  await app.register(leaderboardRoutes);
 
   // Last: the web app and its index.html fallback for every other navigation.
   await app.register(spaPlugin);

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { startFinalizeJob } from './jobs/finalize-ended-games';
+import { startLeaderboardJob } from './jobs/refresh-leaderboards';
 
 /** The failures an operator fixes without reading code get one plain line; anything else its stack. */
 function startupMessage(error: unknown): unknown {
@@ -15,7 +16,7 @@ function startupMessage(error: unknown): unknown {
 
 /**
  * `npm start`: reads the configuration once, takes the data-folder lock, opens (and migrates) the
- * database, starts the finalise job, listens. Every way out goes through `stop`, which closes what
+ * database, starts the finalise and leaderboard jobs, listens. Every way out goes through `stop`, which closes what
  * is open in the reverse order (the job, HTTP, then the database so PGlite flushes, then the lock
  * if it is still ours):
  * SIGTERM/SIGINT (exit 0), a start-up failure, or a lost data-folder lock (exit 1). Expected
@@ -79,6 +80,12 @@ async function main(): Promise<void> {
     // Ended games are finalised within a minute on every instance (DESIGN §6); stopped first.
     const job = startFinalizeJob({ db: database.db, onError: (error) => app.log.error({ err: error }, 'Finalising ended games failed') });
     closers.push(() => job.stop());
+    // The 30-day leaderboards' summary, at most 60 s stale (DESIGN §6); stopped before the database.
+    const leaderboards = startLeaderboardJob({
+      db: database.db,
+      onError: (error) => app.log.error({ err: error }, 'Refreshing the 30-day leaderboards failed'),
+    });
+    closers.push(() => leaderboards.stop());
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

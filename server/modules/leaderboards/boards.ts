@@ -1,0 +1,74 @@
+import type { CreatorMetric, PlayerMetric, TimeFrame } from '../../../contract/leaderboard';
+
+/**
+ * Where each leaderboard of DESIGN §6 "Global leaderboards" reads its figures: the all-time ones
+ * from `user_stats` (counters kept in the write transactions), the 'Past 30 Days' ones from
+ * `leaderboard_30d` (refreshed by the job from per-day counters). Each sort value has a descending
+ * index, so a board walks the top of one index and never aggregates posts, likes or participants.
+ */
+export interface Board {
+  /** The prepared statement's name. */
+  name: string;
+  table: 'user_stats' | 'leaderboard_30d';
+  /** The sort value of the board's row `a`, spelled as its index is (so the planner uses it). */
+  value: (a: string) => string;
+  /** The entry's fields besides rank and user (contract/leaderboard.ts), over the board's row `a`. */
+  fields: (a: string) => string;
+}
+
+const score = (value: (a: string) => string) => (a: string) => `'score', ${value(a)}, 'additionalInfo', null::json`;
+
+/** Medal score: gold 3, silver 2, bronze 1, popular vote 2 (stored as medal_score); the counts ride along. */
+const medalFields = (a: string) => `'score', ${a}.medal_score, 'additionalInfo', json_build_object(
+    'goldMedals', ${a}.gold_medals, 'silverMedals', ${a}.silver_medals,
+    'bronzeMedals', ${a}.bronze_medals, 'popularVoteMedals', ${a}.popular_vote_medals)`;
+
+const column = (name: string) => (a: string) => `${a}.${name}`;
+
+const PLAYER_VALUES: Record<TimeFrame, Partial<Record<PlayerMetric, (a: string) => string>>> = {
+  alltime: {
+    accomplishments: column('total_accomplishments'),
+    'popular-votes': column('total_upvotes'),
+    medals: column('medal_score'),
+    'popular-vote-medals': column('popular_vote_medals'),
+    'games-completed': column('games_completed'),
+  },
+  '30days': { accomplishments: column('accomplishments'), 'popular-votes': column('popular_votes') },
+};
+
+/**
+ * All-time participants are "other than the creator" (DESIGN §6): creator_participants counts the
+ * creator once per game, as games.participant_count does, so games_created is taken off
+ * (user_stats_creator_others_idx is on this very expression). The 30-day figure never counts them.
+ */
+const CREATOR_COLUMNS: Record<TimeFrame, Record<CreatorMetric, (a: string) => string>> = {
+  alltime: {
+    participants: (a) => `(${a}.creator_participants - ${a}.games_created)`,
+    'largest-game': column('creator_largest_game'),
+    'total-accomplishments': column('creator_accomplishments'),
+  },
+  '30days': {
+    participants: column('creator_participants'),
+    'largest-game': column('creator_largest_game'),
+    'total-accomplishments': column('creator_accomplishments'),
+  },
+};
+
+const tableOf = (frame: TimeFrame) => (frame === 'alltime' ? 'user_stats' : 'leaderboard_30d');
+const statementName = (kind: string, frame: TimeFrame, metric: string) => `leaderboard_${kind}_${frame}_${metric.replaceAll('-', '_')}`;
+
+/** The player board for a frame and metric; undefined for an all-time-only metric in 30 days. */
+export function playerBoard(frame: TimeFrame, metric: PlayerMetric): Board | undefined {
+  const value = PLAYER_VALUES[frame][metric];
+  if (!value) return undefined;
+  const fields = metric === 'medals' ? medalFields : score(value);
+  return { name: statementName('players', frame, metric), table: tableOf(frame), value, fields };
+}
+
+export function creatorBoard(frame: TimeFrame, metric: CreatorMetric): Board {
+  const figures = CREATOR_COLUMNS[frame];
+  const fields = (a: string) =>
+    `'totalParticipants', ${figures.participants(a)}, 'largestGame', ${figures['largest-game'](a)}, ` +
+    `'totalAccomplishments', ${figures['total-accomplishments'](a)}`;
+  return { name: statementName('creators', frame, metric), table: tableOf(frame), value: figures[metric], fields };
+}

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CREATOR_METRICS,
+  creatorLeaderboardQuerySchema,
+  creatorLeaderboardSchema,
+  PLAYER_METRICS,
+  playerLeaderboardQuerySchema,
+  playerLeaderboardSchema,
+  TIME_FRAMES,
+} from '../../../contract/leaderboard';
+import { documentRoute, sendDocument, type DocumentStatement } from '../../plugins/document-reads';
+import { errorResponses } from '../../route-schemas';
+import { creatorBoard, playerBoard } from './boards';
+import { boardDocument } from './leaderboard.document';
+
+const tags = ['leaderboards'];
+
+/** Every board's statement, made once at start-up: `${timeFrame}:${metric}`. */
+const playerStatements = new Map<string, DocumentStatement>();
+const creatorStatements = new Map<string, DocumentStatement>();
+for (const frame of TIME_FRAMES) {
+  for (const metric of PLAYER_METRICS) {
+    const board = playerBoard(frame, metric);
+    if (board) playerStatements.set(`${frame}:${metric}`, boardDocument(board));
+  }
+  for (const metric of CREATOR_METRICS) creatorStatements.set(`${frame}:${metric}`, boardDocument(creatorBoard(frame, metric)));
+}
+
+/**
+ * Bad input is answered by sendDocument before the statement runs (401 first, then the contract's
+ * 400 message), so any statement stands in when the query did not validate.
+ */
+function pick(statements: Map<string, DocumentStatement>, query: { timeFrame?: string; metric?: string }) {
+  return statements.get(`${query.timeFrame}:${query.metric}`) ?? statements.values().next().value!;
+}
+
+/** SPEC §7 "Leaderboards", DESIGN §6 "Global leaderboards": signed-in people only. */
+export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/leaderboard/players',
+    {
+      ...documentRoute,
+      schema: {
+        tags,
+        summary: 'The top 50 players by a metric, in the past 30 days or all time, and my own entry when ranked below them',
+        querystring: playerLeaderboardQuerySchema,
+        response: { 200: playerLeaderboardSchema, ...errorResponses(400, 401) },
+      },
+    },
+    (request, reply) => sendDocument(request, reply, pick(playerStatements, request.query), () => []),
+  );
+
+  app.get(
+    '/api/leaderboard/creators',
+    {
+      ...documentRoute,
+      schema: {
+        tags,
+        summary: 'The top 50 game creators by a metric, in the past 30 days or all time, and my own entry when ranked below them',
+        querystring: creatorLeaderboardQuerySchema,
+        response: { 200: creatorLeaderboardSchema, ...errorResponses(400, 401) },
+      },
+    },
+    (request, reply) => sendDocument(request, reply, pick(creatorStatements, request.query), () => []),
+  );
+};

@@ -50,6 +50,13 @@ describe('Send message from the game page (SPEC §2)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send message to Alan Turing' })).not.toBeInTheDocument());
     // Back where the person was: the participants list, on the button that opened the dialog.
     expect(within(participants).getByRole('button', { name: 'Send message to Alan Turing' })).toHaveFocus();
+    // Escape closes the message dialog only, not the participants dialog under it.
+    await user.click(within(participants).getByRole('button', { name: 'Send message to Grace Hopper' }));
+    await screen.findByRole('dialog', { name: 'Send message to Grace Hopper' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send message to Grace Hopper' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Participants (3)' })).toBeInTheDocument();
+    expect(within(participants).getByRole('button', { name: 'Send message to Grace Hopper' })).toHaveFocus();
   });
 
   it('offers a message button on the other members of My Group, not on mine', async () => {

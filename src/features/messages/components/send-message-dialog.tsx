@@ -2,9 +2,9 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import type { User } from '@contract/user';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, type ModalBaseCloseButtonProps, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { displayName } from '@/lib/display-name';
 import { useSendMessage } from '../api/send-message';
 import { MessageField } from './message-field';
@@ -17,16 +17,41 @@ export interface SendMessageDialogProps {
 }
 
 /**
+ * Escape closes this dialog only. It may open over another dialog (the game page's participants),
+ * and every open Mantine modal closes on Escape from a window listener, unless the key comes from
+ * an element marked like this: so every control here is, and this dialog listens itself.
+ */
+const OWN_ESCAPE = { 'data-mantine-stop-propagation': true } as const;
+
+function useOwnEscape(root: RefObject<HTMLElement | null>, onClose: () => void) {
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.isComposing && event.target instanceof Node && root.current?.contains(event.target)) {
+        close.current();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [root]);
+}
+
+/**
  * SPEC §2 "Send message" (game page participants, My Group members): to one other participant
  * about one game. Sent, queued offline (SPEC's toasts either way) or refused with the text kept.
  */
 export function SendMessageDialog({ userId, game, recipient, onClose }: SendMessageDialogProps) {
+  const root = useRef<HTMLDivElement>(null);
+  useOwnEscape(root, onClose);
   const [text, setText] = useState('');
   const send = useSendMessage(userId);
   const content = text.trim();
   const name = displayName(recipient);
   return (
-    <Modal opened onClose={onClose} title={`Send message to ${name}`} centered>
+    <Modal ref={root} opened onClose={onClose} title={`Send message to ${name}`} centered closeButtonProps={{ 'aria-label': 'Close', ...OWN_ESCAPE } as ModalBaseCloseButtonProps}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -40,12 +65,12 @@ export function SendMessageDialog({ userId, game, recipient, onClose }: SendMess
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             Re: {game.name}
           </Text>
-          <MessageField label="Message" placeholder="Write a message..." value={text} onChange={setText} data-autofocus />
+          <MessageField label="Message" placeholder="Write a message..." value={text} onChange={setText} data-autofocus {...OWN_ESCAPE} />
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={onClose} {...OWN_ESCAPE}>
               Cancel
             </Button>
-            <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} disabled={!content} loading={send.isPending}>
+            <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} disabled={!content} loading={send.isPending} {...OWN_ESCAPE}>
               Send
             </Button>
           </Group>

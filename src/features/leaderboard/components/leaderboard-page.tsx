@@ -1,38 +1,58 @@
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/SegmentedControl.css';
+import type { TimeFrame } from '@contract/leaderboard';
 import { SegmentedControl, Tabs } from '@mantine/core';
-import { useState } from 'react';
-import { EmptyMessage } from '@/components/empty-message';
 import { Page } from '@/components/page';
+import { type LeaderboardTab, useLeaderboardView } from '../leaderboard-params';
+import { CreatorBoard } from './creator-board';
+import { PlayerBoard } from './player-board';
 
-export type TimeFrame = '30days' | 'alltime';
+interface LeaderboardPageProps {
+  /** The signed-in person, whose row is marked '(You)'. */
+  userId?: string;
+}
 
-/** /leaderboard: Players and Creators over 'Past 30 Days' or 'All Time' (SPEC §2). */
-export function LeaderboardPage() {
-  const [timeFrame, setTimeFrame] = useState<TimeFrame>('30days');
+/**
+ * /leaderboard (SPEC §2, issue 14): Players and Creators over 'Past 30 Days' or 'All Time', by the
+ * chosen metric. Tab, frame and metrics are kept in the URL (leaderboard-params.ts).
+ */
+export function LeaderboardPage({ userId }: LeaderboardPageProps) {
+  const [view, setView] = useLeaderboardView();
 
   return (
     <Page title="Leaderboard">
       <SegmentedControl
         aria-label="Time frame"
         fullWidth
-        value={timeFrame}
-        onChange={(value) => setTimeFrame(value as TimeFrame)}
+        value={view.timeFrame}
+        // An all-time-only metric falls back to Accomplishments in 'Past 30 Days' (readView).
+        onChange={(value) => setView({ timeFrame: value as TimeFrame })}
         data={[
           { value: '30days', label: 'Past 30 Days' },
           { value: 'alltime', label: 'All Time' },
         ]}
       />
-      <Tabs defaultValue="players">
+      {/* Only the shown board is mounted, so only its leaderboard is asked for. */}
+      <Tabs value={view.tab} onChange={(tab) => tab && setView({ tab: tab as LeaderboardTab })} keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="players">Players</Tabs.Tab>
           <Tabs.Tab value="creators">Creators</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="players" pt="md">
-          <EmptyMessage title="No leaderboard data available yet" description="Complete some games to see rankings!" />
+          <PlayerBoard
+            timeFrame={view.timeFrame}
+            metric={view.playerMetric}
+            onMetricChange={(playerMetric) => setView({ playerMetric })}
+            userId={userId}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="creators" pt="md">
-          <EmptyMessage title="No creator data available yet" description="Create some games to see rankings!" />
+          <CreatorBoard
+            timeFrame={view.timeFrame}
+            metric={view.creatorMetric}
+            onMetricChange={(creatorMetric) => setView({ creatorMetric })}
+            userId={userId}
+          />
         </Tabs.Panel>
       </Tabs>
     </Page>

@@ -1,0 +1,56 @@
+import '@mantine/core/styles/Skeleton.css';
+import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { EmptyMessage } from '@/components/empty-message';
+import { LoadError } from '@/components/load-error';
+import { isOfflineFailure } from '@/offline/offline-failure';
+import { OfflineNotice } from '@/offline/offline-notice';
+
+interface BoardBodyProps<E> {
+  query: UseQueryResult<{ entries: E[]; me: E | null }>;
+  /** SPEC §8, e.g. 'Failed to fetch player leaderboard'. */
+  errorTitle: string;
+  /** SPEC §2 empty state. */
+  empty: { title: string; description: string };
+  /** The rows of the list (`<li>`s). */
+  rows: (entries: E[]) => ReactNode;
+  /** The caller's own entry below the list (ranked outside the top 50). */
+  own: (me: E) => ReactNode;
+}
+
+/** Rows' height while loading, so the list arriving doesn't push the screen around. */
+function LoadingRows() {
+  return (
+    <Stack gap={4}>
+      <VisuallyHidden role="status">Loading leaderboard</VisuallyHidden>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} height={38} radius="md" aria-hidden />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * A board's loading, error, empty and listed states. What is saved on this device stays on screen
+ * when a refresh fails (DESIGN §7); a failure with nothing saved says the SPEC text, or, when the
+ * request never reached the server, that the board isn't saved on this device yet.
+ */
+export function BoardBody<E>({ query, errorTitle, empty, rows, own }: BoardBodyProps<E>) {
+  if (query.isPending) return <LoadingRows />;
+  if (!query.data) {
+    const retry = () => void query.refetch();
+    if (isOfflineFailure(query.error)) return <OfflineNotice onRetry={retry} retrying={query.isFetching} />;
+    return <LoadError title={errorTitle} retrying={query.isFetching} onRetry={retry} />;
+  }
+  const { entries, me } = query.data;
+  if (entries.length === 0 && !me) return <EmptyMessage title={empty.title} description={empty.description} />;
+  return (
+    <Stack gap="sm">
+      <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Rankings">
+        {rows(entries)}
+      </Stack>
+      {me ? own(me) : null}
+    </Stack>
+  );
+}

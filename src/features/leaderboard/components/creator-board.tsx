@@ -1,0 +1,64 @@
+import { CREATOR_METRICS, type CreatorEntry, type CreatorMetric, type TimeFrame } from '@contract/leaderboard';
+import { Group, Stack, Text } from '@mantine/core';
+import { useCreatorLeaderboard } from '../api/get-creator-leaderboard';
+import { CREATOR_METRIC_INFO } from '../metrics';
+import { BoardBody } from './board-body';
+import { LeaderboardRow, OwnStanding } from './leaderboard-row';
+import { MetricPicker } from './metric-picker';
+
+interface CreatorBoardProps {
+  timeFrame: TimeFrame;
+  metric: CreatorMetric;
+  onMetricChange: (metric: CreatorMetric) => void;
+  userId: string | undefined;
+}
+
+/** SPEC §3 creator entry: the chosen figure is the row's score; the other two are listed under it. */
+function OtherFigures({ entry, metric }: { entry: CreatorEntry; metric: CreatorMetric }) {
+  return (
+    <Group gap="md" style={{ rowGap: 2 }}>
+      {CREATOR_METRICS.filter((other) => other !== metric).map((other) => {
+        const { figure, text } = CREATOR_METRIC_INFO[other];
+        return (
+          <Text key={other} size="xs" c="dimmed">
+            {text(entry[figure])}
+          </Text>
+        );
+      })}
+    </Group>
+  );
+}
+
+/** SPEC §2 Creators: Total Participants, Largest Game Size or Community Accomplishments. */
+export function CreatorBoard({ timeFrame, metric, onMetricChange, userId }: CreatorBoardProps) {
+  const query = useCreatorLeaderboard(timeFrame, metric);
+  const { figure, text } = CREATOR_METRIC_INFO[metric];
+
+  return (
+    <Stack gap="md">
+      <MetricPicker
+        options={CREATOR_METRICS.map((value) => ({ value, label: CREATOR_METRIC_INFO[value].label }))}
+        value={metric}
+        onChange={onMetricChange}
+      />
+      <BoardBody
+        query={query}
+        errorTitle="Failed to fetch creator leaderboard"
+        empty={{ title: 'No creator data available yet', description: 'Create some games to see rankings!' }}
+        rows={(entries) =>
+          entries.map((entry) => (
+            <LeaderboardRow
+              key={entry.user.id}
+              rank={entry.rank}
+              user={entry.user}
+              you={entry.user.id === userId}
+              score={text(entry[figure])}
+              details={<OtherFigures entry={entry} metric={metric} />}
+            />
+          ))
+        }
+        own={(me) => <OwnStanding rank={me.rank} score={text(me[figure])} details={<OtherFigures entry={me} metric={metric} />} />}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import type { PlayerEntry, PlayerMetric, TimeFrame } from '@contract/leaderboard';
+import { Stack } from '@mantine/core';
+import { usePlayerLeaderboard } from '../api/get-player-leaderboard';
+import { PLAYER_METRIC_INFO, playerMetricsFor } from '../metrics';
+import { BoardBody } from './board-body';
+import { LeaderboardRow, OwnStanding } from './leaderboard-row';
+import { MedalBreakdown, MedalValues } from './medal-breakdown';
+import { MetricPicker } from './metric-picker';
+
+interface PlayerBoardProps {
+  timeFrame: TimeFrame;
+  metric: PlayerMetric;
+  onMetricChange: (metric: PlayerMetric) => void;
+  userId: string | undefined;
+}
+
+/** SPEC §2 Players: the metrics of the frame, and the top players by the chosen one. */
+export function PlayerBoard({ timeFrame, metric, onMetricChange, userId }: PlayerBoardProps) {
+  const query = usePlayerLeaderboard(timeFrame, metric);
+  const info = PLAYER_METRIC_INFO[metric];
+  const breakdown = (entry: PlayerEntry) =>
+    metric === 'medals' && entry.additionalInfo ? <MedalBreakdown counts={entry.additionalInfo} /> : undefined;
+
+  return (
+    <Stack gap="md">
+      <MetricPicker
+        options={playerMetricsFor(timeFrame).map((value) => ({ value, label: PLAYER_METRIC_INFO[value].label }))}
+        value={metric}
+        onChange={onMetricChange}
+      />
+      {metric === 'medals' ? <MedalValues /> : null}
+      <BoardBody
+        query={query}
+        errorTitle="Failed to fetch player leaderboard"
+        empty={{ title: 'No leaderboard data available yet', description: 'Complete some games to see rankings!' }}
+        rows={(entries) =>
+          entries.map((entry) => (
+            <LeaderboardRow
+              key={entry.user.id}
+              rank={entry.rank}
+              user={entry.user}
+              you={entry.user.id === userId}
+              score={info.score(entry.score)}
+              details={breakdown(entry)}
+            />
+          ))
+        }
+        own={(me) => <OwnStanding rank={me.rank} score={info.score(me.score)} details={breakdown(me)} />}
+      />
+    </Stack>
+  );
+}

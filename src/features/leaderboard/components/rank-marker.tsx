@@ -1,0 +1,46 @@
+import '@mantine/core/styles/Badge.css';
+import { Badge, Text } from '@mantine/core';
+import { IconMedal, IconTrophyFilled } from '@tabler/icons-react';
+import { formatCount } from '../metrics';
+
+/**
+ * SPEC §2: ranks 1 to 3 get their own icon (a gold trophy, a silver and a bronze medal) and a
+ * 'Top N' badge; the badge says in words what the colours show. Colours as the medal badges'
+ * (src/components/medal-badge.tsx): black text on them is at least 5.6:1 in both schemes.
+ */
+const PODIUM = {
+  1: { icon: IconTrophyFilled, color: 'var(--mantine-color-yellow-5)', badge: 'yellow.5' },
+  2: { icon: IconMedal, color: 'var(--mantine-color-gray-5)', badge: 'gray.4' },
+  3: { icon: IconMedal, color: 'var(--mantine-color-orange-7)', badge: 'orange.7' },
+} as const;
+
+const podium = (rank: number) => (rank >= 1 && rank <= 3 ? PODIUM[rank as 1 | 2 | 3] : null);
+
+/** The rank column: the podium icon, or '#rank'. A screen reader hears '#1' for the icon too. */
+export function RankMarker({ rank }: { rank: number }) {
+  const place = podium(rank);
+  if (!place) {
+    return (
+      <Text size="sm" fw={700} miw={32} style={{ flexShrink: 0 }}>
+        #{formatCount(rank)}
+      </Text>
+    );
+  }
+  const Icon = place.icon;
+  return (
+    <Text component="span" miw={32} style={{ flexShrink: 0, display: 'inline-flex' }}>
+      <Icon size={26} color={place.color} stroke={1.75} role="img" aria-label={`#${rank}`} />
+    </Text>
+  );
+}
+
+/** 'Top 1', 'Top 2', 'Top 3' beside the name; nothing for the other ranks. */
+export function TopBadge({ rank }: { rank: number }) {
+  const place = podium(rank);
+  if (!place) return null;
+  return (
+    <Badge color={place.badge} c="black" variant="filled" size="sm" style={{ flexShrink: 0 }}>
+      Top {rank}
+    </Badge>
+  );
+}

@@ -20,9 +20,10 @@ export async function sendMessage(userId: string, payload: MessageOutboxPayload)
 /**
  * Send with SPEC §8's toasts: the message-sent toast, or the server's message, else 'Failed to send
  * message'. A queued message shows in its thread as 'Waiting to send'; what arrives refreshes the
- * message views through the outbox (the kind's `refreshes`).
+ * message views through the outbox (the kind's `refreshes`). From an open thread (`inThread`) the
+ * reply itself, sent or waiting, is the answer: no toast over the conversation, only failures.
  */
-export function useSendMessage(userId: string) {
+export function useSendMessage(userId: string, { inThread = false } = {}) {
   return useMutation({
     // The outbox keeps this write; the query cache must not pause it while offline.
     networkMode: 'always',
@@ -32,6 +33,7 @@ export function useSendMessage(userId: string) {
       return delivery;
     },
     onSuccess: (delivery) => {
+      if (inThread) return;
       if (delivery.status === 'sent') notifications.show({ color: 'green', message: MESSAGE_SENT });
       else if (delivery.status === 'queued') notifications.show({ color: 'blue', title: 'Saved on this device', message: MESSAGE_QUEUED });
       // 'signed-out': SPEC §8's 'Unauthorized' toast and the login redirect are under way; the

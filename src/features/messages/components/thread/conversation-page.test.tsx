@@ -1,6 +1,7 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appOutbox } from '@/offline/outbox/app-outbox';
 import { testUser } from '@/test/fixtures';
 import { signedInHandlers } from '@/test/handlers';
@@ -17,6 +18,7 @@ const path = `/messages/${game.id}/${ann.id}`;
 const rows = () => within(screen.getByRole('list', { name: 'Messages with Ann Lee' })).getAllByRole('listitem');
 
 describe('a conversation thread', () => {
+  afterEach(() => vi.restoreAllMocks());
   it("shows the person and 'Re: {game}', the messages oldest first, mine on the right, theirs on the left, each with its time", async () => {
     const messages = [
       makeMessage(1, ann, testUser, { content: 'Hi Ada', isRead: true }),
@@ -94,12 +96,14 @@ describe('a conversation thread', () => {
     expect(send).toBeDisabled();
     await user.type(field, 'On my way');
     expect(field).toHaveAccessibleDescription('11/500');
+    const show = vi.spyOn(notifications, 'show');
     await user.click(send);
-    expect(await screen.findByText('Message sent!')).toBeInTheDocument();
+    await waitFor(() => expect(rows().at(-1)).toHaveTextContent('On my way'));
     expect(body).toEqual({ gameId: game.id, recipientId: ann.id, content: 'On my way' });
     await waitFor(() => expect(field).toHaveValue(''));
-    await waitFor(() => expect(rows().at(-1)).toHaveTextContent('On my way'));
     expect(rows().at(-1)?.dataset.from).toBe('me');
+    // The reply in the thread is the answer: no toast over the conversation.
+    expect(show).not.toHaveBeenCalled();
   });
 
   it("shows my messages still in the outbox at the end, marked 'Waiting to send'", async () => {

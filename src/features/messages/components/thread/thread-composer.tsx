@@ -19,7 +19,7 @@ interface ThreadComposerProps {
  */
 export function ThreadComposer({ userId, game, recipient }: ThreadComposerProps) {
   const [text, setText] = useState('');
-  const send = useSendMessage(userId);
+  const send = useSendMessage(userId, { inThread: true });
   const content = text.trim();
   const submit = () => {
     if (!content || send.isPending) return;

@@ -1,4 +1,4 @@
-import { type Message, sendMessageSchema, type ThreadPage } from '@contract/messages';
+import { messageSchema, sendMessageSchema, type Message, type ThreadPage } from '@contract/messages';
 import type { InfiniteData } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -18,8 +18,9 @@ export const messageOutboxKind = defineOutboxKind({
   // The reply shows at the end of an open thread at once, not after the refresh: the waiting
   // bubble leaves the outbox in the same moment (no flicker while the thread reloads).
   onSent: ({ gameId, recipientId }, response, queryClient) => {
-    const message = response as Message | undefined;
-    if (!message?.id) return;
+    const sent = messageSchema.safeParse(response);
+    if (!sent.success) return;
+    const message = sent.data;
     queryClient.setQueryData<InfiniteData<ThreadPage>>(threadQueryKey(gameId, recipientId), (thread) => {
       const [newest, ...older] = thread?.pages ?? [];
       if (!thread || !newest || newest.messages.some((m) => m.id === message.id)) return thread;

@@ -118,13 +118,13 @@ describe('route table, signed in', () => {
   });
 
   it('highlights the bottom-navigation item of the current screen', async () => {
-    server.use(...signedInHandlers());
+    server.use(...signedInHandlers(), http.get('/api/leaderboard/players', () => HttpResponse.json({ entries: [], me: null })));
     renderApp('/leaderboard');
     expect(await screen.findByRole('heading', { name: 'Leaderboard' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: /Leaderboard/ })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: /Home/ })).not.toHaveAttribute('aria-current');
-    expect(screen.getByText('No leaderboard data available yet')).toBeInTheDocument();
+    expect(await screen.findByText('No leaderboard data available yet')).toBeInTheDocument();
   });
 
   it("shows '404 Page Not Found' for an unknown path", async () => {

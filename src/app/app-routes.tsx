@@ -44,7 +44,7 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route path="games/:id" element={<GameDetailRoute userId={user.id} />} />
         <Route path="games/:id/edit" element={<GameEditRoute userId={user.id} />} />
         <Route path="games/:gameId/groups" element={<GroupsRoute userId={user.id} />} />
-        <Route path="leaderboard" element={<LeaderboardPage />} />
+        <Route path="leaderboard" element={<LeaderboardPage userId={user.id} />} />
         <Route path="profile" element={<ProfileRoute user={user} />} />
         <Route path="messages" element={<MessagesPage userId={user.id} />} />
         <Route path="messages/:gameId/:userId" element={<ConversationPage userId={user.id} />} />

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { refresh30d } from '../modules/leaderboards/refresh-30d';
 import { rebuildConversations } from '../modules/messages/conversation-rebuild';
 
 /**
@@ -49,25 +50,31 @@ export async function setSeededCounters(db: Database): Promise<void> {
           creator_participants = excluded.creator_participants, creator_largest_game = excluded.creator_largest_game,
           creator_accomplishments = excluded.creator_accomplishments`,
     // The 30-day leaderboards' per-day counters, bucketed by UTC day like utcDay() on the write path:
-    // a post counts on its createdAt day for its author and its game's creator, a like on the day given.
-    sql`insert into user_daily_stats (user_id, day, accomplishments, upvotes_received, creator_accomplishments)
-        select user_id, day, sum(posted)::int, sum(liked)::int, sum(hosted)::int
+    // a post counts on its createdAt day for its author and its game's creator, a like on the day
+    // given, a participant (other than the creator) on the day they joined for the game's creator.
+    sql`insert into user_daily_stats (user_id, day, accomplishments, upvotes_received, creator_accomplishments, creator_participants)
+        select user_id, day, sum(posted)::int, sum(liked)::int, sum(hosted)::int, sum(joined)::int
         from (
-          select p.user_id, to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, 1 as posted, 0 as liked, 0 as hosted
+          select p.user_id, to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, 1 as posted, 0 as liked, 0 as hosted, 0 as joined
           from posts p
           union all
-          select p.user_id, to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD'), 0, 1, 0
+          select p.user_id, to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD'), 0, 1, 0, 0
           from upvotes l join posts p on p.id = l.post_id
           union all
-          select g.creator_id, to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD'), 0, 0, 1
+          select g.creator_id, to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD'), 0, 0, 1, 0
           from posts p join games g on g.id = p.game_id
+          union all
+          select g.creator_id, to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD'), 0, 0, 0, 1
+          from game_participants m join games g on g.id = m.game_id where m.user_id <> g.creator_id
         ) as events
         group by user_id, day
         on conflict (user_id, day) do update set
           accomplishments = excluded.accomplishments, upvotes_received = excluded.upvotes_received,
-          creator_accomplishments = excluded.creator_accomplishments`,
+          creator_accomplishments = excluded.creator_accomplishments, creator_participants = excluded.creator_participants`,
   ];
   for (const statement of statements) await db.execute(statement);
   // The conversation rows (one per side, with the last message and the unread count) the send path keeps.
   await rebuildConversations(db);
+  // The 30-day leaderboards' summary, as the server's job would write it within its first minute.
+  await refresh30d(db);
 }

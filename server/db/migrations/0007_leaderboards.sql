@@ -19,7 +19,7 @@ CREATE INDEX "leaderboard_30d_popular_votes_idx" ON "leaderboard_30d" USING btre
 CREATE INDEX "leaderboard_30d_creator_participants_idx" ON "leaderboard_30d" USING btree ("creator_participants" DESC NULLS LAST) WHERE "leaderboard_30d"."creator_participants" > 0;--> statement-breakpoint
 CREATE INDEX "leaderboard_30d_creator_largest_idx" ON "leaderboard_30d" USING btree ("creator_largest_game" DESC NULLS LAST) WHERE "leaderboard_30d"."creator_largest_game" > 0;--> statement-breakpoint
 CREATE INDEX "leaderboard_30d_creator_accomplishments_idx" ON "leaderboard_30d" USING btree ("creator_accomplishments" DESC NULLS LAST) WHERE "leaderboard_30d"."creator_accomplishments" > 0;--> statement-breakpoint
-CREATE INDEX "user_stats_creator_others_idx" ON "user_stats" USING btree (("creator_participants" - "games_created") desc);--> statement-breakpoint
+CREATE INDEX "user_stats_creator_others_idx" ON "user_stats" USING btree (("creator_participants" - "games_created") desc nulls last);--> statement-breakpoint
 CREATE INDEX "games_start_idx" ON "games" USING btree ("start_time");--> statement-breakpoint
 -- Hand-written (issue 14): SPEC §3's display name (first plus last name; else first name; else
 -- username; else email; else 'User'; blanks count as missing), as src/lib/display-name.ts writes

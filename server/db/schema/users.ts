@@ -87,7 +87,7 @@ export const userStats = pgTable(
     index('user_stats_creator_accomplishments_idx').on(t.creatorAccomplishments.desc()),
     // DESIGN §6 counts a creator's participants "other than the creator": creator_participants
     // includes the creator once per game (as games.participant_count does), games_created removes it.
-    index('user_stats_creator_others_idx').on(sql`(${t.creatorParticipants} - ${t.gamesCreated}) desc`),
+    index('user_stats_creator_others_idx').on(sql`(${t.creatorParticipants} - ${t.gamesCreated}) desc nulls last`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { CREATOR_METRICS, PLAYER_METRICS, TIME_FRAMES, ALL_TIME_ONLY_METRICS, ty
 import { signInAs, type SignedInUser } from '../../../tests/support/factories';
 import { captureStatements, explainAll } from '../../../tests/support/statements';
 import { useTestApp } from '../../../tests/support/test-app';
+import { creatorBoard, playerBoard } from './boards';
 
 /**
  * DESIGN §6: a leaderboard read never aggregates posts, likes or participants, and costs the same
@@ -64,7 +65,10 @@ describe('leaderboard read plans', () => {
     );
     expect(result.statusCode, result.body).toBe(200);
     expect(result.json().entries).toHaveLength(50);
-    expect(result.json().me).toMatchObject({ user: { id: me.user.id } });
+    // My value is 1 on every board: my rank is 1 + everyone above 1.
+    const { table, value } = kind === 'players' ? playerBoard(frame as never, metric as never)! : creatorBoard(frame as never, metric as never);
+    const above = (await t.db.execute(sql.raw(`select count(*)::int as n from ${table} o where ${value('o')} > 1`))) as unknown as { rows: { n: number }[] };
+    expect(result.json().me).toMatchObject({ rank: 1 + above.rows[0]!.n, user: { id: me.user.id } });
     expect(statements).toHaveLength(1);
     const plan = await explainAll(t.db, statements);
     expect(plan).not.toMatch(/\b(posts|upvotes|game_participants|user_daily_stats)\b/);

@@ -1,7 +1,7 @@
 import { CREATOR_METRICS, type CreatorEntry, type CreatorMetric, type TimeFrame } from '@contract/leaderboard';
 import { Group, Stack, Text } from '@mantine/core';
 import { useCreatorLeaderboard } from '../api/get-creator-leaderboard';
-import { CREATOR_METRIC_INFO } from '../metrics';
+import { CREATOR_METRIC_INFO, figureText } from '../metrics';
 import { BoardBody } from './board-body';
 import { LeaderboardRow, OwnStanding } from './leaderboard-row';
 import { MetricPicker } from './metric-picker';
@@ -18,10 +18,10 @@ function OtherFigures({ entry, metric }: { entry: CreatorEntry; metric: CreatorM
   return (
     <Group gap="md" style={{ rowGap: 2 }}>
       {CREATOR_METRICS.filter((other) => other !== metric).map((other) => {
-        const { figure, text } = CREATOR_METRIC_INFO[other];
+        const { figure, unit } = CREATOR_METRIC_INFO[other];
         return (
           <Text key={other} size="xs" c="dimmed">
-            {text(entry[figure])}
+            {figureText(entry[figure], unit)}
           </Text>
         );
       })}
@@ -32,7 +32,7 @@ function OtherFigures({ entry, metric }: { entry: CreatorEntry; metric: CreatorM
 /** SPEC §2 Creators: Total Participants, Largest Game Size or Community Accomplishments. */
 export function CreatorBoard({ timeFrame, metric, onMetricChange, userId }: CreatorBoardProps) {
   const query = useCreatorLeaderboard(timeFrame, metric);
-  const { figure, text } = CREATOR_METRIC_INFO[metric];
+  const { figure, unit } = CREATOR_METRIC_INFO[metric];
 
   return (
     <Stack gap="md">
@@ -52,12 +52,15 @@ export function CreatorBoard({ timeFrame, metric, onMetricChange, userId }: Crea
               rank={entry.rank}
               user={entry.user}
               you={entry.user.id === userId}
-              score={text(entry[figure])}
+              score={entry[figure]}
+              unit={unit}
               details={<OtherFigures entry={entry} metric={metric} />}
             />
           ))
         }
-        own={(me) => <OwnStanding rank={me.rank} score={text(me[figure])} details={<OtherFigures entry={me} metric={metric} />} />}
+        own={(me) => (
+          <OwnStanding rank={me.rank} score={me[figure]} unit={unit} details={<OtherFigures entry={me} metric={metric} />} />
+        )}
       />
     </Stack>
   );

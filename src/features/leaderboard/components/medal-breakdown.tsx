@@ -3,7 +3,7 @@ import { MEDAL_POINTS } from '@contract/results';
 import { Group, Text } from '@mantine/core';
 import { IconHeartFilled, IconMedal } from '@tabler/icons-react';
 import { type MedalKind, MedalBadge } from '@/components/medal-badge';
-import { countText, formatCount } from '../metrics';
+import { figureText, formatCount, units } from '../metrics';
 
 /** The four medals in SPEC order, with their count in an entry's `additionalInfo`. */
 const MEDALS: readonly { kind: MedalKind; count: keyof MedalCounts; name: string; color: string }[] = [
@@ -42,7 +42,7 @@ export function MedalValues() {
       {MEDALS.map(({ kind }) => (
         <Group key={kind} gap={4} wrap="nowrap">
           <MedalBadge kind={kind} />
-          <Text size="xs">{countText(MEDAL_POINTS[kind], 'point')}</Text>
+          <Text size="xs">{figureText(MEDAL_POINTS[kind], units('point'))}</Text>
         </Group>
       ))}
     </Group>

@@ -40,12 +40,13 @@ export function PlayerBoard({ timeFrame, metric, onMetricChange, userId }: Playe
               rank={entry.rank}
               user={entry.user}
               you={entry.user.id === userId}
-              score={info.score(entry.score)}
+              score={entry.score}
+              unit={info.unit}
               details={breakdown(entry)}
             />
           ))
         }
-        own={(me) => <OwnStanding rank={me.rank} score={info.score(me.score)} details={breakdown(me)} />}
+        own={(me) => <OwnStanding rank={me.rank} score={me.score} unit={info.unit} details={breakdown(me)} />}
       />
     </Stack>
   );

@@ -7,8 +7,9 @@ import { formatCount, type Unit } from '../metrics';
 import { RankMarker, TopBadge } from './rank-marker';
 
 /**
- * The own row's highlight: dimmed grey on the violet is below 4.5:1 (3.1:1 light, 3.8:1 dark), so
- * the dimmed texts inside it (units, medal counts, other figures) take the normal text colour.
+ * The own row's highlight: in dark mode dimmed grey on the violet is about 3.8:1, below 4.5:1 (as
+ * the Personal Leaderboard found), so the dimmed texts inside it (units, medal counts, other
+ * figures) take the normal text colour; light mode's dimmed gray 7 would have been fine (7:1).
  */
 const HIGHLIGHT = {
   background: 'var(--mantine-primary-color-light)',

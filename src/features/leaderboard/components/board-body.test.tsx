@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { OFFLINE_NOT_SAVED } from '@/offline/offline-notice';
 import { server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { ada, boardHandler, grace, playerEntry } from './leaderboard-test-data';
+import { ada, boardHandler, grace, playerEntry } from '@/test/leaderboard-fixtures';
 import { LeaderboardPage } from './leaderboard-page';
 
 const renderPage = () => renderWithProviders(<LeaderboardPage userId={ada.id} />, { path: '/leaderboard' });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { ada, alan, boardHandler, creatorEntry, edsger, grace } from './leaderboard-test-data';
+import { ada, alan, boardHandler, creatorEntry, edsger, grace } from '@/test/leaderboard-fixtures';
 import { LeaderboardPage } from './leaderboard-page';
 
 function renderCreators(query = '') {

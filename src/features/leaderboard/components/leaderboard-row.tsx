@@ -1,21 +1,9 @@
 import type { User } from '@contract/user';
 import { Group, Stack, Text } from '@mantine/core';
-import type { CSSProperties, ReactNode } from 'react';
-import { UserAvatar } from '@/components/user-avatar';
-import { displayName } from '@/lib/display-name';
+import type { ReactNode } from 'react';
+import { OWN_ROW_HIGHLIGHT, RankedRow } from '@/components/ranked-row';
 import { formatCount, type Unit } from '../metrics';
 import { RankMarker, TopBadge } from './rank-marker';
-
-/**
- * The own row's highlight: in dark mode dimmed grey on the violet is about 3.8:1, below 4.5:1 (as
- * the Personal Leaderboard found), so the dimmed texts inside it (units, medal counts, other
- * figures) take the normal text colour; light mode's dimmed gray 7 would have been fine (7:1).
- */
-const HIGHLIGHT = {
-  background: 'var(--mantine-primary-color-light)',
-  borderRadius: 'var(--mantine-radius-md)',
-  '--mantine-color-dimmed': 'var(--mantine-color-text)',
-} as CSSProperties;
 
 /**
  * The figure the board ranks by: the number over its unit, so that '1,234 accomplishments' leaves
@@ -42,35 +30,17 @@ interface LeaderboardRowProps {
   details?: ReactNode;
 }
 
-/**
- * One ranked person, laid out as the game page's Personal Leaderboard rows (rank, avatar, name,
- * score at the end) so both leaderboards look like one app. The details get the width from the
- * name to the end: at 390 px the name column alone is too narrow for four medal counts.
- */
+/** One ranked person on a board: the podium icon or '#rank', 'Top N', the score with its unit. */
 export function LeaderboardRow({ rank, user, you, score, unit, details }: LeaderboardRowProps) {
   return (
-    <Stack
-      component="li"
-      gap={4}
-      px="sm"
-      py={6}
-      // The own row stands out by more than its colour: '(You)' and bold text say it too.
-      style={you ? HIGHLIGHT : { borderRadius: 'var(--mantine-radius-md)' }}
-    >
-      <Group gap="sm" wrap="nowrap">
-        <RankMarker rank={rank} />
-        <UserAvatar user={user} size="sm" decorative />
-        <Group gap={6} flex={1} miw={0}>
-          <Text size="sm" fw={you ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
-            {displayName(user)}
-            {you ? ' (You)' : ''}
-          </Text>
-          <TopBadge rank={rank} />
-        </Group>
-        <Score value={score} unit={unit} />
-      </Group>
-      {details ? <div style={{ paddingInlineStart: 'calc(32px + 26px + 2 * var(--mantine-spacing-sm))' }}>{details}</div> : null}
-    </Stack>
+    <RankedRow
+      rank={<RankMarker rank={rank} />}
+      user={user}
+      you={you}
+      badge={<TopBadge rank={rank} />}
+      score={<Score value={score} unit={unit} />}
+      details={details}
+    />
   );
 }
 
@@ -87,7 +57,7 @@ interface OwnStandingProps {
  */
 export function OwnStanding({ rank, score, unit, details }: OwnStandingProps) {
   return (
-    <Stack gap={4} px="sm" py={6} style={HIGHLIGHT}>
+    <Stack gap={4} px="sm" py={6} style={OWN_ROW_HIGHLIGHT}>
       <Group gap="sm" wrap="nowrap" justify="space-between">
         <Text size="sm" fw={700}>
           You: #{formatCount(rank)}

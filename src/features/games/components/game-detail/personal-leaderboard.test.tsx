@@ -11,7 +11,7 @@ async function leaderboard() {
   return heading.closest('section') as HTMLElement;
 }
 
-/** Each row: rank, name, the medal badges if any, points (the avatar's initials are decoration). */
+/** Each row: rank, name, points, then the medal badges if any (the avatar's initials are decoration). */
 async function rows() {
   const items = await within(await leaderboard()).findAllByRole('listitem');
   return items.map((li) => [...li.querySelectorAll('p, .mantine-Badge-label')].map((el) => el.textContent).join(' | '));
@@ -41,10 +41,10 @@ describe('Personal Leaderboard (SPEC §2)', () => {
     server.use(...gamePageHandlers(game, { scores: scoresOf(tiedLines), results: resultsOf(tiedLines) }));
     renderApp(`/games/${game.id}`);
     expect(await rows()).toEqual([
-      '#1 | Grace Hopper | Gold | 5 points',
-      '#1 | Ada Lovelace (You) | Gold | 5 points',
-      '#3 | Alan Turing | Silver | Popular Vote | 3 points',
-      '#4 | Edsger Dijkstra | Bronze | 2 points',
+      '#1 | Grace Hopper | 5 points | Gold',
+      '#1 | Ada Lovelace (You) | 5 points | Gold',
+      '#3 | Alan Turing | 3 points | Silver | Popular Vote',
+      '#4 | Edsger Dijkstra | 2 points | Bronze',
       '#5 | Barbara Liskov | 0 points',
     ]);
   });

@@ -1,11 +1,10 @@
 import type { GameStatus } from '@contract/games';
 import type { GameScore } from '@contract/results';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { SectionLoader } from '@/components/section-loader';
-import { UserAvatar } from '@/components/user-avatar';
-import { displayName } from '@/lib/display-name';
+import { RankedRow } from '@/components/ranked-row';
 import { useGameScores } from '../../api/get-game-scores';
 import { countText } from '../../game-timing';
 import { MedalBadges } from '@/components/medal-badge';
@@ -23,33 +22,18 @@ export function PersonalLeaderboard(props: PersonalLeaderboardProps) {
 }
 
 function ScoreRow({ entry, you, withMedals }: { entry: GameScore; you: boolean; withMedals: boolean }) {
-  return (
-    <Group
-      component="li"
-      gap="sm"
-      wrap="nowrap"
-      px="sm"
-      py={6}
-      // The own row stands out by more than its colour: '(You)' and bold text say it too.
-      bg={you ? 'var(--mantine-primary-color-light)' : undefined}
-      style={{ borderRadius: 'var(--mantine-radius-md)' }}
-    >
-      <Text size="sm" fw={700} w={32} style={{ flexShrink: 0 }}>
-        #{entry.rank}
-      </Text>
-      <UserAvatar user={entry.user} size="sm" decorative />
-      <Stack gap={4} flex={1} miw={0}>
-        <Text size="sm" fw={you ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
-          {displayName(entry.user)}
-          {you ? ' (You)' : ''}
-        </Text>
-        {withMedals ? <MedalBadges result={entry} /> : null}
-      </Stack>
-      <Text size="sm" fw={you ? 700 : 500} style={{ flexShrink: 0 }}>
-        {countText(entry.score, 'point')}
-      </Text>
-    </Group>
+  const score = (
+    <Text size="sm" fw={you ? 700 : 500} style={{ flexShrink: 0 }}>
+      {countText(entry.score, 'point')}
+    </Text>
   );
+  const medals = withMedals ? <MedalBadges result={entry} /> : null;
+  const rank = (
+    <Text size="sm" fw={700} w={32} style={{ flexShrink: 0 }}>
+      #{entry.rank}
+    </Text>
+  );
+  return <RankedRow rank={rank} user={entry.user} you={you} score={score} details={medals} />;
 }
 
 /**

@@ -72,7 +72,7 @@ describe('/leaderboard Players (SPEC §2)', () => {
     server.use(boardHandler('players', { entries, me: null }));
     renderPage('/leaderboard?frame=alltime&player=medals');
     expect(await rows()).toEqual([
-      'Grace Hopper | Top 1 | 9 points | 2 gold | 1 silver | 1 bronze | 0 popular vote',
+      'Grace Hopper | Top 1 | 9 points | 2 gold | 1 silver | 1 bronze | 0 popular votes',
       'Barbara Liskov | Top 2 | 2 points | 0 gold | 0 silver | 0 bronze | 1 popular vote',
     ]);
     const values = screen.getByRole('group', { name: 'Points per medal' });

@@ -6,11 +6,11 @@ import { type MedalKind, MedalBadge } from '@/components/medal-badge';
 import { figureText, formatCount, units } from '../metrics';
 
 /** The four medals in SPEC order, with their count in an entry's `additionalInfo`. */
-const MEDALS: readonly { kind: MedalKind; count: keyof MedalCounts; name: string; color: string }[] = [
-  { kind: 'gold', count: 'goldMedals', name: 'gold', color: 'var(--mantine-color-yellow-5)' },
-  { kind: 'silver', count: 'silverMedals', name: 'silver', color: 'var(--mantine-color-gray-5)' },
-  { kind: 'bronze', count: 'bronzeMedals', name: 'bronze', color: 'var(--mantine-color-orange-7)' },
-  { kind: 'popularVote', count: 'popularVoteMedals', name: 'popular vote', color: 'var(--mantine-color-pink-7)' },
+const MEDALS: readonly { kind: MedalKind; count: keyof MedalCounts; name: (n: number) => string; color: string }[] = [
+  { kind: 'gold', count: 'goldMedals', name: () => 'gold', color: 'var(--mantine-color-yellow-5)' },
+  { kind: 'silver', count: 'silverMedals', name: () => 'silver', color: 'var(--mantine-color-gray-5)' },
+  { kind: 'bronze', count: 'bronzeMedals', name: () => 'bronze', color: 'var(--mantine-color-orange-7)' },
+  { kind: 'popularVote', count: 'popularVoteMedals', name: units('popular vote'), color: 'var(--mantine-color-pink-7)' },
 ];
 
 /**
@@ -26,7 +26,7 @@ export function MedalBreakdown({ counts }: { counts: MedalCounts }) {
           <Group key={kind} gap={2} wrap="nowrap">
             <Icon size={14} color={color} aria-hidden />
             <Text size="xs" c="dimmed">
-              {formatCount(counts[count])} {name}
+              {formatCount(counts[count])} {name(counts[count])}
             </Text>
           </Group>
         );

@@ -1,0 +1,45 @@
+export interface RepeatingJob {
+  /** Resolves when the pass under way (if any) is over; no pass starts after it. */
+  stop(): Promise<void>;
+  /** The pass under way, or the last one: tests wait on it instead of on the clock. */
+  readonly idle: Promise<void>;
+}
+
+export interface RepeatingJobOptions {
+  intervalMs: number;
+  /** A failed pass is reported and the next one tries again. */
+  onError: (error: unknown) => void;
+}
+
+/**
+ * The timer of every job (DESIGN §3 `server/jobs/`): a pass at start, then one every `intervalMs`
+ * after the previous pass is over, so passes of one instance never overlap. The timer does not
+ * keep the process alive; main.ts stops the jobs before it closes the database.
+ */
+export function startRepeatingJob(pass: () => Promise<unknown>, { intervalMs, onError }: RepeatingJobOptions): RepeatingJob {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running = Promise.resolve();
+  const run = () => {
+    running = Promise.resolve()
+      .then(pass)
+      .then(
+        () => undefined,
+        (error: unknown) => onError(error),
+      );
+    void running.then(() => {
+      if (!stopped) timer = setTimeout(run, intervalMs).unref();
+    });
+  };
+  run();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+    get idle() {
+      return running;
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { refresh30d } from '../modules/leaderboards/refresh-30d';
+import { refreshLeaderboards } from '../modules/leaderboards/refresh';
 import { rebuildConversations } from '../modules/messages/conversation-rebuild';
 
 /**
@@ -76,5 +76,5 @@ export async function setSeededCounters(db: Database): Promise<void> {
   // The conversation rows (one per side, with the last message and the unread count) the send path keeps.
   await rebuildConversations(db);
   // The 30-day leaderboards' summary, as the server's job would write it within its first minute.
-  await refresh30d(db);
+  await refreshLeaderboards(db);
 }

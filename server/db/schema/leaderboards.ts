@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, uuid } from 'drizzle-orm/pg-core';
-import { time } from './columns';
+import { index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { byName, time } from './columns';
 import { users } from './users';
 
 /**
  * The 'Past 30 Days' figures of the global leaderboards (DESIGN §6 "Global leaderboards"), one row
  * per person with any figure above 0. Written only by the refresh job
- * (server/modules/leaderboards/refresh-30d.ts) from the per-day counters and the games' sizes, at
+ * (server/modules/leaderboards/refresh.ts) from the per-day counters and the games' sizes, at
  * most 60 s stale; a leaderboard read sorts on these indexes and never aggregates posts, likes or
- * participants. The partial indexes hold only the people a board lists (figure above 0).
+ * participants. The partial indexes hold only the people a board lists (figure above 0), ties in
+ * display-name order, so a board is the start of one index.
  */
 export const leaderboard30d = pgTable(
   'leaderboard_30d',
@@ -21,15 +22,15 @@ export const leaderboard30d = pgTable(
     creatorParticipants: integer('creator_participants').notNull().default(0),
     creatorLargestGame: integer('creator_largest_game').notNull().default(0),
     creatorAccomplishments: integer('creator_accomplishments').notNull().default(0),
+    /** The tie order, api_display_name(users row): written by the refresh, and by migration 0008's trigger on a rename. */
+    sortName: text('sort_name').notNull().default(''),
   },
   (t) => [
-    index('leaderboard_30d_accomplishments_idx').on(t.accomplishments.desc()).where(sql`${t.accomplishments} > 0`),
-    index('leaderboard_30d_popular_votes_idx').on(t.popularVotes.desc()).where(sql`${t.popularVotes} > 0`),
-    index('leaderboard_30d_creator_participants_idx').on(t.creatorParticipants.desc()).where(sql`${t.creatorParticipants} > 0`),
-    index('leaderboard_30d_creator_largest_idx').on(t.creatorLargestGame.desc()).where(sql`${t.creatorLargestGame} > 0`),
-    index('leaderboard_30d_creator_accomplishments_idx')
-      .on(t.creatorAccomplishments.desc())
-      .where(sql`${t.creatorAccomplishments} > 0`),
+    index('leaderboard_30d_accomplishments_idx').on(t.accomplishments.desc(), byName(t.sortName), t.userId).where(sql`${t.accomplishments} > 0`),
+    index('leaderboard_30d_popular_votes_idx').on(t.popularVotes.desc(), byName(t.sortName), t.userId).where(sql`${t.popularVotes} > 0`),
+    index('leaderboard_30d_creator_participants_idx').on(t.creatorParticipants.desc(), byName(t.sortName), t.userId).where(sql`${t.creatorParticipants} > 0`),
+    index('leaderboard_30d_creator_largest_idx').on(t.creatorLargestGame.desc(), byName(t.sortName), t.userId).where(sql`${t.creatorLargestGame} > 0`),
+    index('leaderboard_30d_creator_accomplishments_idx').on(t.creatorAccomplishments.desc(), byName(t.sortName), t.userId).where(sql`${t.creatorAccomplishments} > 0`),
   ],
 );
 
@@ -42,3 +43,22 @@ export const leaderboardRefresh = pgTable('leaderboard_refresh', {
   id: smallint('id').primaryKey(),
   refreshedAt: time('refreshed_at').notNull(),
 });
+
+/**
+ * Where the people who are not in a board's top 50 stand (DESIGN §6: my own entry "with its rank"),
+ * without counting everyone above them on every read: per board and per value above 0, how many
+ * people have a higher value (`above`) and how many have exactly this one (`at`). My rank is
+ * 1 + above + at of the next value above mine: one primary-key step, whatever the number of
+ * people. Rewritten by the refresh job (at most 60 s old), only where a step changed.
+ */
+export const leaderboardRankSteps = pgTable(
+  'leaderboard_rank_steps',
+  {
+    /** `${kind}:${timeFrame}:${metric}`, e.g. 'players:alltime:medals'. */
+    board: text('board').notNull(),
+    value: integer('value').notNull(),
+    above: integer('above').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.board, t.value] })],
+);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, time } from './columns';
+import { byName, createdAt, id, time } from './columns';
 
 export const users = pgTable(
   'users',
@@ -75,19 +75,30 @@ export const userStats = pgTable(
     creatorParticipants: integer('creator_participants').notNull().default(0),
     creatorLargestGame: integer('creator_largest_game').notNull().default(0),
     creatorAccomplishments: integer('creator_accomplishments').notNull().default(0),
+    /**
+     * The leaderboards' tie order: api_display_name(users row), kept by the database itself (migration
+     * 0008: set on insert, rewritten when the person's name fields change), never by the app.
+     */
+    sortName: text('sort_name').notNull().default(''),
   },
   (t) => [
-    index('user_stats_accomplishments_idx').on(t.totalAccomplishments.desc()),
-    index('user_stats_upvotes_idx').on(t.totalUpvotes.desc()),
-    index('user_stats_medal_score_idx').on(t.medalScore.desc()),
-    index('user_stats_pv_medals_idx').on(t.popularVoteMedals.desc()),
-    index('user_stats_games_completed_idx').on(t.gamesCompleted.desc()),
+    // The leaderboards (DESIGN §6): each board is the start of one of these indexes, ties already
+    // in display-name order (ICU root, decision 0017) then by id, so a top 50 never sorts a tie.
+    index('user_stats_accomplishments_idx').on(t.totalAccomplishments.desc(), byName(t.sortName), t.userId),
+    index('user_stats_upvotes_idx').on(t.totalUpvotes.desc(), byName(t.sortName), t.userId),
+    index('user_stats_medal_score_idx').on(t.medalScore.desc(), byName(t.sortName), t.userId),
+    index('user_stats_pv_medals_idx').on(t.popularVoteMedals.desc(), byName(t.sortName), t.userId),
+    index('user_stats_games_completed_idx').on(t.gamesCompleted.desc(), byName(t.sortName), t.userId),
     index('user_stats_creator_participants_idx').on(t.creatorParticipants.desc()),
-    index('user_stats_creator_largest_idx').on(t.creatorLargestGame.desc()),
-    index('user_stats_creator_accomplishments_idx').on(t.creatorAccomplishments.desc()),
+    index('user_stats_creator_largest_idx').on(t.creatorLargestGame.desc(), byName(t.sortName), t.userId),
+    index('user_stats_creator_accomplishments_idx').on(t.creatorAccomplishments.desc(), byName(t.sortName), t.userId),
     // DESIGN §6 counts a creator's participants "other than the creator": creator_participants
     // includes the creator once per game (as games.participant_count does), games_created removes it.
-    index('user_stats_creator_others_idx').on(sql`(${t.creatorParticipants} - ${t.gamesCreated}) desc nulls last`),
+    index('user_stats_creator_others_idx').on(
+      sql`(${t.creatorParticipants} - ${t.gamesCreated}) desc nulls last`,
+      byName(t.sortName),
+      t.userId,
+    ),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { CreatorMetric, PlayerMetric, TimeFrame } from '../../../contract/leaderboard';
+import { CREATOR_METRICS, PLAYER_METRICS, TIME_FRAMES, type CreatorMetric, type PlayerMetric, type TimeFrame } from '../../../contract/leaderboard';
 
 /**
  * Where each leaderboard of DESIGN §6 "Global leaderboards" reads its figures: the all-time ones
@@ -7,6 +7,8 @@ import type { CreatorMetric, PlayerMetric, TimeFrame } from '../../../contract/l
  * index, so a board walks the top of one index and never aggregates posts, likes or participants.
  */
 export interface Board {
+  /** `${kind}:${timeFrame}:${metric}`: its rows in leaderboard_rank_steps. */
+  key: string;
   /** The prepared statement's name. */
   name: string;
   table: 'user_stats' | 'leaderboard_30d';
@@ -62,7 +64,7 @@ export function playerBoard(frame: TimeFrame, metric: PlayerMetric): Board | und
   const value = PLAYER_VALUES[frame][metric];
   if (!value) return undefined;
   const fields = metric === 'medals' ? medalFields : score(value);
-  return { name: statementName('players', frame, metric), table: tableOf(frame), value, fields };
+  return { key: `players:${frame}:${metric}`, name: statementName('players', frame, metric), table: tableOf(frame), value, fields };
 }
 
 export function creatorBoard(frame: TimeFrame, metric: CreatorMetric): Board {
@@ -70,5 +72,17 @@ export function creatorBoard(frame: TimeFrame, metric: CreatorMetric): Board {
   const fields = (a: string) =>
     `'totalParticipants', ${figures.participants(a)}, 'largestGame', ${figures['largest-game'](a)}, ` +
     `'totalAccomplishments', ${figures['total-accomplishments'](a)}`;
-  return { name: statementName('creators', frame, metric), table: tableOf(frame), value: figures[metric], fields };
+  return {
+    key: `creators:${frame}:${metric}`,
+    name: statementName('creators', frame, metric),
+    table: tableOf(frame),
+    value: figures[metric],
+    fields,
+  };
 }
+
+/** Every board there is: 5 + 2 player boards, 3 + 3 creator boards. */
+export const ALL_BOARDS: readonly Board[] = TIME_FRAMES.flatMap((frame) => [
+  ...PLAYER_METRICS.flatMap((metric) => playerBoard(frame, metric) ?? []),
+  ...CREATOR_METRICS.map((metric) => creatorBoard(frame, metric)),
+]);

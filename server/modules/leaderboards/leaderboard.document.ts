@@ -5,25 +5,27 @@ import type { Board } from './boards';
 /**
  * GET /api/leaderboard/{players,creators} → `playerLeaderboardSchema` / `creatorLeaderboardSchema`
  * (contract/leaderboard.ts), one prepared statement per board (decision 0016). DESIGN §6:
- * - `top`: the first 50 rows of the board's descending index with a value above 0, ties by display
- *   name in ICU's root order (decision 0017), then by id so equal names keep one order. Rows come
- *   off the index in value order (`desc nulls last`, as the indexes are built, or the planner can't
- *   use them) and only tied groups are sorted by name (incremental sort). The board's row and the
- *   user's row ride along, so the entries need no second lookup.
+ * - `top`: the first 50 entries of the board's index (value desc nulls last, sort_name in ICU's root
+ *   order, user id: migration 0008), value above 0. sort_name is the display name (SPEC §3) kept
+ *   beside the counters, so ties come off the index already in name order (decision 0017) and no
+ *   tied group is ever sorted, however large. The board's and the user's rows ride along, so the
+ *   entries need no second lookup.
  * - rank: 1 + the number strictly higher. Within a prefix of the order that is rank() over it.
- * - `me`: my row by primary key when I am ranked but not listed; my rank counts the rows above my
- *   value over the same index (a range of the index, bounded by the people above me, never by posts).
+ * - `me`: my row by primary key when I am ranked but not listed. My rank is 1 + the people above my
+ *   value, read off leaderboard_rank_steps (the next value above mine: everyone at it and above
+ *   it) in one primary-key step, instead of counting up to 100,000 people on every read. The steps
+ *   are the refresh job's (at most 60 s old); my own value is live.
  * Never touches posts, upvotes or game_participants.
  */
 export function boardDocument(board: Board): DocumentStatement {
-  const { table, value, fields } = board;
+  const { key, table, value, fields } = board;
   return documentStatement(
     board.name,
     `with top as (
-  select s.user_id, ${value('s')} as value, api_display_name(u) as name, s as board_row, u as user_row
+  select s.user_id, ${value('s')} as value, s.sort_name as name, s as board_row, u as user_row
   from ${table} s join users u on u.id = s.user_id
   where ${value('s')} > 0
-  order by ${value('s')} desc nulls last, api_display_name(u) collate "und-x-icu", s.user_id
+  order by ${value('s')} desc nulls last, s.sort_name collate "und-x-icu", s.user_id
   limit ${LEADERBOARD_SIZE}
 ), ranked as (
   select t.*, rank() over (order by t.value desc) as rank,
@@ -37,7 +39,9 @@ select 200 as status, json_build_object(
   ), '[]'),
   'me', (
     select json_build_object(
-      'rank', 1 + (select count(*) from ${table} o where ${value('o')} > ${value('r')} and ${value('o')} > 0),
+      'rank', 1 + coalesce((
+        select st.above + st.at from leaderboard_rank_steps st
+        where st.board = '${key}' and st.value > ${value('r')} order by st.value limit 1), 0),
       'user', api_user(u), ${fields('r')})
     from ${table} r join users u on u.id = r.user_id
     where r.user_id = me.id and ${value('r')} > 0 and not exists (select 1 from top where top.user_id = r.user_id)

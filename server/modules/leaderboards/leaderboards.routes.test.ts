@@ -4,6 +4,7 @@ import { creatorLeaderboardSchema, playerLeaderboardSchema } from '../../../cont
 import { readDocument, requestOnce } from '../../../tests/support/document-reads';
 import { createUser, signInAs } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
+import { refreshLeaderboards } from './refresh';
 
 /**
  * The routes' answers (SPEC §7 "Leaderboards", DESIGN §6): signed-in only (401 before 400), the
@@ -53,6 +54,8 @@ describe('GET /api/leaderboard/*', () => {
       await t.db.execute(sql`insert into user_stats (user_id, total_accomplishments, gold_medals, medal_score) values (${user.id}, ${value}, ${i}, ${i * 3})`);
     }
     await t.db.execute(sql`insert into user_stats (user_id, total_accomplishments) values (${me.user.id}, 3)`);
+    // My rank comes from the refresh job's rank steps (where everyone stands, at most 60 s old).
+    await refreshLeaderboards(t.db);
     const board = await readDocument(
       t,
       { url: '/api/leaderboard/players?timeFrame=alltime&metric=accomplishments', headers: me.headers },
@@ -66,8 +69,12 @@ describe('GET /api/leaderboard/*', () => {
       [4, 'Test', 97],
     ]);
     expect(board.entries.every((e) => e.additionalInfo === null)).toBe(true);
-    // 60 people above 3 except those at 3 or below: values 100 (3), 97 … 41 → all 60 are above me.
+    // Values 100 (3 people), 97 … 41: all 60 are above me.
     expect(board.me).toMatchObject({ rank: 61, score: 3, user: { id: me.user.id }, additionalInfo: null });
+    // My value is live; where the others stand is the last refresh's: 4 is above nobody's step but 41 … 100.
+    await t.db.execute(sql`update user_stats set total_accomplishments = 41 where user_id = ${me.user.id}`);
+    const tied = await readDocument(t, { url: '/api/leaderboard/players?timeFrame=alltime&metric=accomplishments', headers: me.headers }, playerLeaderboardSchema);
+    expect(tied.me).toMatchObject({ rank: 60, score: 41 });
 
     const medals = await readDocument(t, { url: '/api/leaderboard/players?timeFrame=alltime&metric=medals', headers: me.headers }, playerLeaderboardSchema);
     expect(medals.entries[0]).toMatchObject({ rank: 1, score: 59 * 3, additionalInfo: { goldMedals: 59, silverMedals: 0, bronzeMedals: 0, popularVoteMedals: 0 } });
@@ -78,5 +85,22 @@ describe('GET /api/leaderboard/*', () => {
 
     const creators = await readDocument(t, { url: '/api/leaderboard/creators?timeFrame=alltime&metric=largest-game', headers: me.headers }, creatorLeaderboardSchema);
     expect(creators).toEqual({ entries: [], me: null });
+  });
+
+  it('follows a rename in the tie order at once, in both frames (the database keeps sort_name)', async () => {
+    const me = await signInAs(t.db);
+    const [ana, bo] = [await createUser(t.db, { firstName: 'Ana', lastName: 'Tie' }), await createUser(t.db, { firstName: 'Bo', lastName: 'Tie' })];
+    for (const user of [ana, bo]) {
+      await t.db.execute(sql`insert into user_stats (user_id, games_completed) values (${user.id}, 1000)`);
+      await t.db.execute(sql`insert into leaderboard_30d (user_id, popular_votes, sort_name) values (${user.id}, 1000, ${user.firstName + ' Tie'})`);
+    }
+    const order = async (query: string) => {
+      const body = await readDocument(t, { url: `/api/leaderboard/players?${query}`, headers: me.headers }, playerLeaderboardSchema);
+      return body.entries.filter((e) => e.score === 1000).map((e) => [e.rank, e.user.firstName]);
+    };
+    expect(await order('timeFrame=alltime&metric=games-completed')).toEqual([[1, 'Ana'], [1, 'Bo']]);
+    await t.db.execute(sql`update users set first_name = 'Zoe' where id = ${ana.id}`);
+    expect(await order('timeFrame=alltime&metric=games-completed')).toEqual([[1, 'Bo'], [1, 'Zoe']]);
+    expect(await order('timeFrame=30days&metric=popular-votes')).toEqual([[1, 'Bo'], [1, 'Zoe']]);
   });
 });

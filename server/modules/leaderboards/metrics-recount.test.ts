@@ -9,7 +9,7 @@ import { seededRandom } from '../../seed/seeded-random';
 import { finalizeGame } from '../game-end/finalize-game';
 import { createPost } from '../posts/posts.service';
 import { setUpvote } from '../posts/upvotes.service';
-import { refresh30d } from './refresh-30d';
+import { refreshLeaderboards } from './refresh';
 import { recountBoards, type RecountedEntry } from './testing/recount-boards';
 
 const DAY = 86_400_000;
@@ -25,7 +25,7 @@ describe('leaderboards against a recount', () => {
 
   /** Compares every board; answers how many entries each board had, to check the test is not vacuous. */
   async function compareAll(viewer: SignedInUser, now: Date, label: string) {
-    await refresh30d(t.db, { now });
+    await refreshLeaderboards(t.db, { now });
     const expected = await recountBoards(t.db, now);
     const sizes: Record<string, number> = {};
     for (const [key, entries] of expected) {

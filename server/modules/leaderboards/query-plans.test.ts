@@ -5,13 +5,14 @@ import { signInAs, type SignedInUser } from '../../../tests/support/factories';
 import { captureStatements, explainAll } from '../../../tests/support/statements';
 import { useTestApp } from '../../../tests/support/test-app';
 import { creatorBoard, playerBoard } from './boards';
+import { refreshRankSteps } from './rank-steps';
 
 /**
  * DESIGN §6: a leaderboard read never aggregates posts, likes or participants, and costs the same
  * at any number of them. With 5,000 ranked people and fresh statistics, each board's prepared
- * statement (EXPLAIN of exactly what the route sent) reads the top of its own descending index and
- * my row by primary key: no posts, upvotes or game_participants anywhere in the plan, no scan of
- * the whole board table or of users.
+ * statement (EXPLAIN of exactly what the route sent) reads the top of its own descending index, my
+ * row by primary key and my rank's step by primary key: no posts, upvotes or game_participants
+ * anywhere in the plan, no scan of the board table or of users (nothing counts the people above me).
  */
 const INDEX: Record<string, string> = {
   'players:alltime:accomplishments': 'user_stats_accomplishments_idx',
@@ -55,6 +56,7 @@ describe('leaderboard read plans', () => {
       games_completed = 1, creator_participants = 4, creator_largest_game = 1, creator_accomplishments = 1 where user_id = ${me.user.id}`);
     await t.db.execute(sql`update leaderboard_30d set accomplishments = 1, popular_votes = 1, creator_participants = 1,
       creator_largest_game = 1, creator_accomplishments = 1 where user_id = ${me.user.id}`);
+    await refreshRankSteps(t.db);
     await t.db.execute(sql`analyze`);
   });
 
@@ -74,5 +76,6 @@ describe('leaderboard read plans', () => {
     expect(plan).not.toMatch(/\b(posts|upvotes|game_participants|user_daily_stats)\b/);
     expect(plan).not.toMatch(/Seq Scan on (user_stats|leaderboard_30d|users)\b/);
     expect(plan).toContain(INDEX[board]);
+    expect(plan).toContain('leaderboard_rank_steps_board_value_pk');
   });
 });

@@ -5,14 +5,14 @@ import { useTestApp } from '../../../tests/support/test-app';
 import { startLeaderboardJob } from '../../jobs/refresh-leaderboards';
 import { createPost } from '../posts/posts.service';
 import { setUpvote } from '../posts/upvotes.service';
-import { refresh30d } from './refresh-30d';
+import { refreshLeaderboards } from './refresh';
 
 const DAY = 86_400_000;
 
 type Row = { user_id: string; accomplishments: number; popular_votes: number; creator_participants: number; creator_largest_game: number; creator_accomplishments: number };
 
 /** The 30-day summary job (DESIGN §6 "Global leaderboards"): the frame's edges and running it on several instances. */
-describe('refresh30d', () => {
+describe('refreshLeaderboards', () => {
   const t = useTestApp();
   const summary = async (userId: string) =>
     ((await t.db.execute(sql`select * from leaderboard_30d where user_id = ${userId}`)) as unknown as { rows: Row[] }).rows[0];
@@ -31,7 +31,7 @@ describe('refresh30d', () => {
     await setUpvote(t.db, fan.user.id, posts[1]!.id, true, new Date(now.getTime() - 29 * DAY));
     await setUpvote(t.db, fan.user.id, posts[2]!.id, true, new Date(now.getTime() - 1000));
 
-    await refresh30d(t.db, { now });
+    await refreshLeaderboards(t.db, { now });
     expect(await summary(author.user.id)).toMatchObject({ accomplishments: 2, popular_votes: 2, creator_accomplishments: 0 });
     // The game started 40 days ago: not a game of the frame, so no largest-game figure.
     expect(await summary(creator.user.id)).toMatchObject({ accomplishments: 0, creator_accomplishments: 2, creator_largest_game: 0 });
@@ -45,24 +45,24 @@ describe('refresh30d', () => {
     expect(join.statusCode, join.body).toBe(200);
     const now = Date.now();
     // Upcoming for another minute: started-in-the-frame needs the start to have passed.
-    await refresh30d(t.db, { now: new Date(now) });
+    await refreshLeaderboards(t.db, { now: new Date(now) });
     expect(await summary(creator.user.id)).toMatchObject({ creator_participants: 1, creator_largest_game: 0 });
-    await refresh30d(t.db, { now: new Date(now + 29 * DAY) });
+    await refreshLeaderboards(t.db, { now: new Date(now + 29 * DAY) });
     expect(await summary(creator.user.id)).toMatchObject({ creator_participants: 1, creator_largest_game: 2 });
-    await refresh30d(t.db, { now: new Date(now + 31 * DAY) });
+    await refreshLeaderboards(t.db, { now: new Date(now + 31 * DAY) });
     expect(await summary(creator.user.id)).toBeUndefined();
 
     // Leaving takes the person back from the day they joined.
     await t.request({ method: 'POST', url: `/api/games/${create.json().id}/leave`, headers: joiner.headers });
-    await refresh30d(t.db, { now: new Date(now + 2 * DAY) });
+    await refreshLeaderboards(t.db, { now: new Date(now + 2 * DAY) });
     expect(await summary(creator.user.id)).toMatchObject({ creator_participants: 0, creator_largest_game: 1 });
   });
 
   it('writes only what changed, and deletes people who dropped to 0', async () => {
     const later = new Date(Date.now() + 3 * DAY);
-    await refresh30d(t.db, { now: later });
-    expect(await refresh30d(t.db, { now: later })).toEqual({ refreshed: true, changed: 0, removed: 0 });
-    const dropped = await refresh30d(t.db, { now: new Date(Date.now() + 40 * DAY) });
+    await refreshLeaderboards(t.db, { now: later });
+    expect(await refreshLeaderboards(t.db, { now: later })).toEqual({ refreshed: true, changed: 0, removed: 0, steps: { changed: 0, removed: 0 } });
+    const dropped = await refreshLeaderboards(t.db, { now: new Date(Date.now() + 40 * DAY) });
     expect(dropped).toMatchObject({ refreshed: true, changed: 0 });
     expect(dropped.refreshed && dropped.removed).toBeGreaterThan(0);
   });
@@ -70,9 +70,9 @@ describe('refresh30d', () => {
   it('is safe twice at once: one refreshes, the other finds it fresh; both at minAge 0 run one after the other', async () => {
     const now = new Date(Date.now() + 4 * DAY);
     await t.db.execute(sql`delete from leaderboard_refresh`);
-    const results = await Promise.all([refresh30d(t.db, { now, minAgeMs: 60_000 }), refresh30d(t.db, { now, minAgeMs: 60_000 })]);
+    const results = await Promise.all([refreshLeaderboards(t.db, { now, minAgeMs: 60_000 }), refreshLeaderboards(t.db, { now, minAgeMs: 60_000 })]);
     expect(results.filter((r) => r.refreshed)).toHaveLength(1);
-    const both = await Promise.all([refresh30d(t.db, { now, minAgeMs: 0 }), refresh30d(t.db, { now, minAgeMs: 0 })]);
+    const both = await Promise.all([refreshLeaderboards(t.db, { now, minAgeMs: 0 }), refreshLeaderboards(t.db, { now, minAgeMs: 0 })]);
     expect(both.map((r) => r.refreshed)).toEqual([true, true]);
   });
 

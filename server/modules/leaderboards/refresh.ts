@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { refreshRankSteps } from './rank-steps';
 
 /**
  * The 'Past 30 Days' frame (DESIGN §6 "Global leaderboards"): the current UTC day and the 29 before
@@ -16,14 +17,17 @@ export interface RefreshOptions {
   minAgeMs?: number;
 }
 
-export type RefreshResult = { refreshed: false } | { refreshed: true; changed: number; removed: number };
+export type RefreshResult =
+  | { refreshed: false }
+  | { refreshed: true; changed: number; removed: number; steps: { changed: number; removed: number } };
 
 type Rows<T> = { rows: T[] };
 
 /**
- * Rewrites leaderboard_30d from the per-day counters (user_daily_stats: accomplishments by the
+ * The leaderboards' refresh (the job's pass): rewrites leaderboard_30d from the per-day counters (user_daily_stats: accomplishments by the
  * post's day, likes by the day given, creators' posts and joined participants) and the sizes of the
- * games that started in the frame. This job may aggregate, the reads may not: it reads a range of
+ * games that started in the frame, with each person's display name (the boards' tie order), then
+ * leaderboard_rank_steps (where people outside a top 50 stand) for all 13 boards. This job may aggregate, the reads may not: it reads a range of
  * user_daily_stats_day_idx (the frame's days, not all history) and of games_start_idx.
  *
  * Several instances at once (DESIGN §6): the claim row's conditional upsert is the guard. A second
@@ -32,7 +36,7 @@ type Rows<T> = { rows: T[] };
  * that went back; tests moving it) does not block it: an extra refresh is harmless. Only rows whose figures changed are written, and people
  * who dropped to 0 are deleted, so an idle minute writes nothing (PGlite has no autovacuum).
  */
-export async function refresh30d(db: Database, options: RefreshOptions = {}): Promise<RefreshResult> {
+export async function refreshLeaderboards(db: Database, options: RefreshOptions = {}): Promise<RefreshResult> {
   const at = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
   const minAge = `${Math.max(0, Math.round(options.minAgeMs ?? 0))} milliseconds`;
   return db.transaction(async (tx) => {
@@ -57,23 +61,24 @@ export async function refresh30d(db: Database, options: RefreshOptions = {}): Pr
         select g.creator_id, 0, 0, 0, g.participant_count, 0
         from games g where g.start_time >= (select starts from frame) and g.start_time <= (select ends from frame)
       ),
-      fresh as (
+      totals as (
         select user_id, greatest(sum(a), 0)::int as a, greatest(sum(v), 0)::int as v, greatest(sum(cp), 0)::int as cp,
                max(lg)::int as lg, greatest(sum(ca), 0)::int as ca
         from figures group by user_id
         having sum(a) > 0 or sum(v) > 0 or sum(cp) > 0 or max(lg) > 0 or sum(ca) > 0
       ),
+      fresh as (select t.*, api_display_name(u) as name from totals t join users u on u.id = t.user_id),
       written as (
         insert into leaderboard_30d as l
-          (user_id, accomplishments, popular_votes, creator_participants, creator_largest_game, creator_accomplishments)
-        select user_id, a, v, cp, lg, ca from fresh
+          (user_id, accomplishments, popular_votes, creator_participants, creator_largest_game, creator_accomplishments, sort_name)
+        select user_id, a, v, cp, lg, ca, name from fresh
         on conflict (user_id) do update set
           accomplishments = excluded.accomplishments, popular_votes = excluded.popular_votes,
           creator_participants = excluded.creator_participants, creator_largest_game = excluded.creator_largest_game,
-          creator_accomplishments = excluded.creator_accomplishments
-        where (l.accomplishments, l.popular_votes, l.creator_participants, l.creator_largest_game, l.creator_accomplishments)
+          creator_accomplishments = excluded.creator_accomplishments, sort_name = excluded.sort_name
+        where (l.accomplishments, l.popular_votes, l.creator_participants, l.creator_largest_game, l.creator_accomplishments, l.sort_name)
           is distinct from (excluded.accomplishments, excluded.popular_votes, excluded.creator_participants,
-                            excluded.creator_largest_game, excluded.creator_accomplishments)
+                            excluded.creator_largest_game, excluded.creator_accomplishments, excluded.sort_name)
         returning 1
       ),
       removed as (
@@ -84,6 +89,8 @@ export async function refresh30d(db: Database, options: RefreshOptions = {}): Pr
       removed: number;
     }>;
     const row = result.rows[0]!;
-    return { refreshed: true, changed: Number(row.changed), removed: Number(row.removed) };
+    // Then where everyone stands on every board (rank-steps.ts), from the rows just written.
+    const steps = await refreshRankSteps(tx);
+    return { refreshed: true, changed: Number(row.changed), removed: Number(row.removed), steps };
   });
 }

@@ -2,26 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ALL_BOARDS } from './boards';
 
-/** One pass over a board table for all of its boards: (board key, that board's value) per row. */
-function countedFrom(table: 'user_stats' | 'leaderboard_30d'): string {
-  const boards = ALL_BOARDS.filter((b) => b.table === table);
-  const pairs = boards.map((b) => `('${b.key}', ${b.value('s')})`).join(',\n      ');
-  return `select x.board, x.value, count(*)::int as at
-    from ${table} s cross join lateral (values
-      ${pairs}) as x(board, value)
-    where x.value > 0 group by x.board, x.value`;
-}
+/** Per board: its values above 0 and how many people hold each, off the board's own index (in value order). */
+const counted = ALL_BOARDS.map(
+  (b) => `select '${b.key}' as board, ${b.value('s')} as value, count(*)::int as at
+    from ${b.table} s where ${b.value('s')} > 0 group by ${b.value('s')}`,
+).join('\n  union all\n  ');
 
 /**
  * leaderboard_rank_steps from the board tables (schema/leaderboards.ts): per board and value, the
  * people at it and above it. Run by the refresh after the 30-day figures, in its transaction, so
- * the 30-day steps match the 30-day rows exactly. One scan of user_stats and one of
- * leaderboard_30d (the job may aggregate, the reads may not); only changed steps are written.
+ * the 30-day steps match the 30-day rows exactly. Each board's values are grouped off its own
+ * index (the job may aggregate, the reads may not); only changed steps are written.
  */
 const STEPS = `with counted as (
-  ${countedFrom('user_stats')}
-  union all
-  ${countedFrom('leaderboard_30d')}
+  ${counted}
 ), steps as (
   select board, value, at,
     coalesce(sum(at) over (partition by board order by value desc rows between unbounded preceding and 1 preceding), 0)::int as above

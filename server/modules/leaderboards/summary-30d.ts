@@ -1,0 +1,71 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/**
+ * The 'Past 30 Days' frame (DESIGN §6 "Global leaderboards"): the current UTC day and the 29 before
+ * it, the granularity of user_daily_stats. A post 30 or 31 days old is out; one from this morning
+ * 29 days ago is in. Games count when they started inside the same frame (from 00:00 UTC of its
+ * first day until now).
+ */
+export const FRAME_DAYS = 30;
+
+const FIGURES = ['accomplishments', 'popular_votes', 'creator_participants', 'creator_largest_game', 'creator_accomplishments'];
+const list = (prefix: string) => FIGURES.map((f) => `${prefix}${f}`).join(', ');
+
+/**
+ * Rewrites leaderboard_30d from the per-day counters (accomplishments by the post's day, likes by
+ * the day given, creators' posts and participants by the day they joined) and the sizes of the
+ * games that started in the frame. The job may aggregate, the reads may not: a range of
+ * user_daily_stats_day_idx (the frame's days, not all history) and of games_start_idx.
+ *
+ * The new figures are compared with the stored rows by one hash join, and only the difference is
+ * written: new people inserted (with their display name, the tie order; renames are the trigger's),
+ * changed figures updated, people who dropped to 0 deleted. An idle minute writes nothing (PGlite
+ * has no autovacuum to clean up after rewritten rows). `at` is the refresh's clock.
+ */
+export async function refreshSummary30d(tx: Database, at: SQL): Promise<{ changed: number; removed: number }> {
+  const { rows } = (await tx.execute(sql`
+    with frame as (
+      select to_char(d, 'YYYY-MM-DD') as first_day, d at time zone 'UTC' as starts, c.at as ends
+      from (select ${at} as at) c,
+      lateral (select date_trunc('day', c.at at time zone 'UTC') - ${`${FRAME_DAYS - 1} days`}::interval as d) x
+    ),
+    figures as (
+      select d.user_id, d.accomplishments as a, d.upvotes_received as v, d.creator_participants as cp,
+             0 as lg, d.creator_accomplishments as ca
+      from user_daily_stats d where d.day >= (select first_day from frame)
+      union all
+      select g.creator_id, 0, 0, 0, g.participant_count, 0
+      from games g where g.start_time >= (select starts from frame) and g.start_time <= (select ends from frame)
+    ),
+    fresh as (
+      select user_id, greatest(sum(a), 0)::int as accomplishments, greatest(sum(v), 0)::int as popular_votes,
+             greatest(sum(cp), 0)::int as creator_participants, max(lg)::int as creator_largest_game,
+             greatest(sum(ca), 0)::int as creator_accomplishments
+      from figures group by user_id
+      having sum(a) > 0 or sum(v) > 0 or sum(cp) > 0 or max(lg) > 0 or sum(ca) > 0
+    ),
+    diff as (
+      select coalesce(f.user_id, l.user_id) as user_id, ${sql.raw(list('f.'))},
+             l.user_id is null as is_new, f.user_id is null as is_gone
+      from fresh f full join leaderboard_30d l on l.user_id = f.user_id
+      where f.user_id is null or l.user_id is null
+         or (${sql.raw(list('f.'))}) is distinct from (${sql.raw(list('l.'))})
+    ),
+    inserted as (
+      insert into leaderboard_30d (user_id, ${sql.raw(list(''))}, sort_name)
+      select d.user_id, ${sql.raw(list('d.'))}, api_display_name(u) from diff d join users u on u.id = d.user_id where d.is_new
+      returning 1
+    ),
+    updated as (
+      update leaderboard_30d l set ${sql.raw(FIGURES.map((f) => `${f} = d.${f}`).join(', '))}
+      from diff d where d.user_id = l.user_id and not d.is_new and not d.is_gone
+      returning 1
+    ),
+    removed as (
+      delete from leaderboard_30d l using diff d where d.user_id = l.user_id and d.is_gone returning 1
+    )
+    select ((select count(*) from inserted) + (select count(*) from updated))::int as changed,
+           (select count(*) from removed)::int as removed`)) as unknown as { rows: { changed: number; removed: number }[] };
+  return { changed: Number(rows[0]!.changed), removed: Number(rows[0]!.removed) };
+}

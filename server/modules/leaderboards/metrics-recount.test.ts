@@ -10,7 +10,7 @@ import { finalizeGame } from '../game-end/finalize-game';
 import { createPost } from '../posts/posts.service';
 import { setUpvote } from '../posts/upvotes.service';
 import { refreshLeaderboards } from './refresh';
-import { recountBoards, type RecountedEntry } from './testing/recount-boards';
+import { recountBoards, type RecountedEntry } from '../../../tests/support/leaderboard-recount';
 
 const DAY = 86_400_000;
 

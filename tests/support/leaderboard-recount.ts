@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { CREATOR_METRICS, LEADERBOARD_SIZE, PLAYER_METRICS, type TimeFrame } from '../../../../contract/leaderboard';
-import { MEDAL_POINTS } from '../../../../contract/results';
-import type { Database } from '../../../db/client';
-import { FRAME_DAYS } from '../summary-30d';
+import { CREATOR_METRICS, LEADERBOARD_SIZE, PLAYER_METRICS, type TimeFrame } from '../../contract/leaderboard';
+import { MEDAL_POINTS } from '../../contract/results';
+import type { Database } from '../../server/db/client';
+import { FRAME_DAYS } from '../../server/modules/leaderboards/summary-30d';
 
 /**
  * TEST ONLY: every leaderboard of DESIGN §6 recounted from the source rows (posts, upvotes,

@@ -47,9 +47,9 @@ export const games = pgTable(
       .using('gin', t.description.op('gin_trgm_ops'))
       .with({ fastupdate: false })
       .where(sql`${t.isPublic}`),
-    // The finaliser looks for ended games not yet finalised.
     // The 30-day leaderboard refresh: the largest game among those started in the frame.
     index('games_start_idx').on(t.startTime),
+    // The finaliser looks for ended games not yet finalised.
     index('games_unfinalized_end_idx').on(t.endTime).where(sql`${t.finalizedAt} is null`),
   ],
 );

@@ -6,14 +6,15 @@ import { gameResults } from '../../db/schema/results';
 import { userStats } from '../../db/schema/users';
 import { applyMembershipStats } from '../users/membership-counters';
 import { MEDAL_POINTS } from '../../../contract/results';
+import { takeBackDailyCounters } from './daily-counters-of-game';
 import { requireCreator } from './game-access';
 
 /**
  * DELETE /api/games/{id}: the creator only. Everything in the game goes with it (the foreign keys
  * cascade), so the all-time counters that counted it are taken back first, set-based, in the same
  * transaction: each participant's games joined, each author's accomplishments and likes received,
- * medals from its results, and the creator's totals. The per-day counters of the 30-day
- * leaderboards are left alone (they age out within 30 days).
+ * medals from its results, and the creator's totals; and the per-day counters of the 30-day
+ * leaderboards (daily-counters-of-game.ts), which would otherwise count it for up to 30 days.
  */
 export async function deleteGame(db: Database, gameId: string, userId: string): Promise<void> {
   const { game } = await requireCreator(db, gameId, userId);
@@ -52,6 +53,7 @@ export async function deleteGame(db: Database, gameId: string, userId: string): 
         creatorAccomplishments: sql`greatest(${userStats.creatorAccomplishments} - (select ${games.postCount} from ${games} where ${games.id} = ${gameId}), 0)`,
       })
       .where(eq(userStats.userId, game.creatorId));
+    await takeBackDailyCounters(tx, gameId, game.creatorId);
     // Photos live apart from posts and would outlive them: a deleted game takes its photos along.
     await tx.delete(images).where(sql`${images.id} in (select ${posts.imageId} from ${posts} where ${posts.gameId} = ${gameId})`);
     const [deleted] = await tx.delete(games).where(eq(games.id, gameId)).returning({ participantCount: games.participantCount });

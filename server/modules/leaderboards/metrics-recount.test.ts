@@ -17,7 +17,7 @@ const DAY = 86_400_000;
 /**
  * Every board of DESIGN §6 against a recount from the source rows, after a seeded random sequence
  * of joins, leaves, posts (now, offline-late, and back-dated up to 35 days through the service's
- * clock), likes (now and back-dated), unlikes, deletions, redactions and game ends; then again with
+ * clock), likes (now and back-dated), unlikes, deletions, redactions, game ends and a deleted game; then again with
  * the clock moved on 2 and 31 days, so the 30-day frame drops what fell out of it.
  */
 describe('leaderboards against a recount', () => {
@@ -95,6 +95,11 @@ describe('leaderboards against a recount', () => {
 
     for (let step = 0; step < 200; step++) {
       await act(step);
+      // A game is deleted on the way (DESIGN §6: its posts no longer count, in either frame).
+      if (step === 150) {
+        const res = await t.request({ method: 'DELETE', url: `/api/games/${gameIds[2]}`, headers: people[2]!.headers });
+        expect(res.statusCode, res.body).toBe(200);
+      }
       // Two games end on the way: their results and medals land in the all-time boards.
       if (step === 110 || step === 170) {
         const gameId = gameIds[step === 110 ? 3 : 1]!;

@@ -113,7 +113,7 @@ describe('group totals against a full recount', () => {
     await check('concurrent');
 
     expect(statuses.filter((s) => s >= 500), `seed ${seed}: no server errors`).toEqual([]);
-    expect(statuses.filter((s) => s < 300).length).toBeGreaterThan(80);
+    expect(statuses.filter((s) => s < 300).length, `seed ${seed}: mostly accepted`).toBeGreaterThan(60);
     expect(largest, `seed ${seed}: some group scored`).toBeGreaterThan(3);
   });
 });

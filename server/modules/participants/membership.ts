@@ -80,6 +80,9 @@ export async function addParticipant(tx: Database, game: GameRef, userId: string
  * it; their posts stay. Answers whether a row was removed.
  */
 export async function removeParticipant(tx: Database, game: GameRef, userId: string): Promise<boolean> {
+  // The game's row first, as a post does (its count, then the author's score on this row): taking
+  // the participant row first and the game's second met a post halfway, a deadlock seen on PostgreSQL.
+  await tx.select({ id: games.id }).from(games).where(eq(games.id, game.id)).for('no key update');
   const removed = await tx
     .delete(gameParticipants)
     .where(and(eq(gameParticipants.gameId, game.id), eq(gameParticipants.userId, userId)))

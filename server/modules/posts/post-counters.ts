@@ -53,10 +53,15 @@ export async function countPost(tx: Database, post: CountedPost, delta: 1 | -1):
     .update(gameParticipants)
     .set({ score: sql`${gameParticipants.score} + ${delta}` })
     .where(and(eq(gameParticipants.gameId, post.gameId), eq(gameParticipants.userId, post.userId)));
-  await addToUserStats(tx, post.userId, 'totalAccomplishments', delta);
-  await addToDailyStats(tx, post.userId, day, 'accomplishments', delta);
-  await addToUserStats(tx, post.creatorId, 'creatorAccomplishments', delta);
-  await addToDailyStats(tx, post.creatorId, day, 'creatorAccomplishments', delta);
+  // Every user_stats row in user id order, then the per-day rows in the same order, as
+  // applyMembershipStats does: a post by A in B's game and one by B in A's game, at once, would
+  // otherwise each hold one person's row and wait for the other's.
+  const counted = [
+    { userId: post.userId, stats: 'totalAccomplishments', daily: 'accomplishments' } as const,
+    { userId: post.creatorId, stats: 'creatorAccomplishments', daily: 'creatorAccomplishments' } as const,
+  ].sort((a, b) => (a.userId < b.userId ? -1 : 1));
+  for (const { userId, stats } of counted) await addToUserStats(tx, userId, stats, delta);
+  for (const { userId, daily } of counted) await addToDailyStats(tx, userId, day, daily, delta);
 }
 
 /**

@@ -59,8 +59,14 @@ describe('leaderboards against a recount', () => {
         if (rng.chance(0.6)) await t.request({ method: 'POST', url: `/api/games/${gameId}/join`, headers: person.headers });
       }
     }
-    const postsOf = async () =>
-      ((await t.db.execute(sql`select id, user_id from posts order by id`)) as unknown as { rows: { id: string; user_id: string }[] }).rows;
+    // The posts in the order the steps made them, not by their random ids: the same seed then takes
+    // the same path every run (picking by id order made the boards' sizes, checked below, vary).
+    const made: string[] = [];
+    const postsOf = async () => {
+      const rows = ((await t.db.execute(sql`select id, user_id from posts`)) as unknown as { rows: { id: string; user_id: string }[] }).rows;
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return made.flatMap((id) => byId.get(id) ?? []);
+    };
     const asPerson = (id: string) => people.find((p) => p.user.id === id)!;
     const ignoreRefusal = (error: unknown) => {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
@@ -78,9 +84,10 @@ describe('leaderboards against a recount', () => {
       else if (roll < 0.4) {
         const createdAt = new Date(Date.now() - rng.next() * 6 * DAY).toISOString();
         res = await t.request({ method: 'POST', url: '/api/posts', headers: who.headers, payload: { content: `p${step}`, gameId, createdAt } });
+        if (res.statusCode === 201) made.push(res.json().id);
       } else if (roll < 0.55) {
         const at = new Date(Date.now() - rng.next() * 35 * DAY);
-        await createPost(t.db, who.user.id, { content: `old ${step}`, gameId, image: null }, at).catch(ignoreRefusal);
+        await createPost(t.db, who.user.id, { content: `old ${step}`, gameId, image: null }, at).then((p) => made.push(p.id), ignoreRefusal);
       } else if (roll < 0.7 && post) {
         res = await t.request({ method: 'PUT', url: `/api/posts/${post.id}/upvote`, headers: who.headers, payload: { upvoted: rng.chance(0.75) } });
       } else if (roll < 0.8 && post) {

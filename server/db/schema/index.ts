@@ -6,4 +6,5 @@ export * from './posts';
 export * from './messages';
 export * from './results';
 export * from './leaderboards';
+export * from './push';
 export * from './infrastructure';

@@ -1,0 +1,137 @@
+/**
+ * Lighthouse (mobile, default throttling) on the main screens of a production build, with the demo
+ * community, signed in as its first person (issue 15).
+ *
+ *   node --import tsx scripts/perf/lighthouse.ts [--runs 3] [--dist DIR] [--details] [--screens home,game]
+ *
+ * 1. Without --dist: `vite build --outDir /tmp/lh-dist` first (never into dist/, others use it).
+ * 2. The real server on a fresh PGlite with the demo data (demo-server.ts), one sign-in through
+ *    POST /api/auth/signin; the session cookie goes to Lighthouse in --extra-headers (every run has
+ *    a fresh Chromium profile: empty HTTP cache and storage, no service worker).
+ * 3. Screens: the landing page (signed out), Home, a game page (an active game with photos, found
+ *    through the API), Discover, Profile, Leaderboard. Each --runs times, screens interleaved (the
+ *    machine's load drifts); the run with the median performance score is printed.
+ * 4. A Markdown table (the README's "First paint") and the load average before and after; with
+ *    --details, per screen the scripts by boot-up time, the long tasks, the layout shifts, failed
+ *    accessibility audits and API requests made more than once.
+ * Lighthouse is too noisy for a pass/fail test (the size budget check is the guard).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { REPO_ROOT } from '../../tests/support/app-process';
+import { CHROMIUM_ARGS } from '../../tests/support/browser';
+import { startDemoServer } from './demo-server';
+import { medianRun, printDetails, printTable, summarize, type Lhr, type ScreenRun } from './lighthouse-report';
+
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+
+function build(dist: string): void {
+  console.log(`Building into ${dist}…`);
+  const vite = join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
+}
+
+async function signIn(baseUrl: string, credentials: { username: string; password: string }): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/** An active game of the signed-in person whose newest posts include photos. */
+async function activeGameWithPhotos(baseUrl: string, cookie: string): Promise<string> {
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${baseUrl}${path}`, { headers: { Cookie: cookie } });
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const games = await get<{ id: string; status: string }[]>('/api/games');
+  for (const game of games.filter((g) => g.status === 'active')) {
+    const page = await get<{ posts: { image: string | null }[] }>(`/api/posts?gameId=${game.id}&limit=10`);
+    if (page.posts.some((post) => post.image)) return `/games/${game.id}`;
+  }
+  throw new Error('no active game with photos in the demo data');
+}
+
+function lighthouse(url: string, cookie: string | null): Lhr {
+  const dir = mkdtempSync(join(tmpdir(), 'lh-'));
+  const output = join(dir, 'report.json');
+  try {
+    const args = ['-y', LIGHTHOUSE, url, '--quiet', `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`, '--form-factor=mobile'];
+    args.push('--only-categories=performance,accessibility', '--output=json', `--output-path=${output}`);
+    if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
+    const result = spawnSync('npx', args, {
+      cwd: REPO_ROOT,
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (result.status !== 0) throw new Error(`lighthouse ${url} exited ${result.status}`);
+    return JSON.parse(readFileSync(output, 'utf8')) as Lhr;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '1' },
+      dist: { type: 'string' },
+      details: { type: 'boolean', default: false },
+      screens: { type: 'string' },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
+  const dist = resolve(values.dist ?? '/tmp/lh-dist');
+  if (!values.dist) build(dist);
+
+  const server = await startDemoServer(dist);
+  try {
+    const cookie = await signIn(server.baseUrl, server.signIn);
+    const screens = [
+      { screen: 'Landing (signed out)', key: 'landing', path: '/', cookie: null },
+      { screen: 'Home', key: 'home', path: '/', cookie },
+      { screen: 'Game (active, photos)', key: 'game', path: await activeGameWithPhotos(server.baseUrl, cookie), cookie },
+      { screen: 'Discover', key: 'discover', path: '/discover', cookie },
+      { screen: 'Profile', key: 'profile', path: '/profile', cookie },
+      { screen: 'Leaderboard', key: 'leaderboard', path: '/leaderboard', cookie },
+    ].filter(({ key }) => !values.screens || values.screens.split(',').includes(key));
+    // One visit each first, not counted: the server's first requests compile and plan.
+    for (const { path } of screens) await fetch(`${server.baseUrl}${path}`, { headers: { Cookie: cookie } });
+    lighthouse(`${server.baseUrl}/`, cookie);
+
+    const before = load();
+    const results = new Map<string, ScreenRun[]>(screens.map(({ screen }) => [screen, []]));
+    for (let i = 1; i <= runs; i += 1) {
+      for (const { screen, path, cookie: header } of screens) {
+        const run = summarize(lighthouse(`${server.baseUrl}${path}`, header));
+        results.get(screen)!.push(run);
+        console.log(`run ${i} ${screen}: performance ${run.performance}, TBT ${Math.round(run.tbt)} ms, load ${load()}`);
+      }
+    }
+    console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]} mobile, ${runs} run(s) per screen (median), ${dist}`);
+    console.log(`Load average (1, 5, 15 min): before ${before}, after ${load()}\n`);
+    const rows = screens.map(({ screen }) => ({ screen, all: results.get(screen)!, run: medianRun(results.get(screen)!) }));
+    printTable(rows);
+    if (values.details) for (const { screen, run } of rows) printDetails(screen, run);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,11 +1,24 @@
 import type { GameNotification } from '@contract/results';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useGameNotifications } from './api/get-game-notifications';
 import { useMarkNotificationRead } from './api/mark-notification-read';
 import { useDismissedNotifications } from './dismissed-notifications';
 
 const time = (iso: string) => Date.parse(iso) || 0;
+
+/** How far this device's clock may be behind the server's (notifications carry the server's time). */
+export const CLOCK_MARGIN_MS = 60_000;
+
+/**
+ * The reads a notification made out of date: those answered before it was created. Every
+ * notification in the first answer after a start is new to this document, and refreshing the reads
+ * Home had just made asked for /api/games (62 KB) and /api/user/stats a second time on every visit
+ * with an unread notification (issue 15). An answer read more than CLOCK_MARGIN_MS after the
+ * notification was created already holds the finalised game (the server writes both in one
+ * transaction); saved answers restored from an older visit are refreshed by refresh-saved-queries.
+ */
+const readBefore = (createdAt: number) => (query: Query) => query.state.dataUpdatedAt < createdAt + CLOCK_MARGIN_MS;
 
 /** The server answers oldest first (DESIGN §6); sorted again so the rule holds whatever the order. */
 function oldestFirst(list: readonly GameNotification[]): GameNotification[] {
@@ -36,13 +49,15 @@ export function useCelebrationQueue(userId: string) {
   );
 
   // A new notification means a game was finalised: my medal counters and my games changed
-  // (DESIGN §6). In-flight reads are joined rather than cancelled (the dialog's results among them).
+  // (DESIGN §6), unless they were read after it (see readBefore). In-flight reads are joined rather
+  // than cancelled (the dialog's results among them).
   useEffect(() => {
     const fresh = (list.data ?? []).filter((notification) => !seen.current.has(notification.id));
     if (fresh.length === 0) return;
     for (const notification of fresh) seen.current.add(notification.id);
-    void queryClient.invalidateQueries({ queryKey: ['user', 'stats'] }, { cancelRefetch: false });
-    void queryClient.invalidateQueries({ queryKey: ['games'] }, { cancelRefetch: false });
+    const predicate = readBefore(Math.max(...fresh.map((notification) => time(notification.createdAt))));
+    void queryClient.invalidateQueries({ queryKey: ['user', 'stats'], predicate }, { cancelRefetch: false });
+    void queryClient.invalidateQueries({ queryKey: ['games'], predicate }, { cancelRefetch: false });
   }, [list.data, queryClient]);
 
   // A notification closed here that the server still lists was not marked read (offline, a

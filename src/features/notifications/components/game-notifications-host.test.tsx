@@ -8,6 +8,7 @@ import { server } from '@/test/msw-server';
 import { gameNotification, gameResult } from '@/test/notification-fixtures';
 import { renderApp } from '@/test/render-app';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { CLOCK_MARGIN_MS } from '../use-celebration-queue';
 import { GameNotificationsHost } from './game-notifications-host';
 
 /**
@@ -143,13 +144,27 @@ describe('game notifications host', () => {
   });
 
   it('refreshes my stats and games when a notification arrives', async () => {
-    notificationServer([gameNotification(1)]);
+    notificationServer([gameNotification(1, { createdAt: new Date().toISOString() })]);
     const { queryClient } = renderHost();
     queryClient.setQueryData(['user', 'stats'], { goldMedals: 0 });
     queryClient.setQueryData(['games', 'mine'], []);
     await screen.findByRole('dialog');
     expect(queryClient.getQueryState(['user', 'stats'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['games', 'mine'])?.isInvalidated).toBe(true);
+  });
+
+  it('leaves alone my stats and games read after the notification was made (issue 15: asked twice on start)', async () => {
+    const createdAt = new Date(Date.now() - CLOCK_MARGIN_MS - 1_000).toISOString();
+    notificationServer([gameNotification(1, { createdAt })]);
+    const { queryClient } = renderHost();
+    queryClient.setQueryData(['user', 'stats'], { goldMedals: 1 });
+    queryClient.setQueryData(['games', 'mine'], []);
+    // Saved on an earlier visit, before the game ended: out of date.
+    queryClient.setQueryData(['games', 'public'], [], { updatedAt: Date.parse(createdAt) - 3_600_000 });
+    await screen.findByRole('dialog');
+    expect(queryClient.getQueryState(['user', 'stats'])?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(['games', 'mine'])?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(['games', 'public'])?.isInvalidated).toBe(true);
   });
 
   it('opens by itself on a signed-in screen of the app', async () => {

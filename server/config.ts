@@ -35,6 +35,17 @@ const configSchema = z
     /** Signs the short-lived OIDC login cookie; random per process when unset (one instance only). */
     COOKIE_SECRET: z.string().min(32).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Web Push's VAPID key pair (`npx web-push generate-vapid-keys`), base64url. Unset: a pair is
+     * generated once into the database and shared by every instance (server/modules/push).
+     */
+    VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)').optional(),
+    VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional(),
+    /** Who push services contact about our pushes: a mailto: or https: URL (default: PUBLIC_URL, else a mailto:). */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+      .optional(),
     /** Where the built web app is; the API alone runs without it. */
     STATIC_DIR: z.string().default('./dist'),
   })
@@ -44,7 +55,10 @@ const configSchema = z
       return oidc === 0 || oidc === 3;
     },
     { message: 'Set all of OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none of them' },
-  );
+  )
+  .refine((c) => Boolean(c.VAPID_PUBLIC_KEY) === Boolean(c.VAPID_PRIVATE_KEY), {
+    message: 'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+  });
 
 export type AppConfig = z.infer<typeof configSchema>;
 

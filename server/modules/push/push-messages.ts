@@ -1,0 +1,117 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PushKind, PushPayload } from '../../../contract/push';
+import type { Database } from '../../db/client';
+import type { EventNote } from '../events/event-notes';
+
+/** Who gets which push for a committed write. */
+export interface PushFor {
+  userId: string;
+  payload: PushPayload;
+}
+
+const rowsOf = async <T>(db: Database, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** Longer texts are cut: a notification shows two or three lines. */
+const clip = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * The number on the installed app's icon (issue 16): my unread messages plus what waits for my
+ * answer on the Invites screen (SPEC: pending invitations plus pending requests of games I manage).
+ */
+async function badgeCount(db: Database, userId: string): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(db, sql`
+    select (
+      (select coalesce(sum(c.unread_count), 0) from conversations c where c.user_id = ${userId} and c.unread_count > 0)
+      + (select count(*) from invitations i where i.invited_user_id = ${userId} and i.status = 'pending')
+      + (select count(*) from join_requests r where r.status = 'pending' and r.game_id in (
+          select g.id from games g where g.creator_id = ${userId}
+          union select p.game_id from game_participants p where p.user_id = ${userId} and p.is_admin))
+    )::int as n`);
+  return row?.n ?? 0;
+}
+
+interface Draft {
+  userId: string;
+  kind: PushKind;
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+/** What each kind of write pushes (DESIGN §6: a game's end, an invitation, a join request, a message). */
+async function drafts(db: Database, note: EventNote): Promise<Draft[]> {
+  switch (note.kind) {
+    case 'message': {
+      const rows = await rowsOf<{ sender: string; content: string }>(db, sql`
+        select api_display_name(u) as sender, m.content from messages m join users u on u.id = m.sender_id
+        where m.id = ${note.messageId}`);
+      return rows.map(({ sender, content }) => ({
+        userId: note.toUserId,
+        kind: 'messages',
+        title: `Message from ${sender}`,
+        body: clip(content),
+        url: `/messages/${note.gameId}/${note.fromUserId}`,
+        tag: `message:${note.gameId}:${note.fromUserId}`,
+      }));
+    }
+    case 'invitation': {
+      const rows = await rowsOf<{ inviter: string; game: string }>(db, sql`
+        select api_display_name(u) as inviter, g.name as game from invitations i
+        join games g on g.id = i.game_id join users u on u.id = i.invited_by_id
+        where i.game_id = ${note.gameId} and i.invited_user_id = ${note.userId} and i.status = 'pending'
+        order by i.created_at desc limit 1`);
+      return rows.map(({ inviter, game }) => ({
+        userId: note.userId,
+        kind: 'invitations',
+        title: 'New game invitation',
+        body: `${inviter} invited you to ${game}`,
+        url: '/invites',
+        tag: `invitation:${note.gameId}`,
+      }));
+    }
+    case 'join-request': {
+      // The creator and the admins (DESIGN §6 roles), about the newest pending request.
+      const rows = await rowsOf<{ user_id: string; asker: string; game: string }>(db, sql`
+        with latest as (
+          select r.user_id, r.game_id from join_requests r
+          where r.game_id = ${note.gameId} and r.status = 'pending' order by r.created_at desc limit 1
+        )
+        select m.id as user_id, api_display_name(u) as asker, g.name as game
+        from latest join games g on g.id = latest.game_id join users u on u.id = latest.user_id
+        cross join lateral (
+          select g.creator_id as id union select p.user_id from game_participants p where p.game_id = g.id and p.is_admin
+        ) m`);
+      return rows.map(({ user_id, asker, game }) => ({
+        userId: user_id,
+        kind: 'joinRequests',
+        title: 'New join request',
+        body: `${asker} asks to join ${game}`,
+        url: '/invites',
+        tag: `join-request:${note.gameId}`,
+      }));
+    }
+    case 'game-end': {
+      const rows = await rowsOf<{ user_id: string; game: string }>(db, sql`
+        select n.user_id, g.name as game from notifications n join games g on g.id = n.game_id where n.game_id = ${note.gameId}`);
+      return rows.map(({ user_id, game }) => ({
+        userId: user_id,
+        kind: 'gameResults',
+        title: 'Challenge Complete!',
+        body: `${game} has ended. See where you placed.`,
+        url: `/games/${note.gameId}`,
+        tag: `game-end:${note.gameId}`,
+      }));
+    }
+    default:
+      // Posts, likes and unread counts are live updates for open screens, not worth a push.
+      return [];
+  }
+}
+
+export async function pushesFor(db: Database, note: EventNote): Promise<PushFor[]> {
+  const found = await drafts(db, note);
+  return Promise.all(
+    found.map(async ({ userId, ...payload }) => ({ userId, payload: { ...payload, badgeCount: await badgeCount(db, userId) } })),
+  );
+}

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushPayloadSchema, type PushPayload } from '../../../contract/push';
+import { signInAs } from '../../../tests/support/factories';
+import { startPushService, type PushService } from '../../../tests/support/push-service';
+import { useTestApp } from '../../../tests/support/test-app';
+import { testConfig } from '../../../tests/support/test-config';
+import { pushSubscriptions } from '../../db/schema/push';
+import { PushSender } from './push-sender';
+import { savePushPreferences, saveSubscription } from './push-settings.service';
+import { loadVapidKeys } from './vapid-keys';
+
+const payload = (over: Partial<PushPayload> = {}): PushPayload => ({
+  kind: 'messages',
+  title: 'Message from Ann Lee',
+  body: 'Zoë, ça va? 🎉',
+  url: '/messages/g/u',
+  tag: 'message:g:u',
+  badgeCount: 3,
+  ...over,
+});
+
+/** DESIGN §6 / issue 16: what reaches the push service, encrypted for the device, and what it answers does. */
+describe('PushSender against a push service on loopback', () => {
+  const t = useTestApp();
+  let service: PushService;
+  let sender: PushSender;
+  const quiet = { warn: () => undefined, error: () => undefined } as never;
+
+  beforeAll(async () => {
+    service = await startPushService();
+    const keys = await loadVapidKeys(t.db, testConfig());
+    sender = new PushSender(t.db, keys, { log: quiet, agent: service.agent, retryDelaysMs: [5, 5] });
+  });
+  afterAll(async () => {
+    await sender?.stop();
+    await service?.close();
+  });
+
+  const subscribed = async () => {
+    const person = await signInAs(t.db);
+    const device = service.device();
+    await saveSubscription(t.db, person.user.id, device);
+    return { person, device };
+  };
+  const stored = async (endpoint: string) =>
+    (await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).length;
+
+  it('sends each of my devices the payload, encrypted for it and signed with our VAPID key', async () => {
+    const { person, device } = await subscribed();
+    const phone = service.device();
+    await saveSubscription(t.db, person.user.id, phone);
+    sender.notify(person.user.id, payload());
+    await sender.settled();
+
+    for (const endpoint of [device, phone]) {
+      const [push] = service.to(endpoint.endpoint);
+      expect(push, 'one push per device').toBeDefined();
+      expect(pushPayloadSchema.parse(JSON.parse(endpoint.decrypt(push!.body)))).toEqual(payload());
+      expect(push!.headers['content-encoding']).toBe('aes128gcm');
+      expect(push!.headers.authorization).toMatch(new RegExp(`^vapid t=.+, k=${sender.publicKey}$`));
+      expect(push!.headers.ttl).toBe(String(24 * 60 * 60));
+      expect(push!.headers.topic).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    }
+  });
+
+  it('sends nothing of a kind the person turned off, and the other kinds still', async () => {
+    const { person, device } = await subscribed();
+    await savePushPreferences(t.db, person.user.id, { gameResults: true, invitations: true, joinRequests: true, messages: false });
+    sender.notify(person.user.id, payload());
+    sender.notify(person.user.id, payload({ kind: 'invitations', title: 'New game invitation', tag: 'invitation:g' }));
+    await sender.settled();
+    const got = service.to(device.endpoint).map((push) => JSON.parse(device.decrypt(push.body)).kind);
+    expect(got).toEqual(['invitations']);
+  });
+
+  it('deletes a device the push service no longer knows (410 and 404), after one try', async () => {
+    for (const status of [410, 404]) {
+      const { person, device } = await subscribed();
+      service.answer(device.endpoint, [status]);
+      sender.notify(person.user.id, payload());
+      await sender.settled();
+      expect(service.to(device.endpoint)).toHaveLength(1);
+      expect(await stored(device.endpoint), `after ${status}`).toBe(0);
+    }
+  });
+
+  it('tries again after 5xx and 429, and keeps the device', async () => {
+    const { person, device } = await subscribed();
+    service.answer(device.endpoint, [503, 429]);
+    sender.notify(person.user.id, payload());
+    await sender.settled();
+    expect(service.to(device.endpoint)).toHaveLength(3);
+    expect(await stored(device.endpoint)).toBe(1);
+  });
+
+  it('gives up after its retries, and does not retry a refusal such as 400; the device stays', async () => {
+    const failing = await subscribed();
+    service.answer(failing.device.endpoint, [500, 500, 500, 500]);
+    const refused = await subscribed();
+    service.answer(refused.device.endpoint, [400]);
+    sender.notify(failing.person.user.id, payload());
+    sender.notify(refused.person.user.id, payload());
+    await sender.settled();
+    expect(service.to(failing.device.endpoint)).toHaveLength(3);
+    expect(service.to(refused.device.endpoint)).toHaveLength(1);
+    expect(await stored(failing.device.endpoint)).toBe(1);
+    expect(await stored(refused.device.endpoint)).toBe(1);
+  });
+
+  it('makes the VAPID key pair once and every later load (another instance) reads the same', async () => {
+    const first = await loadVapidKeys(t.db, testConfig());
+    const again = await loadVapidKeys(t.db, testConfig());
+    expect(again).toEqual(first);
+    expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    const fromEnv = await loadVapidKeys(t.db, testConfig({ VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'a'.repeat(43) }));
+    expect(fromEnv).toMatchObject({ publicKey: 'B'.repeat(87), privateKey: 'a'.repeat(43) });
+  });
+});

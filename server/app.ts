@@ -6,6 +6,9 @@ import type { DatabaseHandle } from './db/client';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { commentRoutes } from './modules/comments/comments.routes';
+import { eventRoutes } from './modules/events/events.routes';
+import type { EventBusOptions } from './modules/events/event-bus';
+import { liveEventsPlugin } from './modules/events/live-events.plugin';
 import { discoverRoutes } from './modules/games/discover.routes';
 import { gameRoutes } from './modules/games/games.routes';
 import { scoreRoutes } from './modules/games/scores.routes';
@@ -40,6 +43,8 @@ import { spaPlugin } from './plugins/spa';
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
+  /** The live-event streams' heartbeat and per-person cap (tests shorten them; decision 0026). */
+  liveEvents?: Partial<EventBusOptions>;
 }
 
 declare module 'fastify' {
@@ -50,7 +55,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server without listening: `main.ts` launches it, tests `inject()` into it. */
-export async function buildApp({ config, database }: BuildAppOptions) {
+export async function buildApp({ config, database, liveEvents }: BuildAppOptions) {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
@@ -72,6 +77,7 @@ export async function buildApp({ config, database }: BuildAppOptions) {
   await app.register(writeRateLimitPlugin);
   await app.register(inviteCodeLimitPlugin);
   await app.register(idempotencyPlugin);
+  await app.register(liveEventsPlugin, { database, bus: liveEvents });
 
   await app.register(authRoutes);
   await app.register(userRoutes);
@@ -96,6 +102,7 @@ export async function buildApp({ config, database }: BuildAppOptions) {
   await app.register(activityRoutes);
   await app.register(imageRoutes);
   await app.register(leaderboardRoutes);
+  await app.register(eventRoutes);
 
   // Last: the web app and its index.html fallback for every other navigation.
   await app.register(spaPlugin);

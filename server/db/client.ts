@@ -19,6 +19,14 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * LISTEN on `channel` (live updates, decision 0026): `onPayload` gets every NOTIFY payload, from
+   * any instance. PGlite delivers in-process; PostgreSQL needs a connection of its own, outside the
+   * pool (a pooled one goes back to other work and its LISTEN with it). `onLost` is called once
+   * if that connection dies (a restart, a failover): what was notified meanwhile is gone, listen
+   * again. Resolves to the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -65,6 +73,43 @@ function unnameStatements(client: pg.PoolClient): void {
     query(config && typeof config === 'object' && 'name' in config ? { ...config, name: undefined } : config, ...rest);
 }
 
+/** One connection that only listens; ended by the returned function or when the pool's owner closes. */
+async function listenOnPostgres(
+  url: string,
+  listeners: Set<pg.Client>,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLost: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  // keepAlive: a peer that vanished without closing (a failover) is noticed, not waited on forever.
+  const client = new pg.Client({ connectionString: url, keepAlive: true });
+  let done = false;
+  const end = async () => {
+    done = true;
+    listeners.delete(client);
+    await client.end().catch(() => undefined);
+  };
+  const lost = (error: Error) => {
+    if (done) return;
+    void end();
+    onLost(error);
+  };
+  client.on('notification', (note) => {
+    if (note.channel === channel && note.payload !== undefined) onPayload(note.payload);
+  });
+  client.on('error', lost);
+  client.on('end', () => lost(new Error('the listening connection ended')));
+  listeners.add(client);
+  try {
+    await client.connect();
+    await client.query(`listen ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    await end();
+    throw error;
+  }
+  return end;
+}
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -82,7 +127,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       throw error;
     }
     const db = drizzlePg(pool, { schema });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const listeners = new Set<pg.Client>();
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([...listeners].map((listener) => listener.end().catch(() => undefined)));
+        await pool.end();
+      },
+      listen: (channel, onPayload, onLost) => listenOnPostgres(target.url, listeners, channel, onPayload, onLost),
+    };
   }
   if (target.dataDir) await mkdir(path.dirname(target.dataDir), { recursive: true });
   // pg_trgm backs the public game search (migration 0002 creates the extension): PGlite must load
@@ -95,5 +149,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+    // In-process: the one connection hears its own NOTIFYs (after their commit), as PostgreSQL does.
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
+  };
 }

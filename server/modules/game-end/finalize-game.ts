@@ -2,6 +2,7 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { MEDAL_POINTS } from '../../../contract/results';
 import type { Database } from '../../db/client';
 import { games } from '../../db/schema/games';
+import { publishEvent } from '../events/event-notes';
 
 /**
  * Finalises one ended game (DESIGN §6 "Game end"), exactly once, whichever instance, timer or read
@@ -22,7 +23,7 @@ import { games } from '../../db/schema/games';
  */
 export async function finalizeGame(db: Database, gameId: string, now?: Date): Promise<boolean> {
   const at = now ?? sql<Date>`now()`;
-  return db.transaction(async (tx) => {
+  const finalized = await db.transaction(async (tx) => {
     const claimed = await tx
       .update(games)
       .set({ finalizedAt: at })
@@ -63,6 +64,9 @@ export async function finalizeGame(db: Database, gameId: string, now?: Date): Pr
       on conflict (user_id, game_id) do nothing`);
     return true;
   });
+  // Committed: each participant's stream gets their notification (the celebration dialog, decision 0026).
+  if (finalized) publishEvent(db, { kind: 'game-end', gameId });
+  return finalized;
 }
 
 /**

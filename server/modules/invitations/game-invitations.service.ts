@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { gameParticipants, invitations } from '../../db/schema/games';
 import { users } from '../../db/schema/users';
 import { HttpError } from '../../http-error';
+import { publishEvent } from '../events/event-notes';
 import { loadMember } from '../games/game-access';
 import { toPublicUser } from '../users/user-mapper';
 
@@ -58,6 +59,7 @@ export async function inviteUser(
     .onConflictDoNothing()
     .returning();
   if (!created) throw new HttpError(409, ALREADY_INVITED);
+  publishEvent(db, { kind: 'invitation', gameId, userId: invitee.id });
   const [inviter] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return {
     id: created.id,

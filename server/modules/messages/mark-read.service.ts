@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { MarkReadResult } from '../../../contract/messages';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
+import { publishEvent } from '../events/event-notes';
 import { rowsOf } from './rows';
 import { CONVERSATION_NOT_FOUND } from './thread.document';
 
@@ -29,6 +30,8 @@ async function markRead(db: Database, userId: string, marking: SQL): Promise<{ f
         ((select coalesce(sum(c.unread_count), 0) from conversations c where c.user_id = ${userId} and c.unread_count > 0)
           - (select count(*) from marked))::int as unread`),
   );
+  // My other tabs and devices drop their badge too (decision 0026).
+  if (row!.marked > 0) publishEvent(db, { kind: 'unread', userId });
   return { found: row!.found, marked: row!.marked, unreadCount: Math.max(0, row!.unread) };
 }
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Message, sendMessageSchema } from '../../../contract/messages';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
+import { publishEvent } from '../events/event-notes';
 import { isForeignKeyViolation } from '../posts/post-access';
 import { messageJson } from './message-json';
 import { rowsOf } from './rows';
@@ -57,7 +58,10 @@ export async function sendMessage(db: Database, senderId: string, input: SendMes
         )
         select ${sql.raw(messageJson('m'))} as message from sent m`),
     );
-    return typeof row!.message === 'string' ? (JSON.parse(row!.message) as Message) : row!.message;
+    const message = typeof row!.message === 'string' ? (JSON.parse(row!.message) as Message) : row!.message;
+    // One statement, committed: the recipient's streams (and my other tabs) hear of it (decision 0026).
+    publishEvent(db, { kind: 'message', gameId: message.gameId, fromUserId: senderId, toUserId: message.recipientId, messageId: message.id });
+    return message;
   } catch (error) {
     // The game was deleted between the check and the insert.
     if (isForeignKeyViolation(error)) throw new HttpError(404, GAME_NOT_FOUND);

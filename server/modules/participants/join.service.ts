@@ -2,6 +2,7 @@ import type { JoinResponse } from '../../../contract/games';
 import type { Database } from '../../db/client';
 import { joinRequests } from '../../db/schema/games';
 import { HttpError } from '../../http-error';
+import { publishEvent } from '../events/event-notes';
 import { findGameWithMembership, GAME_NOT_FOUND, loadMember, type GameRow } from '../games/game-access';
 import { loadGameView, loadGameViewById } from '../games/game-view';
 import { addParticipant, removeParticipant } from './membership';
@@ -17,6 +18,8 @@ async function join(db: Database, game: GameRow, isMember: boolean, userId: stri
   if (isMember) return { requiresApproval: false, game: await loadGameView(db, game) };
   if (game.requiresApproval) {
     await db.insert(joinRequests).values({ gameId: game.id, userId }).onConflictDoNothing();
+    // The game's managers see a request to approve (decision 0026).
+    publishEvent(db, { kind: 'join-request', gameId: game.id });
     return { requiresApproval: true, game: null };
   }
   await db.transaction((tx) => addParticipant(tx, game, userId));

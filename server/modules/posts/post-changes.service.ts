@@ -3,6 +3,7 @@ import type { Post } from '../../../contract/posts';
 import type { Database } from '../../db/client';
 import { posts, upvotes } from '../../db/schema/posts';
 import { HttpError } from '../../http-error';
+import { publishEvent } from '../events/event-notes';
 import { deleteImage } from '../images/images.service';
 import { countPost, countUpvotes } from './post-counters';
 import { loadPostForAuthor, POST_NOT_FOUND, requireStatus } from './post-access';
@@ -67,13 +68,13 @@ export async function removePostImage(db: Database, userId: string, postId: stri
 export async function deletePost(db: Database, userId: string, postId: string): Promise<void> {
   const access = await loadPostForAuthor(db, postId, userId);
   requireStatus(access, ['active'], DELETE_ONLY_WHILE_ACTIVE);
-  await db.transaction(async (tx) => {
+  const deleted = await db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ id: posts.id, imageId: posts.imageId })
       .from(posts)
       .where(eq(posts.id, postId))
       .for('update');
-    if (!locked) return;
+    if (!locked) return false;
     // Same lock order as createPost (the game's row first), so the two never deadlock.
     await countPost(
       tx,
@@ -94,5 +95,7 @@ export async function deletePost(db: Database, userId: string, postId: string): 
     // Upvotes and comments go with the post (ON DELETE CASCADE).
     await tx.delete(posts).where(eq(posts.id, postId));
     if (locked.imageId) await deleteImage(tx, locked.imageId);
+    return true;
   });
+  if (deleted) publishEvent(db, { kind: 'post', gameId: access.post.gameId, postId, change: 'deleted' });
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { createPostSchema, Post } from '../../../contract/posts';
 import type { Database } from '../../db/client';
 import { posts } from '../../db/schema/posts';
+import { publishEvent } from '../events/event-notes';
 import { processImageDataUrl } from '../images/image-processing';
 import { storeImage } from '../images/images.service';
 import { acceptedCreatedAt, refuseFinalizedGame } from './created-at';
@@ -32,5 +33,6 @@ export async function createPost(db: Database, userId: string, input: CreatePost
     await countPost(tx, { gameId: game.id, userId, createdAt, creatorId: game.creatorId }, 1);
     return post!.id;
   });
+  publishEvent(db, { kind: 'post', gameId: game.id, postId, change: 'created' });
   return (await loadPostView(db, userId, postId))!;
 }

@@ -3,6 +3,7 @@ import type { UpvoteState } from '../../../contract/posts';
 import type { Database } from '../../db/client';
 import { posts, upvotes } from '../../db/schema/posts';
 import { HttpError } from '../../http-error';
+import { publishEvent } from '../events/event-notes';
 import { utcDay } from './created-at';
 import { isForeignKeyViolation, loadPostForMember, POST_NOT_FOUND, type PostAccess } from './post-access';
 import { countUpvotes } from './post-counters';
@@ -29,8 +30,9 @@ async function applyUpvote(
 ): Promise<UpvoteState> {
   const postId = access.post.id;
   const target = { gameId: access.post.gameId, authorId: access.post.userId };
+  let changed = false;
   try {
-    return await db.transaction(async (tx) => {
+    const state = await db.transaction(async (tx): Promise<UpvoteState> => {
       let removed = false;
       let added = false;
       if (want !== true) {
@@ -53,6 +55,7 @@ async function applyUpvote(
       }
       const upvoted = want === 'toggle' ? !removed : want;
       const delta = (added ? 1 : 0) - (removed ? 1 : 0);
+      changed = delta !== 0;
       const [post] =
         delta === 0
           ? await tx.select({ count: posts.upvoteCount }).from(posts).where(eq(posts.id, postId))
@@ -64,6 +67,8 @@ async function applyUpvote(
       if (!post) throw new HttpError(404, POST_NOT_FOUND);
       return { upvoted, count: post.count };
     });
+    if (changed) publishEvent(db, { kind: 'like', gameId: target.gameId, postId, upvoteCount: state.count });
+    return state;
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new HttpError(404, POST_NOT_FOUND);
     throw error;

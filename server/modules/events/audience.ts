@@ -1,0 +1,74 @@
+import { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import type { Database } from '../../db/client';
+
+/**
+ * Who, among the people with a stream open on THIS instance, may receive a game's event: asked
+ * of the database when the event is delivered (decision 0026), never from a cache, so someone who
+ * just left or was removed gets nothing more. One statement per event and instance, whatever the
+ * number of streams: the connected people travel as one uuid array. Each is a constant text,
+ * prepared once (PreparedPGlite; a named statement per pg connection), rows as arrays.
+ */
+interface Statement {
+  name: string;
+  text: string;
+}
+
+/** Participants of $1 among $2 (the game_participants primary key). */
+const PARTICIPANTS: Statement = {
+  name: 'live_participants',
+  text: `select p.user_id::text from game_participants p
+where p.game_id = $1 and p.user_id = any($2::uuid[])`,
+};
+
+/** The creator and admins of $1 among $2 (DESIGN §6: they handle join requests). */
+const MANAGERS: Statement = {
+  name: 'live_managers',
+  text: `select p.user_id::text from game_participants p join games g on g.id = p.game_id
+where p.game_id = $1 and p.user_id = any($2::uuid[]) and (p.is_admin or p.user_id = g.creator_id)`,
+};
+
+/** The game notifications of $1 addressed to any of $2: [user id, notification id]. */
+const NOTIFIED: Statement = {
+  name: 'live_notified',
+  text: `select n.user_id::text, n.id::text from notifications n
+where n.game_id = $1 and n.user_id = any($2::uuid[])`,
+};
+
+/** $1's unread messages: the badge's own sum (unread-count.document.ts), through the same partial index. */
+const UNREAD: Statement = {
+  name: 'live_unread_count',
+  text: `select coalesce(sum(c.unread_count), 0)::int from conversations c
+where c.user_id = $1 and c.unread_count > 0`,
+};
+
+type PgPool = pg.Pool & { query(config: pg.QueryArrayConfig): Promise<pg.QueryArrayResult> };
+
+async function rows(db: Database, statement: Statement, values: unknown[]): Promise<unknown[][]> {
+  const client = (db as unknown as { $client: PGlite | PgPool }).$client;
+  const result =
+    client instanceof PGlite
+      ? await client.query<unknown[]>(statement.text, values, { rowMode: 'array' })
+      : await client.query({ name: statement.name, text: statement.text, values, rowMode: 'array' });
+  return result.rows;
+}
+
+/** PostgreSQL's array literal of uuids (ids come from sessions and notes, both checked as uuids). */
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+export async function participantsAmong(db: Database, gameId: string, userIds: readonly string[]): Promise<string[]> {
+  return (await rows(db, PARTICIPANTS, [gameId, uuidArray(userIds)])).map((row) => row[0] as string);
+}
+
+export async function managersAmong(db: Database, gameId: string, userIds: readonly string[]): Promise<string[]> {
+  return (await rows(db, MANAGERS, [gameId, uuidArray(userIds)])).map((row) => row[0] as string);
+}
+
+export async function notificationsAmong(db: Database, gameId: string, userIds: readonly string[]): Promise<Array<[string, string]>> {
+  return (await rows(db, NOTIFIED, [gameId, uuidArray(userIds)])).map((row) => [row[0] as string, row[1] as string]);
+}
+
+export async function unreadCount(db: Database, userId: string): Promise<number> {
+  const [row] = await rows(db, UNREAD, [userId]);
+  return Number(row?.[0] ?? 0);
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+
+/**
+ * What a write tells every instance (decision 0026): one NOTIFY on one channel, ids only (a
+ * payload must stay under PostgreSQL's 8000 bytes). Not the client's events (contract/events.ts):
+ * a note names who is concerned, or only the game when the instance delivering it must look up
+ * who may see it (members, managers, the notified) in the database at that moment.
+ */
+export const EVENTS_CHANNEL = 'live_events';
+
+const id = z.uuid();
+export const eventNoteSchema = z.discriminatedUnion('kind', [
+  /** To the recipient (then their unread count) and the sender's other streams. */
+  z.object({ kind: z.literal('message'), gameId: id, fromUserId: id, toUserId: id, messageId: id }),
+  /** The person's unread count changed some other way (they read a thread): recount for them. */
+  z.object({ kind: z.literal('unread'), userId: id }),
+  z.object({ kind: z.literal('invitation'), gameId: id, userId: id }),
+  /** To the game's creator and admins, looked up when delivering. */
+  z.object({ kind: z.literal('join-request'), gameId: id }),
+  /** A game was finalised: each person with a notification of it gets theirs (looked up). */
+  z.object({ kind: z.literal('game-end'), gameId: id }),
+  /** To the game's participants, looked up when delivering. */
+  z.object({ kind: z.literal('post'), gameId: id, postId: id, change: z.enum(['created', 'deleted']) }),
+  z.object({ kind: z.literal('like'), gameId: id, postId: id, upvoteCount: z.number().int().min(0) }),
+]);
+export type EventNote = z.infer<typeof eventNoteSchema>;
+
+/** Where publishing failures are reported, per database handle (the events plugin sets the app's log). */
+const failureReporters = new WeakMap<Database, (error: unknown, note: EventNote) => void>();
+
+export function reportPublishFailures(db: Database, report: (error: unknown, note: EventNote) => void): void {
+  failureReporters.set(db, report);
+}
+
+/**
+ * Tells every instance about a committed write. Call it after the transaction, with the handle the
+ * transaction was opened on: a NOTIFY is sent at its own commit, and one sent inside a transaction
+ * that rolls back is never heard. Never awaited by the request and never throws: a lost event
+ * costs the people concerned one poll (30 s), a failed write answer would cost them the write.
+ */
+export function publishEvent(db: Database, note: EventNote): void {
+  const payload = JSON.stringify(note);
+  void Promise.resolve()
+    .then(() => db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`))
+    .catch((error: unknown) => {
+      const report = failureReporters.get(db);
+      if (report) report(error, note);
+      else console.warn(`Publishing a live event failed (${(error as Error).message})`);
+    });
+}

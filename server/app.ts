@@ -24,6 +24,8 @@ import { joinRoutes } from './modules/participants/join.routes';
 import { participantRoutes } from './modules/participants/participants.routes';
 import { postChangeRoutes } from './modules/posts/post-changes.routes';
 import { postRoutes } from './modules/posts/posts.routes';
+import { pushPlugin, type PushPluginOptions } from './modules/push/push.plugin';
+import { pushRoutes } from './modules/push/push.routes';
 import { notificationRoutes } from './modules/results/notifications.routes';
 import { resultRoutes } from './modules/results/results.routes';
 import { upvoteRoutes } from './modules/posts/upvotes.routes';
@@ -45,6 +47,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** The live-event streams' heartbeat and per-person cap (tests shorten them; decision 0026). */
   liveEvents?: Partial<EventBusOptions>;
+  /** Web Push's retry waits and https agent (tests point it at a push service on loopback). */
+  push?: PushPluginOptions;
 }
 
 declare module 'fastify' {
@@ -55,7 +59,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server without listening: `main.ts` launches it, tests `inject()` into it. */
-export async function buildApp({ config, database, liveEvents }: BuildAppOptions) {
+export async function buildApp({ config, database, liveEvents, push }: BuildAppOptions) {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
@@ -78,6 +82,7 @@ export async function buildApp({ config, database, liveEvents }: BuildAppOptions
   await app.register(inviteCodeLimitPlugin);
   await app.register(idempotencyPlugin);
   await app.register(liveEventsPlugin, { database, bus: liveEvents });
+  await app.register(pushPlugin, push ?? {});
 
   await app.register(authRoutes);
   await app.register(userRoutes);
@@ -103,6 +108,7 @@ export async function buildApp({ config, database, liveEvents }: BuildAppOptions
   await app.register(imageRoutes);
   await app.register(leaderboardRoutes);
   await app.register(eventRoutes);
+  await app.register(pushRoutes);
 
   // Last: the web app and its index.html fallback for every other navigation.
   await app.register(spaPlugin);

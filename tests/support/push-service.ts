@@ -29,9 +29,10 @@ export interface ReceivedPush {
 /**
  * TEST ONLY: a push service on loopback (https, with a certificate made for it and trusted only by
  * `agent`), which records every push and answers each endpoint path with the statuses it was told
- * (then 201). Stands in for FCM/Mozilla/Apple, which these machines can't reach.
+ * (then 201). Stands in for FCM/Mozilla/Apple, which these machines can't reach. Made at once (its
+ * `agent` goes into useTestApp's options), listening after `listen()` (in beforeAll).
  */
-export async function startPushService() {
+export function pushService() {
   const dir = mkdtempSync(join(tmpdir(), 'push-service-'));
   execFileSync('openssl', [
     'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
@@ -55,10 +56,10 @@ export async function startPushService() {
       response.writeHead(scripted.get(path)?.shift() ?? 201).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = () => `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
+    listen: () => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)),
     /** Trusts this service's certificate, and nothing else (PushSender's `agent` option). */
     agent: new Agent({ ca: cert }),
     received,
@@ -68,7 +69,7 @@ export async function startPushService() {
       ecdh.generateKeys();
       const auth = randomBytes(16).toString('base64url');
       return {
-        endpoint: `${origin}/push/${randomUUID()}`,
+        endpoint: `${origin()}/push/${randomUUID()}`,
         keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth },
         decrypt: (body) => ece.decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString('utf8'),
       };
@@ -85,7 +86,7 @@ export async function startPushService() {
     async waitForCount(count: number) {
       while (received.length < count) await new Promise<void>((wake) => waiters.push(wake));
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve())),
   };
 }
-export type PushService = Awaited<ReturnType<typeof startPushService>>;
+export type PushService = ReturnType<typeof pushService>;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import type { AppConfig } from '../../server/config';
 import type { Database, DatabaseHandle } from '../../server/db/client';
+import type { PushPluginOptions } from '../../server/modules/push/push.plugin';
 import { testConfig } from './test-config';
 import { createTestDatabase, databaseUnavailable } from './test-database';
 
@@ -27,13 +28,15 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** Runs after buildApp and before the app is ready: register extra routes (e.g. one that throws). */
   setup?: (app: App) => void | Promise<void>;
+  /** Web Push's agent and retry waits (a push service on loopback: tests/support/push-service.ts). */
+  push?: PushPluginOptions;
 }
 
 /** The real app (every plugin and route) on a fresh migrated database, for inject(). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   try {
-    const app = await buildApp({ config: testConfig(options.config), database });
+    const app = await buildApp({ config: testConfig(options.config), database, push: options.push });
     await options.setup?.(app);
     await app.ready();
     const request = ({ origin = SAME_ORIGIN, ...rest }: TestRequest) => {

@@ -35,6 +35,16 @@ export function reportPublishFailures(db: Database, report: (error: unknown, not
 }
 
 /**
+ * What this instance itself does with each note it publishes, once (Web Push, decision 0028): the
+ * notes reach every instance, so anything that must happen once per write hangs here instead.
+ */
+const publishSubscribers = new WeakMap<Database, (note: EventNote) => void>();
+
+export function onPublish(db: Database, subscriber: (note: EventNote) => void): void {
+  publishSubscribers.set(db, subscriber);
+}
+
+/**
  * Tells every instance about a committed write. Call it after the transaction, with the handle the
  * transaction was opened on: a NOTIFY is sent at its own commit, and one sent inside a transaction
  * that rolls back is never heard. Never awaited by the request and never throws: a lost event
@@ -42,6 +52,11 @@ export function reportPublishFailures(db: Database, report: (error: unknown, not
  */
 export function publishEvent(db: Database, note: EventNote): void {
   const payload = JSON.stringify(note);
+  try {
+    publishSubscribers.get(db)?.(note);
+  } catch (error) {
+    failureReporters.get(db)?.(error, note);
+  }
   void Promise.resolve()
     .then(() => db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`))
     .catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushPayloadSchema, type PushPayload } from '../../../contract/push';
 import { signInAs } from '../../../tests/support/factories';
-import { startPushService, type PushService } from '../../../tests/support/push-service';
+import { pushService } from '../../../tests/support/push-service';
 import { useTestApp } from '../../../tests/support/test-app';
 import { testConfig } from '../../../tests/support/test-config';
 import { pushSubscriptions } from '../../db/schema/push';
@@ -23,18 +23,18 @@ const payload = (over: Partial<PushPayload> = {}): PushPayload => ({
 /** DESIGN §6 / issue 16: what reaches the push service, encrypted for the device, and what it answers does. */
 describe('PushSender against a push service on loopback', () => {
   const t = useTestApp();
-  let service: PushService;
+  const service = pushService();
   let sender: PushSender;
   const quiet = { warn: () => undefined, error: () => undefined } as never;
 
   beforeAll(async () => {
-    service = await startPushService();
+    await service.listen();
     const keys = await loadVapidKeys(t.db, testConfig());
     sender = new PushSender(t.db, keys, { log: quiet, agent: service.agent, retryDelaysMs: [5, 5] });
   });
   afterAll(async () => {
     await sender?.stop();
-    await service?.close();
+    await service.close();
   });
 
   const subscribed = async () => {

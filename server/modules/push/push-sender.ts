@@ -58,8 +58,14 @@ export class PushSender {
 
   /** To every device of `userId` whose person wants pushes of `payload.kind`. */
   notify(userId: string, payload: PushPayload): void {
-    const sending = this.#toPerson(userId, payload).catch((error: unknown) =>
-      this.options.log.error({ err: error, kind: payload.kind }, 'Sending a push failed'),
+    this.track(this.#toPerson(userId, payload));
+  }
+
+  /** Background work that ends in pushes (finding who gets what): logged if it fails, awaited by `settled`. */
+  track(work: Promise<unknown>): void {
+    const sending = work.then(
+      () => undefined,
+      (error: unknown) => this.options.log.error({ err: error }, 'Sending a push failed'),
     );
     this.#sending.add(sending);
     void sending.finally(() => this.#sending.delete(sending));

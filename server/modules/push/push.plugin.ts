@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { onPublish } from '../events/event-notes';
+import { pushesFor } from './push-messages';
 import { PushSender, type PushSenderOptions } from './push-sender';
 import { loadVapidKeys } from './vapid-keys';
 
@@ -11,12 +13,19 @@ declare module 'fastify' {
 
 export type PushPluginOptions = Partial<Omit<PushSenderOptions, 'log'>>;
 
-/** The VAPID keys (environment or database, vapid-keys.ts) and the one sender of this instance. */
+/**
+ * The VAPID keys (environment or database, vapid-keys.ts), the one sender of this instance, and
+ * what it pushes for the writes made here (push-messages.ts).
+ */
 export const pushPlugin = fp<PushPluginOptions>(
   async (app, options) => {
     const keys = await loadVapidKeys(app.db, app.config);
     const sender = new PushSender(app.db, keys, { ...options, log: app.log });
     app.decorate('push', sender);
+    // The instance that made the write pushes (once); the others only deliver its live events.
+    onPublish(app.db, (note) =>
+      sender.track(pushesFor(app.db, note).then((pushes) => pushes.forEach(({ userId, payload }) => sender.notify(userId, payload)))),
+    );
     // Retries wait no longer once the server stops; what is being sent finishes first.
     app.addHook('onClose', () => sender.stop());
   },

@@ -35,7 +35,9 @@ function GameTabs({ games, userId }: { games: MyGame[]; userId: string }) {
   const [sharing, setSharing] = useState<MyGame | null>(null);
   return (
     <>
-      <Tabs defaultValue="active">
+      {/* Only the open tab's cards are rendered (Mantine keeps every panel mounted by default): the
+          first render of Home built the Upcoming and Past cards too, hidden (issue 15). */}
+      <Tabs defaultValue="active" keepMounted={false}>
         <Tabs.List grow>
           {TABS.map(({ value, label }) => (
             <Tabs.Tab

@@ -12,6 +12,19 @@ import { PostComments } from './post-comments';
 import { PostImage } from './post-image';
 import { PostOwnerMenu } from './post-owner-menu';
 
+/**
+ * The post time's tooltip, as toLocaleString() writes it. One formatter for every card:
+ * toLocaleString() builds a new Intl formatter on each call, once per post on each render.
+ */
+const fullTime = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
 const commentsText = (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`;
 
 interface PostCardProps {
@@ -37,7 +50,7 @@ export function PostCard({ post, userId, gameStatus }: PostCardProps) {
               <Text fw={600} truncate>
                 {author}
               </Text>
-              <Text size="xs" c="dimmed" component="time" dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString()}>
+              <Text size="xs" c="dimmed" component="time" dateTime={post.createdAt} title={fullTime.format(new Date(post.createdAt))}>
                 {timeAgo(post.createdAt)}
               </Text>
             </Stack>

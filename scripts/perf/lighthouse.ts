@@ -2,7 +2,9 @@
  * Lighthouse (mobile, default throttling) on the main screens of a production build, with the demo
  * community, signed in as its first person (issue 15).
  *
- *   node --import tsx scripts/perf/lighthouse.ts [--runs 3] [--dist DIR] [--details] [--screens home,game]
+ *   node --import tsx scripts/perf/lighthouse.ts [--runs 3] [--dist DIR]... [--details] [--screens home,game]
+ *
+ * Several --dist compare builds: one server each, runs interleaved (the machine's load drifts).
  *
  * 1. Without --dist: `vite build --outDir /tmp/lh-dist` first (never into dist/, others use it).
  * 2. The real server on a fresh PGlite with the demo data (demo-server.ts), one sign-in through
@@ -19,11 +21,11 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../../tests/support/app-process';
 import { CHROMIUM_ARGS } from '../../tests/support/browser';
-import { startDemoServer } from './demo-server';
+import { startDemoServer, type DemoServer } from './demo-server';
 import { medianRun, printDetails, printTable, summarize, type Lhr, type ScreenRun } from './lighthouse-report';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
@@ -83,51 +85,86 @@ function lighthouse(url: string, cookie: string | null): Lhr {
   }
 }
 
+/** One Lighthouse run; a run Lighthouse gives up on (NO_FCP on a loaded machine) is tried once more. */
+function measure(url: string, cookie: string | null): ScreenRun | null {
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    try {
+      return summarize(lighthouse(url, cookie));
+    } catch (error) {
+      console.warn(`  ${url}: ${(error as Error).message} (attempt ${attempt})`);
+    }
+  }
+  return null;
+}
+
+interface Target {
+  dist: string;
+  server: DemoServer;
+  screens: { screen: string; path: string; cookie: string | null }[];
+  results: Map<string, ScreenRun[]>;
+}
+
+async function startTarget(dist: string, only: string[] | null): Promise<Target> {
+  const server = await startDemoServer(dist);
+  const cookie = await signIn(server.baseUrl, server.signIn);
+  const screens = [
+    { screen: 'Landing (signed out)', key: 'landing', path: '/', cookie: null },
+    { screen: 'Home', key: 'home', path: '/', cookie },
+    { screen: 'Game (active, photos)', key: 'game', path: await activeGameWithPhotos(server.baseUrl, cookie), cookie },
+    { screen: 'Discover', key: 'discover', path: '/discover', cookie },
+    { screen: 'Profile', key: 'profile', path: '/profile', cookie },
+    { screen: 'Leaderboard', key: 'leaderboard', path: '/leaderboard', cookie },
+  ].filter(({ key }) => !only || only.includes(key));
+  // Not counted: the server's first requests compile and plan.
+  lighthouse(`${server.baseUrl}/`, cookie);
+  return { dist, server, screens, results: new Map(screens.map(({ screen }) => [screen, []])) };
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       runs: { type: 'string', default: '1' },
-      dist: { type: 'string' },
+      dist: { type: 'string', multiple: true },
       details: { type: 'boolean', default: false },
       screens: { type: 'string' },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
-  const dist = resolve(values.dist ?? '/tmp/lh-dist');
-  if (!values.dist) build(dist);
+  const dists = (values.dist ?? ['/tmp/lh-dist']).map((dist) => resolve(dist));
+  if (!values.dist) build(dists[0]!);
 
-  const server = await startDemoServer(dist);
+  const targets: Target[] = [];
+  // Ctrl+C: the servers go too (Lighthouse's own Chromium stops with the signal it gets as well).
+  process.once('SIGINT', () => void Promise.all(targets.map(({ server }) => server.stop())).finally(() => process.exit(130)));
   try {
-    const cookie = await signIn(server.baseUrl, server.signIn);
-    const screens = [
-      { screen: 'Landing (signed out)', key: 'landing', path: '/', cookie: null },
-      { screen: 'Home', key: 'home', path: '/', cookie },
-      { screen: 'Game (active, photos)', key: 'game', path: await activeGameWithPhotos(server.baseUrl, cookie), cookie },
-      { screen: 'Discover', key: 'discover', path: '/discover', cookie },
-      { screen: 'Profile', key: 'profile', path: '/profile', cookie },
-      { screen: 'Leaderboard', key: 'leaderboard', path: '/leaderboard', cookie },
-    ].filter(({ key }) => !values.screens || values.screens.split(',').includes(key));
-    // One visit each first, not counted: the server's first requests compile and plan.
-    for (const { path } of screens) await fetch(`${server.baseUrl}${path}`, { headers: { Cookie: cookie } });
-    lighthouse(`${server.baseUrl}/`, cookie);
-
+    for (const dist of dists) targets.push(await startTarget(dist, values.screens?.split(',') ?? null));
     const before = load();
-    const results = new Map<string, ScreenRun[]>(screens.map(({ screen }) => [screen, []]));
+    // Builds and screens interleaved: the machine's load drifts over the runs.
     for (let i = 1; i <= runs; i += 1) {
-      for (const { screen, path, cookie: header } of screens) {
-        const run = summarize(lighthouse(`${server.baseUrl}${path}`, header));
-        results.get(screen)!.push(run);
-        console.log(`run ${i} ${screen}: performance ${run.performance}, TBT ${Math.round(run.tbt)} ms, load ${load()}`);
+      for (let s = 0; s < targets[0]!.screens.length; s += 1) {
+        for (const target of targets) {
+          const { screen, path, cookie } = target.screens[s]!;
+          const run = measure(`${target.server.baseUrl}${path}`, cookie);
+          if (run) target.results.get(screen)!.push(run);
+          const figures = run ? `performance ${run.performance}, TBT ${Math.round(run.tbt)} ms` : 'failed twice';
+          console.log(`run ${i} ${basename(target.dist)} ${screen}: ${figures}, load ${load()}`);
+        }
       }
     }
-    console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]} mobile, ${runs} run(s) per screen (median), ${dist}`);
-    console.log(`Load average (1, 5, 15 min): before ${before}, after ${load()}\n`);
-    const rows = screens.map(({ screen }) => ({ screen, all: results.get(screen)!, run: medianRun(results.get(screen)!) }));
-    printTable(rows);
-    if (values.details) for (const { screen, run } of rows) printDetails(screen, run);
+    const after = load();
+    for (const target of targets) {
+      console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]} mobile, ${runs} run(s) per screen (median), ${target.dist}`);
+      console.log(`Load average (1, 5, 15 min): before ${before}, after ${after}\n`);
+      const rows = target.screens
+        .map(({ screen }) => ({ screen, all: target.results.get(screen)! }))
+        .filter(({ all }) => all.length > 0)
+        .map((row) => ({ ...row, run: medianRun(row.all) }));
+      printTable(rows);
+      if (values.details) for (const { screen, run } of rows) printDetails(screen, run);
+    }
   } finally {
-    await server.stop();
+    for (const { server } of targets) await server.stop();
   }
 }
 

@@ -47,21 +47,22 @@ export function onPublish(db: Database, subscriber: (note: EventNote) => void): 
 /**
  * Tells every instance about a committed write. Call it after the transaction, with the handle the
  * transaction was opened on: a NOTIFY is sent at its own commit, and one sent inside a transaction
- * that rolls back is never heard. Never awaited by the request and never throws: a lost event
- * costs the people concerned one poll (30 s), a failed write answer would cost them the write.
+ * that rolls back is never heard. Never throws: a lost event costs the people concerned one poll
+ * (30 s), a failed write answer would cost them the write. The write awaits it (one short
+ * statement), so it is done when the answer leaves: nothing of a request runs on after it (a
+ * statement that did would land in whatever the connection does next).
  */
-export function publishEvent(db: Database, note: EventNote): void {
-  const payload = JSON.stringify(note);
+export async function publishEvent(db: Database, note: EventNote): Promise<void> {
   try {
     publishSubscribers.get(db)?.(note);
   } catch (error) {
     failureReporters.get(db)?.(error, note);
   }
-  void Promise.resolve()
-    .then(() => db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`))
-    .catch((error: unknown) => {
-      const report = failureReporters.get(db);
-      if (report) report(error, note);
-      else console.warn(`Publishing a live event failed (${(error as Error).message})`);
-    });
+  try {
+    await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(note)})`);
+  } catch (error) {
+    const report = failureReporters.get(db);
+    if (report) report(error, note);
+    else console.warn(`Publishing a live event failed (${(error as Error).message})`);
+  }
 }

@@ -65,7 +65,7 @@ export async function finalizeGame(db: Database, gameId: string, now?: Date): Pr
     return true;
   });
   // Committed: each participant's stream gets their notification (the celebration dialog, decision 0026).
-  if (finalized) publishEvent(db, { kind: 'game-end', gameId });
+  if (finalized) await publishEvent(db, { kind: 'game-end', gameId });
   return finalized;
 }
 

@@ -59,7 +59,7 @@ export async function inviteUser(
     .onConflictDoNothing()
     .returning();
   if (!created) throw new HttpError(409, ALREADY_INVITED);
-  publishEvent(db, { kind: 'invitation', gameId, userId: invitee.id });
+  await publishEvent(db, { kind: 'invitation', gameId, userId: invitee.id });
   const [inviter] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return {
     id: created.id,

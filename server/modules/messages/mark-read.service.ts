@@ -31,7 +31,7 @@ async function markRead(db: Database, userId: string, marking: SQL): Promise<{ f
           - (select count(*) from marked))::int as unread`),
   );
   // My other tabs and devices drop their badge too (decision 0026).
-  if (row!.marked > 0) publishEvent(db, { kind: 'unread', userId });
+  if (row!.marked > 0) await publishEvent(db, { kind: 'unread', userId });
   return { found: row!.found, marked: row!.marked, unreadCount: Math.max(0, row!.unread) };
 }
 

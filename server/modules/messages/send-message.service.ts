@@ -60,7 +60,7 @@ export async function sendMessage(db: Database, senderId: string, input: SendMes
     );
     const message = typeof row!.message === 'string' ? (JSON.parse(row!.message) as Message) : row!.message;
     // One statement, committed: the recipient's streams (and my other tabs) hear of it (decision 0026).
-    publishEvent(db, { kind: 'message', gameId: message.gameId, fromUserId: senderId, toUserId: message.recipientId, messageId: message.id });
+    await publishEvent(db, { kind: 'message', gameId: message.gameId, fromUserId: senderId, toUserId: message.recipientId, messageId: message.id });
     return message;
   } catch (error) {
     // The game was deleted between the check and the insert.

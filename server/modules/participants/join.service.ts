@@ -19,7 +19,7 @@ async function join(db: Database, game: GameRow, isMember: boolean, userId: stri
   if (game.requiresApproval) {
     await db.insert(joinRequests).values({ gameId: game.id, userId }).onConflictDoNothing();
     // The game's managers see a request to approve (decision 0026).
-    publishEvent(db, { kind: 'join-request', gameId: game.id });
+    await publishEvent(db, { kind: 'join-request', gameId: game.id });
     return { requiresApproval: true, game: null };
   }
   await db.transaction((tx) => addParticipant(tx, game, userId));

@@ -67,7 +67,7 @@ async function applyUpvote(
       if (!post) throw new HttpError(404, POST_NOT_FOUND);
       return { upvoted, count: post.count };
     });
-    if (changed) publishEvent(db, { kind: 'like', gameId: target.gameId, postId, upvoteCount: state.count });
+    if (changed) await publishEvent(db, { kind: 'like', gameId: target.gameId, postId, upvoteCount: state.count });
     return state;
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new HttpError(404, POST_NOT_FOUND);

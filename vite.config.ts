@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * Writes file.br and file.gz beside every text asset of the build, so the server can send them
+ * Writes file.br and file.gz beside every text asset of the build that they make smaller (also the
+ * sub-1 KB entry, which only imports the boot chunk, decision 0024), so the server can send them
  * compressed without spending CPU per request (@fastify/static `preCompressed: true`, which falls back
  * to the plain file). dist/sw.js is generated after this hook and stays uncompressed (tiny, rarely fetched).
  */
@@ -29,12 +30,89 @@ function precompress(): Plugin {
     writeBundle() {
       for (const file of walk(outDir).filter((f) => compressible.test(f))) {
         const content = readFileSync(file);
-        if (content.length < 1024) continue;
         const brotli = brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
         const gzip = gzipSync(content, { level: 9 });
         if (brotli.length < content.length) writeFileSync(`${file}.br`, brotli);
         if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip);
       }
+    },
+  };
+}
+
+/** A module id test: the path under the project, '/' or '\\' between folders. */
+const path = (pattern: string): RegExp => new RegExp(pattern.replaceAll('/', '[\\\\/]'));
+
+/**
+ * The chunk graph (decision 0024, issue 15). Left to itself, Rolldown cut the app into ~130
+ * automatic chunks, one per set of screens sharing a module (Box-*.js, IconUsers-*.js, 0.1-1 KB
+ * each): a first visit to Home asked for 77 scripts, each dynamic import carried a long list of
+ * them for Vite's preload helper (~650 ms of appending <link rel=modulepreload> under a 4x CPU
+ * throttle), and 15 requests left before the first read. Groups, highest priority first; each takes
+ * the modules its test matches and, recursively, their static imports not taken already:
+ * - boot: what every first visit runs, signed in or not: the entry (React, Mantine's provider, TanStack
+ *   Query, the api client), the landing page and workbox-window (both loaded on every landing visit,
+ *   so they cost the landing page no byte it did not load already; its budget: check-size-budget.ts).
+ * - shell: what the signed-in app needs to show Home, all of which start-up.ts asks for at once
+ *   when the user answer comes: the routed app (router, route table), the layout (header, bottom
+ *   navigation), Home's screen, the saved-cache code and the share-sheet intake.
+ * - toaster: the toast container, which the signed-in app loads once idle; its own group so that
+ *   the next one does not pull what it shares with the rare screens in front of every Home visit.
+ * - screens: the UI library modules (Mantine, icons, their helpers) that two or more of the other
+ *   screens and dialogs use, in one chunk instead of dozens of tiny ones; what one screen alone uses
+ *   stays in its chunk. zod and dayjs are not UI: they stay in the chunks Rolldown makes for them.
+ * Every screen and dialog beyond Home keeps its own lazy chunk.
+ */
+const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
+  {
+    name: 'boot',
+    priority: 3,
+    test: (id) =>
+      path('/src/main\\.tsx$').test(id) ||
+      path('/src/features/auth/components/landing-page\\.tsx$').test(id) ||
+      path('/node_modules/workbox-window/').test(id),
+  },
+  {
+    name: 'shell',
+    priority: 2,
+    test: (id) =>
+      path('/src/app/(routed-app|layouts/app-layout|routes/home-route)\\.tsx$').test(id) ||
+      path('/src/offline/query-persistence\\.ts$').test(id) ||
+      path('/src/sw-shared/shared-inbox\\.ts$').test(id),
+  },
+  { name: 'toaster', priority: 1, test: path('/src/app/toaster\\.tsx$') },
+  {
+    name: 'screens',
+    priority: 0,
+    minShareCount: 2,
+    test: path(
+      '/node_modules/(@mantine|@tabler|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|clsx|react-number-format|react-textarea-autosize)/',
+    ),
+  },
+];
+
+/**
+ * dist/.vite/chunk-modules.json: the chunk each source module ended up in (path from the project's
+ * root → chunk file). Vite's manifest names only the chunks' entry modules; a module that a group
+ * of CHUNK_GROUPS moved into a shared chunk (the landing page into 'boot') is found here by
+ * scripts/check-size-budget.ts. Not served to anyone who needs it: .vite/ is not precached.
+ */
+function chunkModules(): Plugin {
+  let root = '';
+  return {
+    name: 'chunk-modules',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const modules: Record<string, string> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const id of output.moduleIds) {
+          if (!id.startsWith('\0')) modules[relative(root, id).split(sep).join('/')] = output.fileName;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules, null, 1) });
     },
   };
 }
@@ -49,10 +127,13 @@ export default defineConfig({
   build: {
     // dist/.vite/manifest.json: lets scripts/check-size-budget.ts find what the landing page loads.
     manifest: true,
+    // The chunk graph (decision 0024): a few chunks by what loads together, not ~130 automatic ones.
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   plugins: [
     react(),
     precompress(),
+    chunkModules(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -5,6 +5,9 @@ import { Outlet } from 'react-router';
 import { GameNotificationsHost } from '@/features/notifications/components/game-notifications-host';
 import { useOutboxSync } from '@/offline/outbox/use-outbox-sync';
 import { preloadToaster } from '../lazy-toaster';
+import { registerLiveHandlers } from '../live-handlers';
+import { useAppBadge } from '../live-events/use-app-badge';
+import { useLiveEvents } from '../live-events/use-live-events';
 import { registerOutboxKinds } from '../outbox-kinds';
 import { SendMessageHost } from '../send-message/send-message-host';
 import { ShareAccomplishmentHost } from '../share-accomplishment/share-accomplishment-host';
@@ -13,11 +16,15 @@ import { BottomNav } from './bottom-nav';
 import classes from './app-layout.module.css';
 
 registerOutboxKinds();
+registerLiveHandlers();
 
 /** The signed-in chrome: header, the screen in <main>, bottom navigation. */
 export function AppLayout({ user }: { user: User }) {
   // Whatever this person left in the outbox (offline posts and likes) goes out from here on.
   useOutboxSync(user.id);
+  // Events within a second instead of 30 s polls, and the app icon's badge (DESIGN §6, decision 0027).
+  useLiveEvents(user.id);
+  useAppBadge();
   // Once the screen is up: toasts here must show at once (see preloadToaster).
   useEffect(() => {
     if (typeof requestIdleCallback === 'undefined') {

@@ -1,6 +1,7 @@
 import type { InvitationsResponse } from '@contract/invitations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pollWhileStreamDown, useLiveStreamUp } from '@/lib/live-events/live-stream-state';
 
 export const INVITATIONS_POLL_MS = 30_000;
 
@@ -11,16 +12,17 @@ export function getInvitations({ signal }: { signal?: AbortSignal } = {}): Promi
   return api.get<InvitationsResponse>('/api/invitations', { signal });
 }
 
-/** SPEC §7: polled every 30 s in the navigation while signed in. */
+/** SPEC §7: polled every 30 s in the navigation while signed in and the live stream is down (DESIGN §6). */
 export const invitationsQueryOptions = ({ enabled = true }: { enabled?: boolean } = {}) =>
   queryOptions({
     queryKey: invitationsQueryKey,
     queryFn: ({ signal }) => getInvitations({ signal }),
     enabled,
-    refetchInterval: enabled ? INVITATIONS_POLL_MS : false,
+    refetchInterval: enabled ? pollWhileStreamDown(INVITATIONS_POLL_MS) : false,
   });
 
 export function useInvitations(options?: { enabled?: boolean }) {
+  useLiveStreamUp(); // its polling starts and stops with the stream
   return useQuery(invitationsQueryOptions(options));
 }
 

@@ -1,13 +1,14 @@
 import type { ConversationsPage } from '@contract/messages';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pollWhileStreamDown, useLiveStreamUp } from '@/lib/live-events/live-stream-state';
 
 export const conversationsQueryKey = ['messages', 'conversations'] as const;
 
 /**
  * New messages arrive without the person doing anything: the list and an open thread read again
  * when shown (the cached copy shows meanwhile, offline too) and every 30 s while shown, the
- * cadence SPEC §9 gives the unread count.
+ * cadence SPEC §9 gives the unread count, while the live stream is down (DESIGN §6).
  */
 export const MESSAGES_POLL_MS = 30_000;
 
@@ -24,10 +25,11 @@ export const conversationsQueryOptions = () =>
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     staleTime: 0,
-    refetchInterval: MESSAGES_POLL_MS,
+    refetchInterval: pollWhileStreamDown(MESSAGES_POLL_MS),
   });
 
 /** The /messages list (SPEC §2). */
 export function useConversations() {
+  useLiveStreamUp(); // its polling starts and stops with the stream
   return useInfiniteQuery(conversationsQueryOptions());
 }

@@ -1,6 +1,7 @@
 import type { ThreadPage } from '@contract/messages';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pollWhileStreamDown, useLiveStreamUp } from '@/lib/live-events/live-stream-state';
 import { MESSAGES_POLL_MS } from './get-conversations';
 import { conversationPath, threadQueryKey } from './thread-keys';
 
@@ -23,12 +24,13 @@ export const threadQueryOptions = (gameId: string, userId: string) =>
     initialPageParam: null as string | null,
     // "Next" pages are older messages: loaded as the person scrolls up.
     getNextPageParam: (page) => page.nextCursor,
-    // Read again when opened and every 30 s while open, like the list (get-conversations.ts).
+    // Read again when opened and every 30 s while open and the stream is down, like the list.
     staleTime: 0,
-    refetchInterval: MESSAGES_POLL_MS,
+    refetchInterval: pollWhileStreamDown(MESSAGES_POLL_MS),
   });
 
 export function useThread(gameId: string, userId: string) {
+  useLiveStreamUp(); // its polling starts and stops with the stream
   return useInfiniteQuery(threadQueryOptions(gameId, userId));
 }
 

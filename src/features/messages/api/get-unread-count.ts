@@ -1,6 +1,7 @@
 import type { UnreadCount } from '@contract/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pollWhileStreamDown, useLiveStreamUp } from '@/lib/live-events/live-stream-state';
 
 export const UNREAD_POLL_MS = 30_000;
 
@@ -11,15 +12,16 @@ export function getUnreadCount({ signal }: { signal?: AbortSignal } = {}): Promi
   return api.get<UnreadCount>('/api/messages/unread-count', { signal });
 }
 
-/** SPEC §7: only when logged in, polled every 30 s. */
+/** SPEC §7: only when logged in, polled every 30 s while the live stream is down (DESIGN §6). */
 export const unreadCountQueryOptions = ({ enabled }: { enabled: boolean }) =>
   queryOptions({
     queryKey: unreadCountQueryKey,
     queryFn: ({ signal }) => getUnreadCount({ signal }),
     enabled,
-    refetchInterval: enabled ? UNREAD_POLL_MS : false,
+    refetchInterval: enabled ? pollWhileStreamDown(UNREAD_POLL_MS) : false,
   });
 
 export function useUnreadCount({ enabled }: { enabled: boolean }) {
+  useLiveStreamUp(); // its polling starts and stops with the stream
   return useQuery(unreadCountQueryOptions({ enabled }));
 }

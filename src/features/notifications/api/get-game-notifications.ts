@@ -1,6 +1,7 @@
 import type { GameNotification } from '@contract/results';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pollWhileStreamDown, useLiveStreamUp } from '@/lib/live-events/live-stream-state';
 
 export const NOTIFICATIONS_POLL_MS = 30_000;
 
@@ -15,15 +16,16 @@ export function getGameNotifications({ signal }: { signal?: AbortSignal } = {}):
   return api.get<GameNotification[]>('/api/notifications/games', { signal });
 }
 
-/** SPEC §7, §9: only while signed in, polled every 30 s. */
+/** SPEC §7, §9: only while signed in, polled every 30 s while the live stream is down (DESIGN §6). */
 export const gameNotificationsQueryOptions = ({ enabled = true }: { enabled?: boolean } = {}) =>
   queryOptions({
     queryKey: gameNotificationsQueryKey,
     queryFn: ({ signal }) => getGameNotifications({ signal }),
     enabled,
-    refetchInterval: enabled ? NOTIFICATIONS_POLL_MS : false,
+    refetchInterval: enabled ? pollWhileStreamDown(NOTIFICATIONS_POLL_MS) : false,
   });
 
 export function useGameNotifications(options?: { enabled?: boolean }) {
+  useLiveStreamUp(); // its polling starts and stops with the stream
   return useQuery(gameNotificationsQueryOptions(options));
 }

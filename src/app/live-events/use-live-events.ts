@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { appLiveHandlers, type LiveHandlers } from '@/lib/live-events/live-handler';
+import { LiveConnection, type EventSourceLike } from '@/lib/live-events/live-connection';
+import { useLiveStreamState } from '@/lib/live-events/live-stream-state';
+import { isOnline } from '@/offline/online-status';
+import { afterLoadWhenQuiet } from '@/pwa/after-load-when-quiet';
+
+export const LIVE_EVENTS_URL = '/api/events';
+
+interface Options {
+  handlers?: LiveHandlers;
+  open?: (url: string) => EventSourceLike;
+  /** When to open the stream the first time (default: after the first screen's requests). */
+  schedule?: (run: () => void) => void;
+}
+
+/**
+ * One live stream per signed-in tab (DESIGN §6): mounted by the signed-in layout, so it closes on
+ * sign-out. Opened once the first screen has its data (an open request must not hold up the load),
+ * reconnected on focus, when the tab is shown and when back online; closed while offline. While it
+ * is down the 30 s polls run (pollWhileStreamDown); when it comes back, what is shown is read again.
+ */
+export function useLiveEvents(userId: string, { handlers = appLiveHandlers, open, schedule = afterLoadWhenQuiet }: Options = {}) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!open && typeof EventSource === 'undefined') return;
+    const setUp = useLiveStreamState.getState().setUp;
+    const connection = new LiveConnection({
+      url: LIVE_EVENTS_URL,
+      open,
+      isOnline,
+      onEvent: (event) => handlers.dispatch(event, queryClient),
+      onUpChange: setUp,
+      // Only the queries on screen are read again; the others are marked stale for their next visit.
+      onReconnected: () => void queryClient.invalidateQueries({ type: 'active' }),
+    });
+    let stopped = false;
+    schedule(() => {
+      if (!stopped) connection.start();
+    });
+    const wake = () => connection.wake();
+    const offline = () => connection.offline();
+    const shown = () => {
+      if (document.visibilityState === 'visible') connection.wake();
+    };
+    window.addEventListener('online', wake);
+    window.addEventListener('focus', wake);
+    window.addEventListener('offline', offline);
+    document.addEventListener('visibilitychange', shown);
+    return () => {
+      stopped = true;
+      window.removeEventListener('online', wake);
+      window.removeEventListener('focus', wake);
+      window.removeEventListener('offline', offline);
+      document.removeEventListener('visibilitychange', shown);
+      connection.stop();
+      setUp(false);
+    };
+    // One stream per person: a new person (another account in this tab) gets a new one.
+  }, [userId, handlers, open, schedule, queryClient]);
+}

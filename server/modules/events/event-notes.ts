@@ -38,9 +38,9 @@ export function reportPublishFailures(db: Database, report: (error: unknown, not
  * What this instance itself does with each note it publishes, once (Web Push, decision 0028): the
  * notes reach every instance, so anything that must happen once per write hangs here instead.
  */
-const publishSubscribers = new WeakMap<Database, (note: EventNote) => void>();
+const publishSubscribers = new WeakMap<Database, (note: EventNote) => Promise<void>>();
 
-export function onPublish(db: Database, subscriber: (note: EventNote) => void): void {
+export function onPublish(db: Database, subscriber: (note: EventNote) => Promise<void>): void {
   publishSubscribers.set(db, subscriber);
 }
 
@@ -54,7 +54,7 @@ export function onPublish(db: Database, subscriber: (note: EventNote) => void): 
  */
 export async function publishEvent(db: Database, note: EventNote): Promise<void> {
   try {
-    publishSubscribers.get(db)?.(note);
+    await publishSubscribers.get(db)?.(note);
   } catch (error) {
     failureReporters.get(db)?.(error, note);
   }

@@ -1,13 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PushKind, PushPayload } from '../../../contract/push';
+import type { PushKind } from '../../../contract/push';
 import type { Database } from '../../db/client';
 import type { EventNote } from '../events/event-notes';
-
-/** Who gets which push for a committed write. */
-export interface PushFor {
-  userId: string;
-  payload: PushPayload;
-}
 
 const rowsOf = async <T>(db: Database, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
@@ -18,7 +12,7 @@ const clip = (text: string, max = 140) => (text.length > max ? `${text.slice(0, 
  * The number on the installed app's icon (issue 16): my unread messages plus what waits for my
  * answer on the Invites screen (SPEC: pending invitations plus pending requests of games I manage).
  */
-async function badgeCount(db: Database, userId: string): Promise<number> {
+export async function badgeCount(db: Database, userId: string): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(db, sql`
     select (
       (select coalesce(sum(c.unread_count), 0) from conversations c where c.user_id = ${userId} and c.unread_count > 0)
@@ -30,7 +24,8 @@ async function badgeCount(db: Database, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-interface Draft {
+/** A push before its badge number (asked for only when the person has a device to send it to). */
+export interface PushDraft {
   userId: string;
   kind: PushKind;
   title: string;
@@ -40,7 +35,7 @@ interface Draft {
 }
 
 /** What each kind of write pushes (DESIGN §6: a game's end, an invitation, a join request, a message). */
-async function drafts(db: Database, note: EventNote): Promise<Draft[]> {
+export async function pushDrafts(db: Database, note: EventNote): Promise<PushDraft[]> {
   switch (note.kind) {
     case 'message': {
       const rows = await rowsOf<{ sender: string; content: string }>(db, sql`
@@ -107,11 +102,4 @@ async function drafts(db: Database, note: EventNote): Promise<Draft[]> {
       // Posts, likes and unread counts are live updates for open screens, not worth a push.
       return [];
   }
-}
-
-export async function pushesFor(db: Database, note: EventNote): Promise<PushFor[]> {
-  const found = await drafts(db, note);
-  return Promise.all(
-    found.map(async ({ userId, ...payload }) => ({ userId, payload: { ...payload, badgeCount: await badgeCount(db, userId) } })),
-  );
 }

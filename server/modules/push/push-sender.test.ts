@@ -50,7 +50,7 @@ describe('PushSender against a push service on loopback', () => {
     const { person, device } = await subscribed();
     const phone = service.device();
     await saveSubscription(t.db, person.user.id, phone);
-    sender.notify(person.user.id, payload());
+    await sender.notify(person.user.id, payload());
     await sender.settled();
 
     for (const endpoint of [device, phone]) {
@@ -67,8 +67,8 @@ describe('PushSender against a push service on loopback', () => {
   it('sends nothing of a kind the person turned off, and the other kinds still', async () => {
     const { person, device } = await subscribed();
     await savePushPreferences(t.db, person.user.id, { gameResults: true, invitations: true, joinRequests: true, messages: false });
-    sender.notify(person.user.id, payload());
-    sender.notify(person.user.id, payload({ kind: 'invitations', title: 'New game invitation', tag: 'invitation:g' }));
+    await sender.notify(person.user.id, payload());
+    await sender.notify(person.user.id, payload({ kind: 'invitations', title: 'New game invitation', tag: 'invitation:g' }));
     await sender.settled();
     const got = service.to(device.endpoint).map((push) => JSON.parse(device.decrypt(push.body)).kind);
     expect(got).toEqual(['invitations']);
@@ -78,7 +78,7 @@ describe('PushSender against a push service on loopback', () => {
     for (const status of [410, 404]) {
       const { person, device } = await subscribed();
       service.answer(device.endpoint, [status]);
-      sender.notify(person.user.id, payload());
+      await sender.notify(person.user.id, payload());
       await sender.settled();
       expect(service.to(device.endpoint)).toHaveLength(1);
       expect(await stored(device.endpoint), `after ${status}`).toBe(0);
@@ -88,7 +88,7 @@ describe('PushSender against a push service on loopback', () => {
   it('tries again after 5xx and 429, and keeps the device', async () => {
     const { person, device } = await subscribed();
     service.answer(device.endpoint, [503, 429]);
-    sender.notify(person.user.id, payload());
+    await sender.notify(person.user.id, payload());
     await sender.settled();
     expect(service.to(device.endpoint)).toHaveLength(3);
     expect(await stored(device.endpoint)).toBe(1);
@@ -99,8 +99,8 @@ describe('PushSender against a push service on loopback', () => {
     service.answer(failing.device.endpoint, [500, 500, 500, 500]);
     const refused = await subscribed();
     service.answer(refused.device.endpoint, [400]);
-    sender.notify(failing.person.user.id, payload());
-    sender.notify(refused.person.user.id, payload());
+    await sender.notify(failing.person.user.id, payload());
+    await sender.notify(refused.person.user.id, payload());
     await sender.settled();
     expect(service.to(failing.device.endpoint)).toHaveLength(3);
     expect(service.to(refused.device.endpoint)).toHaveLength(1);

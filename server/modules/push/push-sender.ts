@@ -27,7 +27,7 @@ const DEFAULT_RETRY_DELAYS_MS = [2_000, 10_000, 60_000];
 /** A push waits at most a day at the push service for a device that is off. */
 const TTL_SECONDS = 24 * 60 * 60;
 
-interface Device {
+export interface PushDevice {
   id: string;
   endpoint: string;
   p256dh: string;
@@ -36,7 +36,7 @@ interface Device {
 
 /**
  * Sends Web Push (DESIGN §6, issue 16) with the web-push package, which encrypts the payload for
- * the device and signs the request with our VAPID key. Never on the request's path: `notify`
+ * the device and signs the request with our VAPID key. Never on the request's path: `deliver`
  * starts the sending and returns; a device the push service no longer knows (404, 410) is
  * deleted; a busy or failing push service (429, 5xx, no answer) is tried again a few times with
  * growing waits; any other refusal is logged and dropped.
@@ -56,19 +56,33 @@ export class PushSender {
     return this.keys.publicKey;
   }
 
-  /** To every device of `userId` whose person wants pushes of `payload.kind`. */
-  notify(userId: string, payload: PushPayload): void {
-    this.track(this.#toPerson(userId, payload));
+  /**
+   * The devices of `userId` whose person wants pushes of `kind`: one indexed query, made on the
+   * writer's path, so no statement of a request runs on after its answer.
+   */
+  async devicesOf(userId: string, kind: PushKind): Promise<PushDevice[]> {
+    const column = sql.raw(PREFERENCE_COLUMN[kind]);
+    const { rows } = (await this.db.execute(sql`
+      select s.id, s.endpoint, s.p256dh, s.auth from push_subscriptions s
+      left join push_preferences p on p.user_id = s.user_id
+      where s.user_id = ${userId} and coalesce(p.${column}, true)`)) as unknown as { rows: PushDevice[] };
+    return rows;
   }
 
-  /** Background work that ends in pushes (finding who gets what): logged if it fails, awaited by `settled`. */
-  track(work: Promise<unknown>): void {
-    const sending = work.then(
+  /** Sends `payload` to these devices in the background: never awaited by a request. */
+  deliver(devices: readonly PushDevice[], payload: PushPayload): void {
+    const body = JSON.stringify(payload);
+    const sending = Promise.all(devices.map((device) => this.#toDevice(device, body, payload.tag))).then(
       () => undefined,
-      (error: unknown) => this.options.log.error({ err: error }, 'Sending a push failed'),
+      (error: unknown) => this.options.log.error({ err: error, kind: payload.kind }, 'Sending a push failed'),
     );
     this.#sending.add(sending);
     void sending.finally(() => this.#sending.delete(sending));
+  }
+
+  /** To every device of `userId` whose person wants pushes of `payload.kind`. */
+  async notify(userId: string, payload: PushPayload): Promise<void> {
+    this.deliver(await this.devicesOf(userId, payload.kind), payload);
   }
 
   /** Resolves when every push started so far is delivered or given up (tests, shutdown). */
@@ -82,16 +96,7 @@ export class PushSender {
     await this.settled();
   }
 
-  async #toPerson(userId: string, payload: PushPayload): Promise<void> {
-    const column = sql.raw(PREFERENCE_COLUMN[payload.kind]);
-    const { rows } = (await this.db.execute(sql`
-      select s.id, s.endpoint, s.p256dh, s.auth from push_subscriptions s
-      left join push_preferences p on p.user_id = s.user_id
-      where s.user_id = ${userId} and coalesce(p.${column}, true)`)) as unknown as { rows: Device[] };
-    await Promise.all(rows.map((device) => this.#toDevice(device, JSON.stringify(payload), payload.tag)));
-  }
-
-  async #toDevice(device: Device, body: string, topic: string): Promise<void> {
+  async #toDevice(device: PushDevice, body: string, topic: string): Promise<void> {
     const delays = this.options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
     for (let attempt = 0; ; attempt++) {
       try {
@@ -108,6 +113,7 @@ export class PushSender {
       } catch (error) {
         const status = error instanceof WebPushError ? error.statusCode : undefined;
         if (status === 404 || status === 410) {
+          // Rare, and after the answer: the push service told us this device is gone.
           await this.db.execute(sql`delete from push_subscriptions where id = ${device.id}`);
           return;
         }

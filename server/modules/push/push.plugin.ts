@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { onPublish } from '../events/event-notes';
-import { pushesFor } from './push-messages';
+import { badgeCount, pushDrafts } from './push-messages';
 import { PushSender, type PushSenderOptions } from './push-sender';
 import { loadVapidKeys } from './vapid-keys';
 
@@ -23,9 +23,14 @@ export const pushPlugin = fp<PushPluginOptions>(
     const sender = new PushSender(app.db, keys, { ...options, log: app.log });
     app.decorate('push', sender);
     // The instance that made the write pushes (once); the others only deliver its live events.
-    onPublish(app.db, (note) =>
-      sender.track(pushesFor(app.db, note).then((pushes) => pushes.forEach(({ userId, payload }) => sender.notify(userId, payload)))),
-    );
+    // Who gets what and to which devices is asked on the writer's path (publishEvent awaits it);
+    // only the sending itself runs on after the answer.
+    onPublish(app.db, async (note) => {
+      for (const { userId, ...draft } of await pushDrafts(app.db, note)) {
+        const devices = await sender.devicesOf(userId, draft.kind);
+        if (devices.length > 0) sender.deliver(devices, { ...draft, badgeCount: await badgeCount(app.db, userId) });
+      }
+    });
     // Retries wait no longer once the server stops; what is being sent finishes first.
     app.addHook('onClose', () => sender.stop());
   },

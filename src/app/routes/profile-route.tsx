@@ -4,6 +4,7 @@ import { userQueryKey } from '@/features/auth/api/get-user';
 import { ProfileGames } from '@/features/games/components/profile-games/profile-games';
 import { MyAccomplishments } from '@/features/posts/components/my-accomplishments/my-accomplishments';
 import { ProfilePage } from '@/features/profile/components/profile-page';
+import { NotificationSettings } from '@/features/push/components/notification-settings';
 import { signOut } from '@/offline/sign-out';
 
 /**
@@ -19,6 +20,7 @@ export function ProfileRoute({ user }: { user: User }) {
       onLogout={() => void signOut({ queryClient, userId: user.id })}
       accomplishments={<MyAccomplishments />}
       games={<ProfileGames userId={user.id} />}
+      notifications={<NotificationSettings />}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { User } from '@contract/user';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEdit, IconLogout } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { LOGOUT_URL } from '@/lib/login-url';
@@ -15,10 +16,12 @@ interface ProfilePageProps extends ProfileTabSlots {
   onProfileUpdated: (user: User) => void;
   /** Logout: the app clears what this device keeps of the person first, then goes to the logout endpoint. */
   onLogout?: () => void;
+  /** Profile → Notifications (the push feature, issue 16); composed in src/app. */
+  notifications?: ReactNode;
 }
 
 /** /profile (SPEC §2): who I am, Edit Profile, Logout, my stats and the three tabs. */
-export function ProfilePage({ user, onProfileUpdated, onLogout, accomplishments, games }: ProfilePageProps) {
+export function ProfilePage({ user, onProfileUpdated, onLogout, accomplishments, games, notifications }: ProfilePageProps) {
   const [editing, { open, close }] = useDisclosure(false);
 
   return (
@@ -53,6 +56,7 @@ export function ProfilePage({ user, onProfileUpdated, onLogout, accomplishments,
           </Stack>
         </Paper>
         <UserStatsCards variant="profile" />
+        {notifications}
         <ProfileTabs accomplishments={accomplishments} games={games} />
       </Stack>
       <EditProfileModal user={user} opened={editing} onClose={close} onProfileUpdated={onProfileUpdated} />

@@ -12,6 +12,8 @@
  *   ends the person's time on this device: the worker deletes their saved answers, images, saved
  *   queries and shared-in items itself and tells every open page (SIGNED_OUT), DESIGN §5.
  * - The share target stores what was shared in IndexedDB and sends the person into the app.
+ * - Web Push: notifications, taps and the app badge (push.ts); the live stream (/api/events) is
+ *   never cached.
  * - Updates wait: a new version activates only when the page asks (registerType 'prompt'), so a
  *   half-written post is never lost to a surprise reload.
  */
@@ -41,6 +43,7 @@ import {
   SIGNED_OUT,
   SKIP_WAITING,
 } from '../src/sw-shared/service-worker-contract';
+import { registerPushHandlers } from './push';
 import { clearSharedInbox, inviteCodeIn, isEmptySharedItem, putSharedItem, sharedItemFromForm } from '../src/sw-shared/shared-inbox';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -93,8 +96,12 @@ registerRoute(
   }),
 );
 
+/** The live stream (GET /api/events, decision 0027) never ends: caching its answer would never finish. */
+const isEventStream = (request: Request) => request.headers.get('Accept')?.includes('text/event-stream') === true;
+
 registerRoute(
-  ({ url, request }) => sameOrigin(url) && request.mode !== 'navigate' && isCachedApiPath(url.pathname),
+  ({ url, request }) =>
+    sameOrigin(url) && request.mode !== 'navigate' && !isEventStream(request) && isCachedApiPath(url.pathname),
   new NetworkFirst({ cacheName: API_CACHE, networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS, plugins: [onlyOk, notFromBeforeClearing] }),
 );
 
@@ -168,6 +175,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     );
   }
 });
+
+registerPushHandlers();
 
 // Take control of open pages as soon as this worker activates (first install, or after the page
 // asked for the update), so they are served offline without an extra reload.

@@ -64,7 +64,7 @@ describe('useLiveEvents: polling is the fallback while the stream is down', () =
       </QueryClientProvider>,
     );
     await vi.waitFor(() => expect(reads).toBe(1));
-    expect(sources).toHaveLength(1);
+    await vi.waitFor(() => expect(sources).toHaveLength(1));
 
     // Down (not yet ready): SPEC's 30 s poll.
     await advance(30_000);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { appLiveHandlers, type LiveHandlers } from '@/lib/live-events/live-handler';
-import { LiveConnection, type EventSourceLike } from '@/lib/live-events/live-connection';
+import type { EventSourceLike, LiveConnection } from '@/lib/live-events/live-connection';
 import { useLiveStreamState } from '@/lib/live-events/live-stream-state';
 import { isOnline } from '@/offline/online-status';
 import { afterLoadWhenQuiet } from '@/pwa/after-load-when-quiet';
@@ -20,29 +20,34 @@ interface Options {
  * sign-out. Opened once the first screen has its data (an open request must not hold up the load),
  * reconnected on focus, when the tab is shown and when back online; closed while offline. While it
  * is down the 30 s polls run (pollWhileStreamDown); when it comes back, what is shown is read again.
+ * The connection (and the events' zod schemas) load then, not with the app shell (issue 15).
  */
 export function useLiveEvents(userId: string, { handlers = appLiveHandlers, open, schedule = afterLoadWhenQuiet }: Options = {}) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!open && typeof EventSource === 'undefined') return;
     const setUp = useLiveStreamState.getState().setUp;
-    const connection = new LiveConnection({
-      url: LIVE_EVENTS_URL,
-      open,
-      isOnline,
-      onEvent: (event) => handlers.dispatch(event, queryClient),
-      onUpChange: setUp,
-      // Only the queries on screen are read again; the others are marked stale for their next visit.
-      onReconnected: () => void queryClient.invalidateQueries({ type: 'active' }),
-    });
+    let connection: LiveConnection | undefined;
     let stopped = false;
     schedule(() => {
-      if (!stopped) connection.start();
+      void import('@/lib/live-events/live-connection').then(({ LiveConnection }) => {
+        if (stopped) return;
+        connection = new LiveConnection({
+          url: LIVE_EVENTS_URL,
+          open,
+          isOnline,
+          onEvent: (event) => handlers.dispatch(event, queryClient),
+          onUpChange: setUp,
+          // Only the queries on screen are read again; the others are marked stale for their next visit.
+          onReconnected: () => void queryClient.invalidateQueries({ type: 'active' }),
+        });
+        connection.start();
+      });
     });
-    const wake = () => connection.wake();
-    const offline = () => connection.offline();
+    const wake = () => connection?.wake();
+    const offline = () => connection?.offline();
     const shown = () => {
-      if (document.visibilityState === 'visible') connection.wake();
+      if (document.visibilityState === 'visible') connection?.wake();
     };
     window.addEventListener('online', wake);
     window.addEventListener('focus', wake);
@@ -54,7 +59,7 @@ export function useLiveEvents(userId: string, { handlers = appLiveHandlers, open
       window.removeEventListener('focus', wake);
       window.removeEventListener('offline', offline);
       document.removeEventListener('visibilitychange', shown);
-      connection.stop();
+      connection?.stop();
       setUp(false);
     };
     // One stream per person: a new person (another account in this tab) gets a new one.

@@ -35,6 +35,9 @@ export async function signOut({ queryClient, userId, confirmDiscard = confirmWit
   const waiting = (await appOutbox.list(userId)).length;
   if (waiting > 0 && !(await confirmDiscard(waiting))) return false;
 
+  // While the session still exists: the server must forget this device before the logout ends it.
+  const { endPushOnThisDevice } = await import('./end-push-on-device');
+  await endPushOnThisDevice();
   cacheOwner.set(null);
   useSigningOut.setState({ signingOut: true });
   // Let the app unmount before the cache empties, so no screen asks for its data again.

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { deletePushSubscription, savePushSubscription } from './api/push-subscription';
+import { deletePushSubscription, savePushSubscription } from '@/api/push-subscription';
 import {
   currentSubscription,
   notificationPermission,

@@ -3,7 +3,7 @@
  * DATA_DIR filled with the demo community (SEED_SIZES.demo, as `npm run demo`), serving a given
  * build (STATIC_DIR), on a free port of 127.0.0.1. For the measurements in scripts/perf/.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,17 @@ function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   delete env.NODE_ENV;
   for (const key of Object.keys(env)) if (key.startsWith('OIDC_')) delete env[key];
   return env;
+}
+
+/** A production build of this checkout into `dist` (the measurements compare builds side by side). */
+export function buildInto(dist: string): void {
+  console.log(`Building into ${dist}…`);
+  const vite = join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
 }
 
 export async function startDemoServer(staticDir: string): Promise<DemoServer> {

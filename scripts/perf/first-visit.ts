@@ -25,15 +25,13 @@
  * `--serve` skips the runs: it prints the URL and the session cookie and keeps the server up until
  * Ctrl+C (to point Lighthouse at it).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Cookie } from 'playwright-core';
-import { REPO_ROOT } from '../../tests/support/app-process';
 import { launchBrowser, newPhoneContext } from '../../tests/support/browser';
-import { startDemoServer, type DemoServer } from './demo-server';
+import { buildInto, startDemoServer, type DemoServer } from './demo-server';
 import { installHomeVisibleProbe, type FirstVisitMarks } from './home-visible-probe';
 
 interface WaterfallRow {
@@ -56,15 +54,6 @@ interface RunResult {
 
 const HOME_VISIBLE_TIMEOUT_MS = 60_000;
 
-function build(dist: string): void {
-  console.log(`Building into ${dist}…`);
-  const vite = join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
-}
 
 async function signedInCookies(browser: Browser, baseUrl: string, signIn: { username: string; password: string }): Promise<Cookie[]> {
   const context = await browser.newContext();
@@ -216,7 +205,7 @@ async function main(): Promise<void> {
   const dists = values.dist.map((dist) => resolve(dist));
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
-  if (values.build) dists.forEach(build);
+  if (values.build) dists.forEach(buildInto);
 
   const targets: Target[] = [];
   const browser = await launchBrowser();

@@ -25,21 +25,12 @@ import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../../tests/support/app-process';
 import { CHROMIUM_ARGS } from '../../tests/support/browser';
-import { startDemoServer, type DemoServer } from './demo-server';
+import { buildInto, startDemoServer, type DemoServer } from './demo-server';
 import { medianRun, printDetails, printTable, summarize, type Lhr, type ScreenRun } from './lighthouse-report';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
-function build(dist: string): void {
-  console.log(`Building into ${dist}…`);
-  const vite = join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
-}
 
 async function signIn(baseUrl: string, credentials: { username: string; password: string }): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/signin`, {
@@ -132,7 +123,7 @@ async function main(): Promise<void> {
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
   const dists = (values.dist ?? ['/tmp/lh-dist']).map((dist) => resolve(dist));
-  if (!values.dist) build(dists[0]!);
+  if (!values.dist) buildInto(dists[0]!);
 
   const targets: Target[] = [];
   // Ctrl+C: the servers go too (Lighthouse's own Chromium stops with the signal it gets as well).

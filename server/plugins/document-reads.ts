@@ -1,7 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type pg from 'pg';
 import type { Database } from '../db/client';
+import { preparedRows, type NamedStatement } from '../db/prepared-rows';
 import { HttpError } from '../http-error';
 import { dropDeadCookie, hashSessionToken, loadSession, SESSION_COOKIE, SESSION_STALE_AFTER, slideSession, UNAUTHORIZED } from './session';
 
@@ -19,11 +18,8 @@ declare module 'fastify' {
   }
 }
 
-export interface DocumentStatement {
-  /** Its name on PostgreSQL: node-postgres prepares it once per connection under this name. */
-  readonly name: string;
-  readonly text: string;
-}
+/** Its name on PostgreSQL (node-postgres prepares it once per connection under it) and its text. */
+export type DocumentStatement = NamedStatement;
 
 /**
  * `answer` is the read's own SELECT. It sees `me.id`, the signed-in person, and the route's values
@@ -44,19 +40,9 @@ from me cross join lateral (${answer}) as answer`;
   return { name, text };
 }
 
-type PgPool = pg.Pool & { query(config: pg.QueryArrayConfig): Promise<pg.QueryArrayResult> };
-
-/**
- * Through PreparedPGlite (a named statement per SQL text) or as a named prepared statement of
- * node-postgres. Rows come back as arrays and the body as text: neither driver builds an object
- * or parses the JSON.
- */
+/** The read's one row: its status and body (the JSON as text: never parsed and serialised again). */
 async function runDocument(db: Database, statement: DocumentStatement, values: unknown[]) {
-  const client = (db as unknown as { $client: PGlite | PgPool }).$client;
-  const { rows } =
-    client instanceof PGlite
-      ? await client.query<unknown[]>(statement.text, values, { rowMode: 'array' })
-      : await client.query({ name: statement.name, text: statement.text, values, rowMode: 'array' });
+  const rows = await preparedRows(db, statement, values);
   const row = rows[0];
   return row && { stale: row[0] as boolean, status: row[1] as number, body: row[2] as string | null };
 }

@@ -1,6 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
 import type { Database } from '../../db/client';
+import { preparedRows as rows, type NamedStatement as Statement } from '../../db/prepared-rows';
 
 /**
  * Who, among the people with a stream open on THIS instance, may receive a game's event: asked
@@ -9,11 +8,6 @@ import type { Database } from '../../db/client';
  * number of streams: the connected people travel as one uuid array. Each is a constant text,
  * prepared once (PreparedPGlite; a named statement per pg connection), rows as arrays.
  */
-interface Statement {
-  name: string;
-  text: string;
-}
-
 /** Participants of $1 among $2 (the game_participants primary key). */
 const PARTICIPANTS: Statement = {
   name: 'live_participants',
@@ -41,17 +35,6 @@ const UNREAD: Statement = {
   text: `select coalesce(sum(c.unread_count), 0)::int from conversations c
 where c.user_id = $1 and c.unread_count > 0`,
 };
-
-type PgPool = pg.Pool & { query(config: pg.QueryArrayConfig): Promise<pg.QueryArrayResult> };
-
-async function rows(db: Database, statement: Statement, values: unknown[]): Promise<unknown[][]> {
-  const client = (db as unknown as { $client: PGlite | PgPool }).$client;
-  const result =
-    client instanceof PGlite
-      ? await client.query<unknown[]>(statement.text, values, { rowMode: 'array' })
-      : await client.query({ name: statement.name, text: statement.text, values, rowMode: 'array' });
-  return result.rows;
-}
 
 /** PostgreSQL's array literal of uuids (ids come from sessions and notes, both checked as uuids). */
 const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;

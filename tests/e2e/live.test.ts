@@ -2,7 +2,7 @@
  * Issue 16's browser journey, two phones at 390x844 on the production build: a message Ann sends
  * reaches Ben's header badge over the live stream (GET /api/events) within seconds, without a poll;
  * with the stream blocked (a proxy that drops it), the next one still arrives through SPEC's 30 s
- * polling. The API is used to set up the people and the game, and to send.
+ * polling. The app icon's badge follows, and goes when he reads the thread. The API is used to set up the people and the game, and to send.
  */
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -19,11 +19,21 @@ async function unreadBadge(page: Page): Promise<string | null> {
 const isStream = (response: Response) => new URL(response.url()).pathname === '/api/events';
 
 describe('live updates between two phones (390x844)', () => {
-  it("Ann's message reaches Ben's badge over the stream in seconds, and through the 30 s poll when the stream is blocked", async () => {
+  it("Ann's message reaches Ben's badges over the stream in seconds, and through the 30 s poll when the stream is blocked", async () => {
     const ann = await journey.phone({ colorScheme: 'light' });
     const ben = await journey.phone({ colorScheme: 'dark' });
+    // The app icon's badge as the Badging API is asked to show it (a browser tab has no icon).
+    await ben.context.addInitScript(() => {
+      const shown: number[] = [];
+      Object.assign(window, { appBadge: shown });
+      Object.assign(navigator, {
+        setAppBadge: async (count?: number) => void shown.push(count ?? 0),
+        clearAppBadge: async () => void shown.push(0),
+      });
+    });
+    const appBadge = () => ben.page.evaluate(() => (window as unknown as { appBadge: number[] }).appBadge.at(-1) ?? null);
     await ann.page.goto('/signin');
-    await signUpByApi(ann.page, 'Ann');
+    const annPerson = await signUpByApi(ann.page, 'Ann');
     const game = await createGameByApi(ann.page, 'Quiet Mornings');
     await ben.page.goto('/signin');
     const benPerson = await signUpByApi(ben.page, 'Ben');
@@ -47,6 +57,7 @@ describe('live updates between two phones (390x844)', () => {
     // Well inside the 30 s poll, with room for a loaded CI machine; the time is printed.
     await expect.poll(() => unreadBadge(ben.page), { timeout: 15_000, interval: 100 }).toBe('1 unread');
     console.log(`Live: the message reached Ben's badge ${Date.now() - sentAt} ms after it was sent`);
+    await expect.poll(appBadge, { timeout: VISIBLE }).toBe(1);
     expect(unreadPolls, 'the stream brought the count: no poll of the unread count').toEqual([]);
 
     // 2. A proxy drops the stream: after a reload Ben's tab can't open it and polls every 30 s.
@@ -56,6 +67,12 @@ describe('live updates between two phones (390x844)', () => {
     await expect.poll(() => unreadBadge(ben.page), { timeout: VISIBLE }).toBe('1 unread');
     await sendToBen('Or eight, if that suits you better.');
     await expect.poll(() => unreadBadge(ben.page), { timeout: 45_000, interval: 500 }).toBe('2 unread');
+    await expect.poll(appBadge, { timeout: VISIBLE }).toBe(2);
+
+    // 3. Ben reads the thread: the header's badge and the app icon's go.
+    await ben.page.goto(`/messages/${game.id}/${annPerson.id}`);
+    await expect.poll(() => unreadBadge(ben.page), { timeout: VISIBLE }).toBeNull();
+    await expect.poll(appBadge, { timeout: VISIBLE }).toBe(0);
 
     expect(uncaught(ann.errors)).toEqual([]);
     expect(uncaught(ben.errors)).toEqual([]);

@@ -57,9 +57,14 @@ const path = (pattern: string): RegExp => new RegExp(pattern.replaceAll('/', '[\
  *   navigation), Home's screen, the saved-cache code and the share-sheet intake.
  * - toaster: the toast container, which the signed-in app loads once idle; its own group so that
  *   the next one does not pull what it shares with the rare screens in front of every Home visit.
+ * - zod-core, contract: zod and the contract's schemas, which Home does not need (the outbox loads a
+ *   payload schema when it checks an entry, Home takes its sizes from zod-free contract/sizes.ts):
+ *   two chunks for the screens and forms that validate, instead of one per contract module. The
+ *   live events' schema stays with the live connection, which loads once Home is quiet: it needs
+ *   zod, not every other schema of the contract.
  * - screens: the UI library modules (Mantine, icons, their helpers) that two or more of the other
  *   screens and dialogs use, in one chunk instead of dozens of tiny ones; what one screen alone uses
- *   stays in its chunk. zod and dayjs are not UI: they stay in the chunks Rolldown makes for them.
+ *   stays in its chunk. dayjs is not UI: it stays in the chunks Rolldown makes for it.
  * Every screen and dialog beyond Home keeps its own lazy chunk.
  */
 const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
@@ -80,6 +85,8 @@ const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
       path('/src/sw-shared/shared-inbox\\.ts$').test(id),
   },
   { name: 'toaster', priority: 1, test: path('/src/app/toaster\\.tsx$') },
+  { name: 'zod-core', priority: 1, test: path('/node_modules/zod/') },
+  { name: 'contract', priority: 1, test: (id) => path('/contract/').test(id) && !path('/contract/events\\.ts$').test(id) },
   {
     name: 'screens',
     priority: 0,

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { imageUrlSchema } from './posts';
+import { ACTIVITY_LIMIT, ACTIVITY_LIMIT_MAX } from './sizes';
 import { userSchema } from './user';
-
-/** SPEC §9: the Recent Activity list shows 10 items; a caller may ask for up to 50. */
-export const ACTIVITY_LIMIT = 10;
-export const ACTIVITY_LIMIT_MAX = 50;
 
 export const activityQuerySchema = z.object({
   limit: z.coerce

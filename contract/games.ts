@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from './error';
+import { CARD_SCORES_MAX } from './sizes';
 import { userSchema } from './user';
 
 export const GAME_NAME_MAX = 100;
@@ -8,8 +9,6 @@ export const DEFAULT_GAME_DAYS = 30;
 export const JOIN_CODE_LENGTH = 6;
 /** DESIGN §6: six characters without look-alikes (no 0/O, 1/I). */
 export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** The game card's chart shows at most this many bars (SPEC §9). */
-export const CARD_SCORES_MAX = 12;
 
 export const gameStatusSchema = z.enum(['upcoming', 'active', 'completed']);
 export type GameStatus = z.infer<typeof gameStatusSchema>;

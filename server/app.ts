@@ -31,6 +31,7 @@ import { resultRoutes } from './modules/results/results.routes';
 import { upvoteRoutes } from './modules/posts/upvotes.routes';
 import { userAccomplishmentRoutes } from './modules/posts/user-accomplishments.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { compressionPlugin } from './plugins/compression';
 import { csrfPlugin } from './plugins/csrf';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, liveEvents, push }: BuildAppO
   await app.register(errorsPlugin);
   await app.register(requestInputPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(openApiPlugin);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);

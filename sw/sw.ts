@@ -2,7 +2,7 @@
 /**
  * The service worker (built by vite-plugin-pwa, strategy injectManifest → dist/sw.js), DESIGN §7.
  *
- * - Precaches the app shell (the list is injected at build time into self.__WB_MANIFEST).
+ * - Precaches the app shell (the list is injected at build time into the precache manifest).
  * - Serves the precached index.html for navigations, so the app opens offline; never for /api/
  *   (those must reach the server: login/logout redirects, JSON) nor for the share target or files.
  * - GET /api/* (not sign-in/sign-out) NetworkFirst with a 3 s timeout into the 'api' cache, images

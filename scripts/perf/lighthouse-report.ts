@@ -86,6 +86,9 @@ export function printDetails(screen: string, run: ScreenRun): void {
   for (const item of items(lhr, 'long-tasks').slice(0, 10)) {
     console.log(`  ${Math.round(Number(item.startTime))}  ${Math.round(Number(item.duration))}  ${shortUrl(item.url)}`);
   }
+  const lcp = items(lhr, 'largest-contentful-paint-element')[0]?.items as { node?: { snippet?: string } }[] | undefined;
+  const lcpNode = lcp?.[0]?.node?.snippet;
+  if (lcpNode) console.log(`LCP element: ${lcpNode.slice(0, 140)}`);
   const shifts = items(lhr, 'layout-shifts');
   if (shifts.length) console.log('Layout shifts (score, element):');
   for (const item of shifts.slice(0, 6)) {

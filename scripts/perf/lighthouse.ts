@@ -2,9 +2,9 @@
  * Lighthouse (mobile, default throttling) on the main screens of a production build, with the demo
  * community, signed in as its first person (issue 15).
  *
- *   node --import tsx scripts/perf/lighthouse.ts [--runs 3] [--dist DIR]... [--details] [--screens home,game]
+ *   node --import tsx scripts/perf/lighthouse.ts [--runs 3] [--dist DIR]... [--details] [--screens home,game] [--save DIR]
  *
- * Several --dist compare builds: one server each, runs interleaved (the machine's load drifts).
+ * --save DIR keeps every report's JSON. Several --dist compare builds: one server each, runs interleaved (the machine's load drifts).
  *
  * 1. Without --dist: `vite build --outDir /tmp/lh-dist` first (never into dist/, others use it).
  * 2. The real server on a fresh PGlite with the demo data (demo-server.ts), one sign-in through
@@ -19,7 +19,7 @@
  * Lighthouse is too noisy for a pass/fail test (the size budget check is the guard).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -57,6 +57,9 @@ async function activeGameWithPhotos(baseUrl: string, cookie: string): Promise<st
   throw new Error('no active game with photos in the demo data');
 }
 
+/** `--save DIR`: every report's JSON is kept there as well (for the trace's details). */
+let saveDir: string | null = null;
+
 function lighthouse(url: string, cookie: string | null): Lhr {
   const dir = mkdtempSync(join(tmpdir(), 'lh-'));
   const output = join(dir, 'report.json');
@@ -70,6 +73,7 @@ function lighthouse(url: string, cookie: string | null): Lhr {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     if (result.status !== 0) throw new Error(`lighthouse ${url} exited ${result.status}`);
+    if (saveDir) copyFileSync(output, join(saveDir, `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`));
     return JSON.parse(readFileSync(output, 'utf8')) as Lhr;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -118,8 +122,10 @@ async function main(): Promise<void> {
       dist: { type: 'string', multiple: true },
       details: { type: 'boolean', default: false },
       screens: { type: 'string' },
+      save: { type: 'string' },
     },
   });
+  if (values.save) mkdirSync((saveDir = resolve(values.save)), { recursive: true });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
   const dists = (values.dist ?? ['/tmp/lh-dist']).map((dist) => resolve(dist));

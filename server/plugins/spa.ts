@@ -66,7 +66,9 @@ export const spaPlugin = fp(
       return reply.sendFile(relative, { cacheControl: false });
     };
 
-    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    // compress: false: the build compressed its files already (above); compressing the rest per
+    // request would spend CPU on icons and the small HTML shell for a few hundred bytes.
+    app.get('/*', { schema: { hide: true }, compress: false }, async (request, reply) => {
       const relative = safeRelativePath(request.url);
       if (relative === null || relative === 'api' || relative.startsWith('api/')) return reply.callNotFound();
 

@@ -38,7 +38,9 @@ export async function waitUntil(check: () => boolean, what: string, timeoutMs = 
 
 export function openEventStream(baseUrl: string, cookie?: string): Promise<EventStreamClient> {
   return new Promise((resolve, reject) => {
-    const req = request(`${baseUrl}/api/events`, { headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) } });
+    // As a browser's EventSource asks: a stream the server compressed would not parse here.
+    const headers = { accept: 'text/event-stream', 'accept-encoding': 'gzip, deflate, br', ...(cookie ? { cookie } : {}) };
+    const req = request(`${baseUrl}/api/events`, { headers });
     req.on('error', reject);
     req.on('response', (response) => {
       const events: ReceivedEvent[] = [];

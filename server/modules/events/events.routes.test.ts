@@ -82,6 +82,7 @@ describe('GET /api/events', () => {
     expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(stream.headers['cache-control']).toBe('no-store');
     expect(stream.headers['x-accel-buffering']).toBe('no');
+    expect(stream.headers['content-encoding']).toBeUndefined();
     expect(stream.headers['content-security-policy']).toContain("default-src 'self'");
     expect(stream.events[0]).toEqual({ id: '1', event: { type: 'ready' } });
     await waitUntil(() => stream.comments.includes('ping'), 'a heartbeat comment arrives');

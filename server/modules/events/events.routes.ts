@@ -16,6 +16,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events',
     {
       onRequest: app.requireUser,
+      // A compressor buffers: events would wait for the next ones instead of leaving at once.
+      compress: false,
       schema: {
         tags: ['events'],
         summary: 'Live updates for the signed-in person (text/event-stream; events: contract/events.ts)',

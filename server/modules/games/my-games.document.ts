@@ -1,4 +1,4 @@
-import { CARD_SCORES_MAX } from '../../../contract/games';
+import { CARD_SCORES_MAX } from '../../../contract/sizes';
 import { documentStatement } from '../../plugins/document-reads';
 
 /**

@@ -1,5 +1,6 @@
 import type { OutboxEntry } from '@/offline/outbox/outbox-entry';
-import { messageOutboxKind, type MessageOutboxPayload } from './api/message-outbox-kind';
+import { messageOutboxKind } from './api/message-outbox-kind';
+import type { MessageOutboxPayload } from './api/message-payload';
 
 export type QueuedMessage = OutboxEntry & { payload: MessageOutboxPayload };
 

@@ -14,7 +14,7 @@ function oneTabAtATime<T>(task: () => Promise<T>): Promise<T | undefined> {
   return navigator.locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? task() : undefined)) as Promise<T | undefined>;
 }
 
-type SentListener = (entry: OutboxEntry, response: unknown) => void;
+type SentListener = (entry: OutboxEntry, response: unknown) => void | Promise<void>;
 const sentListeners = new Set<SentListener>();
 type FlushedListener = (sent: OutboxEntry[]) => void;
 const flushedListeners = new Set<FlushedListener>();
@@ -29,7 +29,10 @@ export const appOutbox = new Outbox({
   storage,
   send: sendEntry,
   exclusive: oneTabAtATime,
-  onSent: (entry, response) => sentListeners.forEach((listener) => listener(entry, response)),
+  // A listener that fails must not stop the flush: the entry reached the server either way.
+  onSent: async (entry, response) => {
+    await Promise.all([...sentListeners].map(async (listener) => listener(entry, response))).catch(() => undefined);
+  },
   onFlushed: (sent) => flushedListeners.forEach((listener) => listener(sent)),
 });
 

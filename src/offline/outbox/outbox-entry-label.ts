@@ -1,9 +1,14 @@
 import type { OutboxEntry } from './outbox-entry';
 import type { OutboxKind } from './outbox-kind';
+import type { LoadedSchemas } from './use-payload-schemas';
 
 /** What a waiting write is, in the person's words (its kind says), and its text if it has one. */
-export function outboxEntryLabel(entry: OutboxEntry, kind: OutboxKind<unknown> | undefined): { title: string; text: string | null } {
-  const payload = kind?.payload.safeParse(entry.payload);
+export function outboxEntryLabel(
+  entry: OutboxEntry,
+  kind: OutboxKind<unknown> | undefined,
+  schemas: LoadedSchemas,
+): { title: string; text: string | null } {
+  const payload = kind && schemas.get(kind.kind)?.safeParse(entry.payload);
   if (!kind || !payload?.success) return { title: 'Saved change', text: null };
   return { title: kind.title(payload.data), text: kind.text(payload.data) };
 }

@@ -16,9 +16,10 @@ export interface OutboxKind<P> {
   kind: string;
   /**
    * The payload's shape, built from contract/: an entry read back from IndexedDB (perhaps written
-   * by an older version of the app) is sent only if it still parses.
+   * by an older version of the app) is sent only if it still parses. Loaded when first needed
+   * (`() => import(...)`): zod and the contract's schemas stay out of the app's start (issue 15).
    */
-  payload: z.ZodType<P>;
+  payload: () => Promise<z.ZodType<P>>;
   // Methods, not function-typed fields: the outbox holds every kind as OutboxKind<unknown> and
   // only calls them with a payload that parsed (method parameters are bivariant in TypeScript).
   /** Sends one entry; `headers` carries its Idempotency-Key. Answers the server's body. */
@@ -31,7 +32,7 @@ export interface OutboxKind<P> {
   /** The views (query keys) that show what such a write changed, refreshed once per flush. */
   refreshes: QueryKey[];
   /** Puts the server's answer into cached views at once, before they refresh (a like's count). */
-  onSent?(payload: P, response: unknown, queryClient: QueryClient): void;
+  onSent?(payload: P, response: unknown, queryClient: QueryClient): void | Promise<void>;
   /** What it is, in the person's words, for the outbox list ('Comment'). */
   title(payload: P): string;
   /** Its text, for recognising it in the list; null when it has none. */
@@ -46,8 +47,16 @@ export interface DefinedOutboxKind<P> extends OutboxKind<P> {
 }
 
 export function defineOutboxKind<P>(kind: OutboxKind<P>): DefinedOutboxKind<P> {
+  let schema: Promise<z.ZodType<P>> | undefined;
   return {
     ...kind,
+    payload: () => {
+      schema ??= kind.payload().catch((error: unknown) => {
+        schema = undefined; // a failed load (no connection, chunk not cached) is tried again next time
+        throw error;
+      });
+      return schema;
+    },
     write: (payload) => ({ kind: kind.kind, payload }),
     owns: <W extends OutboxWrite>(write: W): write is W & { payload: P } => write.kind === kind.kind,
   };

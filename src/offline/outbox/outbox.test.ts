@@ -8,7 +8,7 @@ import { memoryOutboxStorage } from './outbox-storage';
 // Kinds of this test's own: the outbox knows no feature (the app's kinds are tested where they live).
 const noteKind = defineOutboxKind({
   kind: 'note',
-  payload: z.object({ content: z.string() }),
+  payload: () => Promise.resolve(z.object({ content: z.string() })),
   send: async () => ({}),
   refreshes: [['notes']],
   title: () => 'Note',
@@ -16,7 +16,7 @@ const noteKind = defineOutboxKind({
 });
 const toggleKind = defineOutboxKind({
   kind: 'toggle',
-  payload: z.object({ itemId: z.string(), on: z.boolean(), wasOn: z.boolean() }),
+  payload: () => Promise.resolve(z.object({ itemId: z.string(), on: z.boolean(), wasOn: z.boolean() })),
   send: async () => ({}),
   // Like a like: the last state wins, and back to where it started sends nothing.
   merge: { key: (t) => t.itemId, combine: (waiting, next) => (next.on === waiting.wasOn ? null : { ...waiting, on: next.on }) },

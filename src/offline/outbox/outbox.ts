@@ -8,8 +8,11 @@ export interface OutboxOptions {
   send: (entry: OutboxEntry, kind: OutboxKind<unknown> | undefined) => Promise<SendOutcome>;
   /** Runs `task` unless another tab is flushing already (then answers undefined). */
   exclusive?: <T>(task: () => Promise<T>) => Promise<T | undefined>;
-  /** Told about every entry that reached the server, with the server's answer. */
-  onSent?: (entry: OutboxEntry, response: unknown) => void;
+  /**
+   * Told about every entry that reached the server, with the server's answer, before the entry
+   * leaves the list (a view shows the answer first: no gap in between). Awaited; never throws.
+   */
+  onSent?: (entry: OutboxEntry, response: unknown) => void | Promise<void>;
   /** Told once per flush that delivered something, with what it delivered (one refresh, not one per entry). */
   onFlushed?: (sent: OutboxEntry[]) => void;
   now?: () => number;
@@ -166,12 +169,12 @@ export class Outbox {
       await this.options.storage.put(entry);
       this.changed();
       const outcome = await this.options.send(entry, this.kindOf(entry));
-      const retryAt = await this.settle(entry, outcome);
-      this.changed();
       if (outcome.result === 'sent') {
         sent.push(entry);
-        this.options.onSent?.(entry, outcome.response);
+        await this.options.onSent?.(entry, outcome.response);
       }
+      const retryAt = await this.settle(entry, outcome);
+      this.changed();
       if (outcome.result === 'signed-out') return { sent, retryAt: null };
       if (retryAt !== null) return { sent, retryAt };
     }

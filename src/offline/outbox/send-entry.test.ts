@@ -13,7 +13,7 @@ const base = { userId: 'u1', status: 'sending', attempts: 1, lastError: null, qu
 // A kind of this test's own: what is tested here is the outbox's classification, not a feature.
 const noteKind = defineOutboxKind({
   kind: 'note',
-  payload: z.object({ content: z.string() }),
+  payload: () => Promise.resolve(z.object({ content: z.string() })),
   send: (note, { headers }) => api.post('/api/notes', note, { headers }),
   refreshes: [],
   title: () => 'Note',
@@ -37,6 +37,18 @@ describe('sendEntry', () => {
   it('refuses, without a request, an entry whose kind is unknown or whose payload no longer parses', async () => {
     expect(await sendEntry(note, undefined)).toEqual({ result: 'refused', message: NO_LONGER_SENDABLE });
     expect(await sendEntry({ ...note, payload: { text: 'an older shape' } }, noteKind)).toEqual({ result: 'refused', message: NO_LONGER_SENDABLE });
+  });
+
+  it('keeps the entry for later when its kind\'s schema cannot be loaded (offline, not cached yet)', async () => {
+    let loads = 0;
+    const unreachable = defineOutboxKind({
+      ...noteKind,
+      payload: () => (++loads === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : noteKind.payload()),
+    });
+    expect(await sendEntry(note, unreachable)).toEqual({ result: 'retry', message: 'No connection' });
+    server.use(http.post('/api/notes', () => HttpResponse.json({ id: 'n2' }, { status: 201 })));
+    expect(await sendEntry(note, unreachable)).toEqual({ result: 'sent', response: { id: 'n2' } });
+    expect(loads).toBe(2);
   });
 
   it.each([

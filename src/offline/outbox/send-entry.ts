@@ -14,9 +14,13 @@ export const NO_LONGER_SENDABLE = 'This app version can no longer send it';
  * for the same person to sign in again.
  */
 export async function sendEntry(entry: OutboxEntry, kind: OutboxKind<unknown> | undefined): Promise<SendOutcome> {
+  if (!kind) return { result: 'refused', message: NO_LONGER_SENDABLE };
+  const schema = await kind.payload().catch(() => null);
+  // Its code could not be loaded (offline before the app was cached): not the entry's fault.
+  if (!schema) return { result: 'retry', message: 'No connection' };
   // Saved by another version of the app (an update changed the shape, or a kind went away).
-  const payload = kind?.payload.safeParse(entry.payload);
-  if (!kind || !payload?.success) return { result: 'refused', message: NO_LONGER_SENDABLE };
+  const payload = schema.safeParse(entry.payload);
+  if (!payload.success) return { result: 'refused', message: NO_LONGER_SENDABLE };
   try {
     return { result: 'sent', response: await kind.send(payload.data, { headers: { 'Idempotency-Key': entry.id } }) };
   } catch (error) {

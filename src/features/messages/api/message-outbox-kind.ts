@@ -1,23 +1,20 @@
-import { messageSchema, sendMessageSchema, type Message, type ThreadPage } from '@contract/messages';
+import type { Message, ThreadPage } from '@contract/messages';
 import type { InfiniteData } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { defineOutboxKind } from '@/offline/outbox/outbox-kind';
+import type { MessageOutboxPayload } from './message-payload';
 import { threadQueryKey } from './thread-keys';
 
-/**
- * A message as the outbox keeps it (DESIGN §7): what POST /api/messages takes, plus the names the
- * outbox list and the waiting thread show without another lookup (never sent). Loaded at start-up,
- * so no UI in here.
- */
-export const messageOutboxKind = defineOutboxKind({
+/** POST /api/messages through the outbox (DESIGN §7). Loaded at start-up, so no UI in here. */
+export const messageOutboxKind = defineOutboxKind<MessageOutboxPayload>({
   kind: 'message',
-  payload: sendMessageSchema.extend({ recipientName: z.string(), gameName: z.string() }),
+  payload: () => import('./message-payload').then((m) => m.messagePayloadSchema),
   send: ({ gameId, recipientId, content }, { headers }) => api.post<Message>('/api/messages', { gameId, recipientId, content }, { headers }),
   refreshes: [['messages']],
   // The reply shows at the end of an open thread at once, not after the refresh: the waiting
   // bubble leaves the outbox in the same moment (no flicker while the thread reloads).
-  onSent: ({ gameId, recipientId }, response, queryClient) => {
+  onSent: async ({ gameId, recipientId }, response, queryClient) => {
+    const { messageSchema } = await import('@contract/messages');
     const sent = messageSchema.safeParse(response);
     if (!sent.success) return;
     const message = sent.data;
@@ -30,5 +27,3 @@ export const messageOutboxKind = defineOutboxKind({
   title: (p) => `Message to ${p.recipientName}`,
   text: (p) => p.content,
 });
-
-export type MessageOutboxPayload = z.infer<typeof messageOutboxKind.payload>;

@@ -2,7 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { appOutbox } from '@/offline/outbox/app-outbox';
 import type { Delivery } from '@/offline/outbox/outbox';
-import { messageOutboxKind, type MessageOutboxPayload } from './message-outbox-kind';
+import { messageOutboxKind } from './message-outbox-kind';
+import type { MessageOutboxPayload } from './message-payload';
 
 export const MESSAGE_SENT = 'Message sent!';
 export const MESSAGE_FAILED = 'Failed to send message';

@@ -1,5 +1,5 @@
-import { createCommentSchema } from '@contract/posts';
-import { z } from 'zod';
+import type { createCommentSchema } from '@contract/posts';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { OutboxEntry } from '@/offline/outbox/outbox-entry';
 import { defineOutboxKind } from '@/offline/outbox/outbox-kind';
@@ -9,7 +9,7 @@ export type CommentPayload = z.output<typeof createCommentSchema>;
 /** POST /api/comments `{ content, postId }` through the outbox (DESIGN §7). */
 export const commentOutboxKind = defineOutboxKind<CommentPayload>({
   kind: 'comment',
-  payload: createCommentSchema,
+  payload: () => import('@contract/posts').then((m) => m.createCommentSchema),
   send: (comment, { headers }) => api.post('/api/comments', comment, { headers }),
   refreshes: [['posts'], ['activity'], ['user'], ['games']],
   title: () => 'Comment',

@@ -1,4 +1,5 @@
-import { ACTIVITY_LIMIT, type ActivityItem } from '@contract/activity';
+import type { ActivityItem } from '@contract/activity';
+import { ACTIVITY_LIMIT } from '@contract/sizes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

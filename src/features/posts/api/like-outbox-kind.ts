@@ -1,22 +1,16 @@
-import { setUpvoteSchema, upvoteStateSchema, type PostsPage } from '@contract/posts';
+import type { PostsPage } from '@contract/posts';
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { OutboxEntry } from '@/offline/outbox/outbox-entry';
 import { defineOutboxKind } from '@/offline/outbox/outbox-kind';
-
-const likePayloadSchema = setUpvoteSchema.extend({
-  postId: z.string(),
-  /** The state the post had when the first queued change was made: equal again means nothing to send. */
-  wasUpvoted: z.boolean(),
-});
-export type LikePayload = z.infer<typeof likePayloadSchema>;
+import type { LikePayload } from './like-payload';
 
 const isPostsPage = (data: unknown): data is PostsPage =>
   typeof data === 'object' && data !== null && Array.isArray((data as PostsPage).posts);
 
 /** Writes one post's like state into every cached page that holds it. */
-function setLike(queryClient: QueryClient, postId: string, response: unknown) {
+async function setLike(queryClient: QueryClient, postId: string, response: unknown) {
+  const { upvoteStateSchema } = await import('@contract/posts');
   const state = upvoteStateSchema.safeParse(response);
   if (!state.success) return;
   const { upvoted, count } = state.data;
@@ -36,7 +30,7 @@ function setLike(queryClient: QueryClient, postId: string, response: unknown) {
  */
 export const likeOutboxKind = defineOutboxKind<LikePayload>({
   kind: 'like',
-  payload: likePayloadSchema,
+  payload: () => import('./like-payload').then((m) => m.likePayloadSchema),
   send: ({ postId, upvoted }, { headers }) => api.put(`/api/posts/${encodeURIComponent(postId)}/upvote`, { upvoted }, { headers }),
   merge: {
     key: (like) => like.postId,

@@ -1,4 +1,5 @@
-import { CARD_SCORES_MAX, type ScoreEntry } from '@contract/games';
+import type { ScoreEntry } from '@contract/games';
+import { CARD_SCORES_MAX } from '@contract/sizes';
 
 /** SPEC §9: a bar is never lower than 5 percent, so zero scores stay visible. */
 export const MIN_BAR_PERCENT = 5;

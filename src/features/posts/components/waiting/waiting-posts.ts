@@ -1,5 +1,6 @@
 import type { OutboxEntry } from '@/offline/outbox/outbox-entry';
-import { postOutboxKind, type PostPayload } from '../../api/post-outbox-kind';
+import { postOutboxKind } from '../../api/post-outbox-kind';
+import type { PostPayload } from '../../api/post-payload';
 
 /** One share still in the outbox: the same content, photo and moment going into one or more games. */
 export interface WaitingShare {

@@ -1,0 +1,141 @@
+/**
+ * Where a first visit's main-thread time goes, by source module (issue 15): the question
+ * Lighthouse's "boot-up time" cannot answer, since it names only the chunk (React, Mantine and the
+ * app share one).
+ *
+ *   node --import tsx scripts/perf/cpu-profile.ts [--path /] [--dist DIR] [--throttle 4] [--top 25]
+ *
+ * 1. Without --dist: a non-minified production build into /tmp/cpu-profile-dist (the chunk graph
+ *    as shipped; Rolldown's `// <module path>` comments tell which module each line came from).
+ * 2. The demo community on the real server (demo-server.ts), signed in as its first person.
+ * 3. A fresh phone context (empty caches) opens --path with the CPU throttled like Lighthouse's
+ *    mobile preset (4x) and V8's sampling profiler on, until the network has been quiet for 2 s.
+ * 4. Prints the self time per module (node_modules folded to their package) and the top functions.
+ * Times are this machine's under the throttle: compare builds in one run, not across days.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { REPO_ROOT } from '../../tests/support/app-process';
+import { launchBrowser, newPhoneContext } from '../../tests/support/browser';
+import { startDemoServer } from './demo-server';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+function buildUnminified(dist: string): void {
+  const vite = join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const args = [vite, 'build', '--outDir', dist, '--emptyOutDir', '--minify', 'false', '--logLevel', 'warn'];
+  const result = spawnSync(process.execPath, args, { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
+}
+
+/** For one chunk: the module each line belongs to, from the path comment Rolldown writes before each. */
+function regionsOf(dist: string, url: string): (line: number) => string {
+  const path = join(dist, new URL(url).pathname);
+  let lines: string[];
+  try {
+    lines = readFileSync(path, 'utf8').split('\n');
+  } catch {
+    return () => new URL(url).pathname;
+  }
+  const owner: string[] = [];
+  let current = new URL(url).pathname;
+  for (const line of lines) {
+    const region = /^\/\/ ((node_modules|src|contract|sw)\/\S+)$/.exec(line);
+    if (region) current = region[1]!;
+    owner.push(current);
+  }
+  const fold = (module: string) => {
+    const inPackage = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(module);
+    return inPackage ? inPackage[1]! : module;
+  };
+  return (line) => fold(owner[line] ?? current);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      path: { type: 'string', default: '/' },
+      dist: { type: 'string' },
+      throttle: { type: 'string', default: '4' },
+      top: { type: 'string', default: '25' },
+    },
+  });
+  const dist = resolve(values.dist ?? '/tmp/cpu-profile-dist');
+  if (!values.dist) buildUnminified(dist);
+  const server = await startDemoServer(dist);
+  const browser = await launchBrowser();
+  try {
+    const signedIn = await browser.newContext();
+    const signIn = await signedIn.request.post(`${server.baseUrl}/api/auth/signin`, { data: server.signIn, headers: { Origin: server.baseUrl } });
+    if (!signIn.ok()) throw new Error(`sign-in answered ${signIn.status()}`);
+    const cookies = await signedIn.cookies();
+    // Not counted: the server's first requests compile and plan.
+    const warmUp = await newPhoneContext(browser, { baseURL: server.baseUrl });
+    await warmUp.addCookies(cookies);
+    await (await warmUp.newPage()).goto(values.path!, { waitUntil: 'networkidle' });
+    await warmUp.close();
+    const fresh = await newPhoneContext(browser, { baseURL: server.baseUrl });
+    await fresh.addCookies(cookies);
+    const page = await fresh.newPage();
+    const cdp = await fresh.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.throttle) });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(values.path!, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(2_000);
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+    report(profile, dist, Number(values.top));
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+function report(profile: Profile, dist: string, top: number): void {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfTime = new Map<number, number>();
+  profile.samples.forEach((id, i) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+  const regions = new Map<string, (line: number) => string>();
+  const byModule = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  let total = 0;
+  for (const [id, ms] of selfTime) {
+    const { callFrame } = byId.get(id)!;
+    if (callFrame.functionName === '(idle)') continue;
+    total += ms;
+    let module = callFrame.functionName || '(anonymous)';
+    if (callFrame.url.includes('/assets/')) {
+      if (!regions.has(callFrame.url)) regions.set(callFrame.url, regionsOf(dist, callFrame.url));
+      module = regions.get(callFrame.url)!(callFrame.lineNumber);
+    } else if (callFrame.url) {
+      module = new URL(callFrame.url).pathname;
+    }
+    byModule.set(module, (byModule.get(module) ?? 0) + ms);
+    const fn = `${callFrame.functionName || '(anonymous)'}  ${module}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
+  }
+  const print = (title: string, map: Map<string, number>) => {
+    console.log(`\n${title}`);
+    for (const [key, ms] of [...map].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${ms.toFixed(0).padStart(7)} ms  ${key}`);
+  };
+  console.log(`Busy (not idle): ${total.toFixed(0)} ms`);
+  print('Self time by module:', byModule);
+  print('Self time by function:', byFunction);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -3,7 +3,7 @@
  * Lighthouse's "boot-up time" cannot answer, since it names only the chunk (React, Mantine and the
  * app share one).
  *
- *   node --import tsx scripts/perf/cpu-profile.ts [--path /] [--dist DIR] [--throttle 4] [--top 25]
+ *   node --import tsx scripts/perf/cpu-profile.ts [--path /|game|/discover] [--dist DIR] [--throttle 4] [--top 25]
  *
  * 1. Without --dist: a non-minified production build into /tmp/cpu-profile-dist (the chunk graph
  *    as shipped; Rolldown's `// <module path>` comments tell which module each line came from).
@@ -19,7 +19,7 @@ import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../../tests/support/app-process';
 import { launchBrowser, newPhoneContext } from '../../tests/support/browser';
-import { startDemoServer } from './demo-server';
+import { activeGameWithPhotos, signIn, startDemoServer } from './demo-server';
 
 interface ProfileNode {
   id: number;
@@ -77,13 +77,15 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   try {
     const signedIn = await browser.newContext();
-    const signIn = await signedIn.request.post(`${server.baseUrl}/api/auth/signin`, { data: server.signIn, headers: { Origin: server.baseUrl } });
-    if (!signIn.ok()) throw new Error(`sign-in answered ${signIn.status()}`);
+    const signedInAnswer = await signedIn.request.post(`${server.baseUrl}/api/auth/signin`, { data: server.signIn, headers: { Origin: server.baseUrl } });
+    if (!signedInAnswer.ok()) throw new Error(`sign-in answered ${signedInAnswer.status()}`);
     const cookies = await signedIn.cookies();
     // Not counted: the server's first requests compile and plan.
+    // `--path game`: an active game of the signed-in person with photos (as lighthouse.ts measures).
+    const path = values.path === 'game' ? await activeGameWithPhotos(server.baseUrl, await signIn(server.baseUrl, server.signIn)) : values.path!;
     const warmUp = await newPhoneContext(browser, { baseURL: server.baseUrl });
     await warmUp.addCookies(cookies);
-    await (await warmUp.newPage()).goto(values.path!, { waitUntil: 'networkidle' });
+    await (await warmUp.newPage()).goto(path, { waitUntil: 'networkidle' });
     await warmUp.close();
     const fresh = await newPhoneContext(browser, { baseURL: server.baseUrl });
     await fresh.addCookies(cookies);
@@ -93,7 +95,7 @@ async function main(): Promise<void> {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    await page.goto(values.path!, { waitUntil: 'networkidle' });
+    await page.goto(path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(2_000);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
     report(profile, dist, Number(values.top));
@@ -133,6 +135,29 @@ function report(profile: Profile, dist: string, top: number): void {
   console.log(`Busy (not idle): ${total.toFixed(0)} ms`);
   print('Self time by module:', byModule);
   print('Self time by function:', byFunction);
+
+  // Busy stretches (no idle sample in between): roughly the long tasks, with what filled them.
+  console.log('\nBusy stretches over 50 ms (start ms, length ms: top modules):');
+  let at = 0;
+  let stretch: { start: number; length: number; modules: Map<string, number> } | null = null;
+  const flush = () => {
+    if (stretch && stretch.length > 50) {
+      const top = [...stretch.modules].sort((a, b) => b[1] - a[1]).slice(0, 5);
+      console.log(`${stretch.start.toFixed(0).padStart(7)} ${stretch.length.toFixed(0).padStart(5)}: ${top.map(([m, ms]) => `${m} ${ms.toFixed(0)}`).join(', ')}`);
+    }
+    stretch = null;
+  };
+  profile.samples.forEach((id, i) => {
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    at += ms;
+    const { callFrame } = byId.get(id)!;
+    if (callFrame.functionName === '(idle)') return flush();
+    stretch ??= { start: at, length: 0, modules: new Map() };
+    stretch.length += ms;
+    const module = callFrame.url.includes('/assets/') ? regions.get(callFrame.url)?.(callFrame.lineNumber) ?? callFrame.url : callFrame.functionName;
+    stretch.modules.set(module, (stretch.modules.get(module) ?? 0) + ms);
+  });
+  flush();
 }
 
 main().catch((error: unknown) => {

@@ -76,3 +76,29 @@ export async function startDemoServer(staticDir: string): Promise<DemoServer> {
   }
   return { baseUrl, signIn, stop };
 }
+
+/** The session cookie of one sign-in through the API. */
+export async function signIn(baseUrl: string, credentials: { username: string; password: string }): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/** An active game of the signed-in person whose newest posts include photos. */
+export async function activeGameWithPhotos(baseUrl: string, cookie: string): Promise<string> {
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${baseUrl}${path}`, { headers: { Cookie: cookie } });
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const games = await get<{ id: string; status: string }[]>('/api/games');
+  for (const game of games.filter((g) => g.status === 'active')) {
+    const page = await get<{ posts: { image: string | null }[] }>(`/api/posts?gameId=${game.id}&limit=10`);
+    if (page.posts.some((post) => post.image)) return `/games/${game.id}`;
+  }
+  throw new Error('no active game with photos in the demo data');
+}

@@ -25,37 +25,12 @@ import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../../tests/support/app-process';
 import { CHROMIUM_ARGS } from '../../tests/support/browser';
-import { buildInto, startDemoServer, type DemoServer } from './demo-server';
+import { activeGameWithPhotos, buildInto, signIn, startDemoServer, type DemoServer } from './demo-server';
 import { medianRun, printDetails, printTable, summarize, type Lhr, type ScreenRun } from './lighthouse-report';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
-
-async function signIn(baseUrl: string, credentials: { username: string; password: string }): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify(credentials),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
-
-/** An active game of the signed-in person whose newest posts include photos. */
-async function activeGameWithPhotos(baseUrl: string, cookie: string): Promise<string> {
-  const get = async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${baseUrl}${path}`, { headers: { Cookie: cookie } });
-    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-    return (await response.json()) as T;
-  };
-  const games = await get<{ id: string; status: string }[]>('/api/games');
-  for (const game of games.filter((g) => g.status === 'active')) {
-    const page = await get<{ posts: { image: string | null }[] }>(`/api/posts?gameId=${game.id}&limit=10`);
-    if (page.posts.some((post) => post.image)) return `/games/${game.id}`;
-  }
-  throw new Error('no active game with photos in the demo data');
-}
 
 /** `--save DIR`: every report's JSON is kept there as well (for the trace's details). */
 let saveDir: string | null = null;

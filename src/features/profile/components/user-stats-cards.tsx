@@ -1,5 +1,6 @@
 import '@mantine/core/styles/SimpleGrid.css';
-import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.css';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { medalTotal, useUserStats } from '../api/get-user-stats';
@@ -11,12 +12,17 @@ interface UserStatsCardsProps {
   variant: 'home' | 'profile';
 }
 
-function StatCard({ label, value, children }: { label: string; value: string | number; children?: ReactNode }) {
+function StatCard({ label, value, children }: { label: string; value: string | number | null; children?: ReactNode }) {
   return (
     <Paper withBorder p="md" radius="md">
-      <Text size={typeof value === 'number' ? 'xl' : 'md'} fw={700} lh={1.35}>
-        {value}
-      </Text>
+      {value === null ? (
+        // The number's line while loading: the same height, so nothing below moves when it comes.
+        <Skeleton height={27} width="2.5em" radius="sm" aria-hidden />
+      ) : (
+        <Text size={typeof value === 'number' ? 'xl' : 'md'} fw={700} lh={1.35}>
+          {value}
+        </Text>
+      )}
       <Text size="sm" c="dimmed">
         {label}
       </Text>
@@ -30,44 +36,51 @@ export function UserStatsCards({ variant }: UserStatsCardsProps) {
   const stats = useUserStats();
   const refresh = useRefreshUserStats();
 
-  let body;
-  if (stats.isPending) body = <Loader size="sm" role="status" aria-label="Loading stats" />;
-  else if (stats.isError) body = <Text c="dimmed">Your stats are not available right now.</Text>;
-  else {
-    const medals = medalTotal(stats.data);
-    body = (
-      <>
-        <SimpleGrid cols={2} spacing="sm">
-          <StatCard label="Games Joined" value={stats.data.gamesJoined} />
-          <StatCard label="Accomplishments" value={stats.data.totalAccomplishments} />
-          <StatCard label="Votes Received" value={stats.data.totalUpvotes} />
-          <StatCard label="Medals" value={medals === 0 && variant === 'profile' ? 'No medals yet' : medals}>
-            {medals > 0 ? <MedalBreakdown stats={stats.data} /> : null}
-          </StatCard>
-        </SimpleGrid>
-        {variant === 'home' && medals === 0 && (
-          <Group>
-            <Button
-              variant="light"
-              size="sm"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              loading={refresh.isPending}
-              onClick={() => refresh.mutate()}
-            >
-              Update Stats
-            </Button>
-          </Group>
-        )}
-      </>
+  if (stats.isError) {
+    return (
+      <StatsSection variant={variant}>
+        <Text c="dimmed">Your stats are not available right now.</Text>
+      </StatsSection>
     );
   }
+  // While loading, the same cards with a placeholder for each number: nothing below them moves
+  // when the numbers come (issue 15: layout shift), and the labels stay the same elements.
+  const data = stats.data;
+  const medals = data ? medalTotal(data) : null;
+  return (
+    <StatsSection variant={variant}>
+      <SimpleGrid cols={2} spacing="sm" {...(data ? {} : { role: 'status', 'aria-label': 'Loading stats' })}>
+        <StatCard label="Games Joined" value={data?.gamesJoined ?? null} />
+        <StatCard label="Accomplishments" value={data?.totalAccomplishments ?? null} />
+        <StatCard label="Votes Received" value={data?.totalUpvotes ?? null} />
+        <StatCard label="Medals" value={medals === 0 && variant === 'profile' ? 'No medals yet' : medals}>
+          {data && medals ? <MedalBreakdown stats={data} /> : null}
+        </StatCard>
+      </SimpleGrid>
+      {variant === 'home' && medals === 0 && (
+        <Group>
+          <Button
+            variant="light"
+            size="sm"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            loading={refresh.isPending}
+            onClick={() => refresh.mutate()}
+          >
+            Update Stats
+          </Button>
+        </Group>
+      )}
+    </StatsSection>
+  );
+}
 
+function StatsSection({ variant, children }: UserStatsCardsProps & { children: ReactNode }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby={`stats-title-${variant}`}>
       <Title order={2} size="h3" id={`stats-title-${variant}`}>
         Your Stats
       </Title>
-      {body}
+      {children}
     </Stack>
   );
 }

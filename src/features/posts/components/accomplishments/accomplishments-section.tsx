@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import type { GameStatus } from '@contract/games';
 import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconShare, IconTrophy } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { usePosts } from '../../api/get-posts';
 import { useOutboxStore } from '@/offline/outbox/outbox-store';
@@ -31,6 +31,9 @@ export function AccomplishmentsSection(props: AccomplishmentsSectionProps) {
 function Accomplishments({ gameId, status, userId, isParticipant, onShare }: AccomplishmentsSectionProps) {
   const [page, setPage] = useState(1);
   const posts = usePosts(gameId, page);
+  // Twenty post cards are the game page's biggest render: when a page comes, it is rendered in the
+  // background in small slices (a deferred value), so the screen stays responsive (issue 15: TBT).
+  const shownPage = useDeferredValue(posts.data);
   const entries = useOutboxStore((state) => state.entries);
   // Shared here but not yet sent: on top of the first page, marked as waiting (DESIGN §7).
   const waiting = page === 1 ? waitingShares(entries, userId, gameId) : [];
@@ -52,7 +55,7 @@ function Accomplishments({ gameId, status, userId, isParticipant, onShare }: Acc
   };
 
   let body;
-  if (posts.isPending) {
+  if (posts.isPending || (posts.isSuccess && !shownPage)) {
     body = (
       <Center py="lg">
         <Loader role="status" aria-label="Loading accomplishments" />
@@ -76,8 +79,8 @@ function Accomplishments({ gameId, status, userId, isParticipant, onShare }: Acc
         ) : null}
       </EmptyMessage>
     );
-  } else {
-    const loadingPage = posts.isPlaceholderData;
+  } else if (shownPage) {
+    const loadingPage = posts.isPlaceholderData || shownPage !== posts.data;
     body = (
       <>
         <Stack
@@ -93,13 +96,13 @@ function Accomplishments({ gameId, status, userId, isParticipant, onShare }: Acc
               <WaitingPostCard share={share} />
             </li>
           ))}
-          {posts.data.posts.map((post) => (
+          {shownPage.posts.map((post) => (
             <li key={post.id}>
               <PostCard post={post} userId={userId} gameStatus={status} />
             </li>
           ))}
         </Stack>
-        <AccomplishmentsPager page={page} hasMore={posts.data.hasMore} busy={loadingPage} onPage={turnTo} />
+        <AccomplishmentsPager page={page} hasMore={shownPage.hasMore} busy={loadingPage} onPage={turnTo} />
       </>
     );
   }

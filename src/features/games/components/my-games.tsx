@@ -2,7 +2,7 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Badge.css';
 import type { GameStatus, MyGame } from '@contract/games';
 import { Badge, Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { isOfflineFailure } from '@/offline/offline-failure';
 import { OfflineNotice } from '@/offline/offline-notice';
@@ -78,18 +78,21 @@ function GameTabs({ games, userId }: { games: MyGame[]; userId: string }) {
 /** Home "My Games": tabs Active, Upcoming and Past, each with its count and game cards (SPEC §2). */
 export function MyGames({ userId }: { userId: string }) {
   const games = useMyGames();
+  // The cards render in the background when the answer comes (a deferred value, in small slices):
+  // the longest render of a first visit to Home no longer blocks the phone (issue 15: TBT).
+  const shownGames = useDeferredValue(games.data);
   return (
     <Stack gap="sm" component="section" aria-labelledby="my-games-title">
       <Title order={2} size="h3" id="my-games-title">
         My Games
       </Title>
-      {games.isPending ? (
+      {games.isPending || (games.data && !shownGames) ? (
         <Center py="md">
           <Loader role="status" aria-label="Loading games" />
         </Center>
-      ) : games.data !== undefined && (!games.isError || isOfflineFailure(games.error)) ? (
+      ) : shownGames !== undefined && (!games.isError || isOfflineFailure(games.error)) ? (
         // Offline, a refresh that failed keeps the games loaded before (saved data, issue 5).
-        <GameTabs games={games.data} userId={userId} />
+        <GameTabs games={shownGames} userId={userId} />
       ) : isOfflineFailure(games.error) ? (
         <OfflineNotice onRetry={() => void games.refetch()} retrying={games.isFetching} />
       ) : (

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
 import { isOfflineFailure } from '@/offline/offline-failure';
@@ -37,13 +37,15 @@ function LoadingRows() {
  * request never reached the server, that the board isn't saved on this device yet.
  */
 export function BoardBody<E>({ query, errorTitle, empty, rows, own }: BoardBodyProps<E>) {
-  if (query.isPending) return <LoadingRows />;
-  if (!query.data) {
+  // Fifty rows render in the background when the answer comes, in small slices (issue 15: TBT).
+  const shown = useDeferredValue(query.data);
+  if (query.isPending || (query.data && !shown)) return <LoadingRows />;
+  if (!shown) {
     const retry = () => void query.refetch();
     if (isOfflineFailure(query.error)) return <OfflineNotice onRetry={retry} retrying={query.isFetching} />;
     return <LoadError title={errorTitle} retrying={query.isFetching} onRetry={retry} />;
   }
-  const { entries, me } = query.data;
+  const { entries, me } = shown;
   if (entries.length === 0 && !me) return <EmptyMessage title={empty.title} description={empty.description} />;
   return (
     <Stack gap="sm">

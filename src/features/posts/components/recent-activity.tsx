@@ -1,4 +1,5 @@
 import { Stack, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
 import { SectionLoader } from '@/components/section-loader';
@@ -10,6 +11,8 @@ import { waitingShares } from './waiting/waiting-posts';
 
 function ActivityList({ userId }: { userId: string }) {
   const activity = useActivity();
+  // Rendered in the background when the answer comes, in small slices (issue 15: TBT).
+  const shownItems = useDeferredValue(activity.data);
   const entries = useOutboxStore((state) => state.entries);
   // Shared but not yet sent: first, marked as waiting (DESIGN §7).
   const waiting = waitingShares(entries, userId);
@@ -18,7 +21,7 @@ function ActivityList({ userId }: { userId: string }) {
       <WaitingPostCard share={share} />
     </li>
   ));
-  if (activity.isPending && waiting.length === 0) return <SectionLoader label="Loading activity" />;
+  if ((activity.isPending || (activity.data && !shownItems)) && waiting.length === 0) return <SectionLoader label="Loading activity" />;
   if (activity.isError && waiting.length === 0) {
     return (
       <LoadError
@@ -28,7 +31,7 @@ function ActivityList({ userId }: { userId: string }) {
       />
     );
   }
-  const items = activity.data ?? [];
+  const items = shownItems ?? [];
   if (items.length === 0 && waiting.length === 0) {
     return (
       <EmptyMessage

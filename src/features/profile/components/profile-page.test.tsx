@@ -20,7 +20,7 @@ describe('profile', () => {
     expect(screen.getByText('Counting engines.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
     expect(await screen.findByText('No medals yet')).toBeInTheDocument();
-    expect(screen.getByText('No accomplishments yet')).toBeInTheDocument();
+    expect(await screen.findByText('No accomplishments yet')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Achievements' }));
     const panel = screen.getByRole('tabpanel');

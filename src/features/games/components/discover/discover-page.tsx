@@ -3,7 +3,7 @@ import type { PublicGame } from '@contract/games';
 import { Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { Page } from '@/components/page';
 import { usePublicGames } from '../../api/get-public-games';
@@ -43,6 +43,8 @@ export function DiscoverPage() {
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const publicGames = usePublicGames();
+  // The lists render in the background when the answer comes, in small slices (issue 15: TBT).
+  const allGames = useDeferredValue(publicGames.data);
   const smart = useSearchGames(canSmartSearch(text) ? debounced : '');
   const [requested, setRequested] = useState<string[]>([]);
   const join = useJoinGame({
@@ -52,9 +54,9 @@ export function DiscoverPage() {
   });
 
   const searching = text.trim().length > 0;
-  const local = (publicGames.data ?? []).filter((g) => matchesText(g, text));
+  const local = (allGames ?? []).filter((g) => matchesText(g, text));
   const remote = canSmartSearch(text) && canSmartSearch(debounced) ? (smart.data ?? []) : [];
-  const pool = searching ? mergeById(local, remote) : (publicGames.data ?? []);
+  const pool = searching ? mergeById(local, remote) : (allGames ?? []);
   const active = topActive(pool);
   const upcoming = comingSoon(pool);
 
@@ -81,7 +83,7 @@ export function DiscoverPage() {
         type="search"
         autoComplete="off"
       />
-      {publicGames.isPending ? (
+      {publicGames.isPending || (publicGames.data && !allGames) ? (
         <Center py="xl">
           <Loader role="status" aria-label="Loading games" />
         </Center>

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
 import { SectionLoader } from '@/components/section-loader';
@@ -11,8 +11,10 @@ import { MyAccomplishmentCard } from './my-accomplishment-card';
 export function MyAccomplishments() {
   const [page, setPage] = useState(1);
   const accomplishments = useMyAccomplishments(page);
+  // A page of cards renders in the background when it comes, in small slices (issue 15: TBT).
+  const shown = useDeferredValue(accomplishments.data);
 
-  if (accomplishments.isPending) return <SectionLoader label="Loading accomplishments" />;
+  if (accomplishments.isPending || (accomplishments.isSuccess && !shown)) return <SectionLoader label="Loading accomplishments" />;
   if (accomplishments.isError) {
     return (
       <LoadError
@@ -23,7 +25,7 @@ export function MyAccomplishments() {
     );
   }
 
-  const { posts, hasMore } = accomplishments.data;
+  const { posts, hasMore } = shown ?? accomplishments.data;
   return (
     <Stack gap="sm">
       {posts.length === 0 ? (

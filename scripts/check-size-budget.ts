@@ -34,8 +34,8 @@ export const CSS_BUDGET_BYTES = 30_000;
  *   chunk graph made 77 of them (~650 ms in Vite's preload helper under a 4x CPU throttle). The
  *   entry, the boot, shell and toaster chunks and a few single small ones fit in 10.
  * - jsGzipBytes: JavaScript is what a mid-range phone spends its blocking time on. The landing page
- *   has 120 KB; the signed-in shell and Home get 110 KB more. Now 221 KB (251 KB as automatic
- *   chunks); the contract's zod schemas that Home's reads parse are ~25 KB of it.
+ *   has 120 KB; the signed-in shell and Home get 110 KB more. Now 222.5 KB (251 KB as automatic
+ *   chunks), of which zod's 25 KB load with the live connection once Home is quiet (decision 0029).
  */
 export const HOME_BUDGET = {
   requestsBeforeFirstRead: 8,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { appLiveHandlers, type LiveHandlers } from '@/lib/live-events/live-handler';
 import type { EventSourceLike, LiveConnection } from '@/lib/live-events/live-connection';
-import { useLiveStreamState } from '@/lib/live-events/live-stream-state';
+import { repollOnStreamChange, useLiveStreamState } from '@/lib/live-events/live-stream-state';
 import { isOnline } from '@/offline/online-status';
 import { afterLoadWhenQuiet } from '@/pwa/after-load-when-quiet';
 
@@ -27,6 +27,7 @@ export function useLiveEvents(userId: string, { handlers = appLiveHandlers, open
   useEffect(() => {
     if (!open && typeof EventSource === 'undefined') return;
     const setUp = useLiveStreamState.getState().setUp;
+    const stopRepolling = repollOnStreamChange(queryClient);
     let connection: LiveConnection | undefined;
     let stopped = false;
     schedule(() => {
@@ -61,6 +62,7 @@ export function useLiveEvents(userId: string, { handlers = appLiveHandlers, open
       document.removeEventListener('visibilitychange', shown);
       connection?.stop();
       setUp(false);
+      stopRepolling();
     };
     // One stream per person: a new person (another account in this tab) gets a new one.
   }, [userId, handlers, open, schedule, queryClient]);

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 
 interface LiveStreamState {
@@ -14,17 +15,32 @@ export const useLiveStreamState = create<LiveStreamState>()((set) => ({
 
 export const isLiveStreamUp = () => useLiveStreamState.getState().up;
 
+const FOLLOWS_STREAM = Symbol('polls while the live stream is down');
+
 /**
  * A query's `refetchInterval` that polls every `ms` only while the stream is down: SPEC §7's 30 s
- * polling is the fallback. Query observers compute it when their options are set (every render of
- * a hook) and after every answer, so a hook that also calls useLiveStreamUp() starts or stops its
- * timer as soon as the stream goes down or comes up.
+ * polling is the fallback. Query observers compute it when their options are set and after every
+ * answer; repollOnStreamChange() has them compute it again when the stream goes down or comes up.
  */
 export function pollWhileStreamDown(ms: number): () => number | false {
-  return () => (isLiveStreamUp() ? false : ms);
+  return Object.assign(() => (isLiveStreamUp() ? false : ms), { [FOLLOWS_STREAM]: true });
 }
 
-/** Re-renders with the stream's state, so the caller's polling follows it (see pollWhileStreamDown). */
-export function useLiveStreamUp(): boolean {
-  return useLiveStreamState((state) => state.up);
+const followsStream = (interval: unknown) => typeof interval === 'function' && FOLLOWS_STREAM in interval;
+
+/**
+ * One subscription for every polled query (the unread count, invitations, notifications, the
+ * conversations, a thread): when the stream goes down or comes up, the observers on screen whose
+ * interval is pollWhileStreamDown's set their options again, which starts or stops their timer at
+ * once, without rendering anything. Answers the unsubscribe.
+ */
+export function repollOnStreamChange(queryClient: QueryClient): () => void {
+  return useLiveStreamState.subscribe((state, previous) => {
+    if (state.up === previous.up) return;
+    for (const query of queryClient.getQueryCache().getAll()) {
+      for (const observer of query.observers) {
+        if (followsStream(observer.options.refetchInterval)) observer.setOptions(observer.options);
+      }
+    }
+  });
 }

@@ -1,7 +1,7 @@
 import type { InvitationsResponse } from '@contract/invitations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { pollWhileStreamDown, useLiveStreamUp } from '@/lib/live-events/live-stream-state';
+import { pollWhileStreamDown } from '@/lib/live-events/live-stream-state';
 
 export const INVITATIONS_POLL_MS = 30_000;
 
@@ -22,7 +22,6 @@ export const invitationsQueryOptions = ({ enabled = true }: { enabled?: boolean 
   });
 
 export function useInvitations(options?: { enabled?: boolean }) {
-  useLiveStreamUp(); // its polling starts and stops with the stream
   return useQuery(invitationsQueryOptions(options));
 }
 

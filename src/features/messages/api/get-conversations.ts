@@ -1,7 +1,7 @@
 import type { ConversationsPage } from '@contract/messages';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { pollWhileStreamDown, useLiveStreamUp } from '@/lib/live-events/live-stream-state';
+import { pollWhileStreamDown } from '@/lib/live-events/live-stream-state';
 
 export const conversationsQueryKey = ['messages', 'conversations'] as const;
 
@@ -30,6 +30,5 @@ export const conversationsQueryOptions = () =>
 
 /** The /messages list (SPEC §2). */
 export function useConversations() {
-  useLiveStreamUp(); // its polling starts and stops with the stream
   return useInfiniteQuery(conversationsQueryOptions());
 }

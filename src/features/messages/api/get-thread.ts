@@ -1,7 +1,7 @@
 import type { ThreadPage } from '@contract/messages';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { pollWhileStreamDown, useLiveStreamUp } from '@/lib/live-events/live-stream-state';
+import { pollWhileStreamDown } from '@/lib/live-events/live-stream-state';
 import { MESSAGES_POLL_MS } from './get-conversations';
 import { conversationPath, threadQueryKey } from './thread-keys';
 
@@ -30,7 +30,6 @@ export const threadQueryOptions = (gameId: string, userId: string) =>
   });
 
 export function useThread(gameId: string, userId: string) {
-  useLiveStreamUp(); // its polling starts and stops with the stream
   return useInfiniteQuery(threadQueryOptions(gameId, userId));
 }
 

@@ -1,7 +1,7 @@
 import type { UnreadCount } from '@contract/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { pollWhileStreamDown, useLiveStreamUp } from '@/lib/live-events/live-stream-state';
+import { pollWhileStreamDown } from '@/lib/live-events/live-stream-state';
 
 export const UNREAD_POLL_MS = 30_000;
 
@@ -22,6 +22,5 @@ export const unreadCountQueryOptions = ({ enabled }: { enabled: boolean }) =>
   });
 
 export function useUnreadCount({ enabled }: { enabled: boolean }) {
-  useLiveStreamUp(); // its polling starts and stops with the stream
   return useQuery(unreadCountQueryOptions({ enabled }));
 }

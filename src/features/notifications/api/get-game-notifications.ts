@@ -1,7 +1,7 @@
 import type { GameNotification } from '@contract/results';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { pollWhileStreamDown, useLiveStreamUp } from '@/lib/live-events/live-stream-state';
+import { pollWhileStreamDown } from '@/lib/live-events/live-stream-state';
 
 export const NOTIFICATIONS_POLL_MS = 30_000;
 
@@ -26,6 +26,5 @@ export const gameNotificationsQueryOptions = ({ enabled = true }: { enabled?: bo
   });
 
 export function useGameNotifications(options?: { enabled?: boolean }) {
-  useLiveStreamUp(); // its polling starts and stops with the stream
   return useQuery(gameNotificationsQueryOptions(options));
 }

@@ -1,10 +1,13 @@
-import { Center, Loader } from '@mantine/core';
-
-/** The spinner shown while the signed-in user is resolved or a screen's code is loading. */
+/**
+ * Shown while the signed-in user is resolved or the first screen's code is loading: the splash of
+ * index.html (the same markup; its styles are there), so the page a phone shows before the app's
+ * code arrives and this one are one and the same, without a jump (issue 15, decision 0029).
+ */
 export function FullPageLoader() {
   return (
-    <Center mih="100dvh">
-      <Loader role="status" aria-label="Loading" />
-    </Center>
+    <div className="app-splash" role="status" aria-label="Loading">
+      <img src="/icons/icon.svg" width={72} height={72} alt="" />
+      <span className="app-splash-spinner" />
+    </div>
   );
 }

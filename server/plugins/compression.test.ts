@@ -7,7 +7,7 @@ import { useTestApp } from '../../tests/support/test-app';
 describe('compression of answers', () => {
   const t = useTestApp();
 
-  async function myGames(acceptEncoding?: string) {
+  async function postsPage(acceptEncoding?: string) {
     const cast = await createGameCast(t.db);
     for (let i = 0; i < 8; i += 1) await sharePost(t.db, cast.author.user.id, cast.game.id);
     const headers = { ...cast.creator.headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
@@ -17,7 +17,7 @@ describe('compression of answers', () => {
   }
 
   it('sends a large JSON answer in brotli to a browser, the same document decoded', async () => {
-    const { plain, res } = await myGames('gzip, deflate, br, zstd');
+    const { plain, res } = await postsPage('gzip, deflate, br, zstd');
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
@@ -28,7 +28,7 @@ describe('compression of answers', () => {
   });
 
   it('uses gzip where brotli is not accepted, and nothing without Accept-Encoding', async () => {
-    const { plain, res } = await myGames('gzip');
+    const { plain, res } = await postsPage('gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8'))).toEqual(plain.json());
     expect(plain.headers['content-encoding']).toBeUndefined();

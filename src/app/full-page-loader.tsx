@@ -1,3 +1,5 @@
+import { AppIcon } from '@/components/app-icon';
+
 /**
  * Shown while the signed-in user is resolved or the first screen's code is loading: the splash of
  * index.html (the same markup; its styles are there), so the page a phone shows before the app's
@@ -6,7 +8,7 @@
 export function FullPageLoader() {
   return (
     <div className="app-splash" role="status" aria-label="Loading">
-      <img src="/icons/icon.svg" width={72} height={72} alt="" />
+      <AppIcon size={72} />
       <span className="app-splash-spinner" />
     </div>
   );

@@ -12,6 +12,7 @@ import { capCount } from '@/lib/cap-count';
 import { OfflineIndicator } from '@/offline/offline-indicator';
 import { OutboxButton } from '@/offline/outbox/outbox-button';
 import classes from './app-layout.module.css';
+import { AppIcon } from '@/components/app-icon';
 
 export const UNREAD_BADGE_MAX = 99;
 
@@ -27,7 +28,7 @@ export function AppHeader({ user }: { user: User }) {
     <header className={classes.header}>
       <Group justify="space-between" wrap="nowrap" h="var(--app-header-height)" px="md" maw={640} mx="auto">
         <Link to="/" className={classes.brand}>
-          <img src="/icons/icon.svg" alt="" width={32} height={32} />
+          <AppIcon size={32} />
           <span className={classes.brandTitle}>Comfort Zone</span>
         </Link>
         <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { browserLocation } from '@/lib/browser-location';
 import { loginUrl } from '@/lib/login-url';
 import classes from './landing-page.module.css';
+import { AppIcon } from '@/components/app-icon';
 
 interface Feature {
   title: string;
@@ -39,7 +40,7 @@ export function LandingPage() {
     <main className={classes.hero}>
       <Container size="md" px="md">
         <Stack gap="xl" align="center">
-          <img src="/icons/icon.svg" alt="Comfort Zone Challenge logo" width={88} height={88} />
+          <AppIcon size={88} label="Comfort Zone Challenge logo" />
           <Stack gap="sm" align="center">
             <Title order={1} ta="center" size="h1">
               Welcome to the <span className={classes.brand}>Comfort Zone Challenge</span>

@@ -6,6 +6,7 @@ import { useUser } from '../api/get-user';
 import { ServerErrorAlert } from './server-error-alert';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { AppIcon } from '@/components/app-icon';
 
 /** Where to go after signing in: the same-origin `returnTo`, never back to this page. */
 function destination(returnTo: string | null): string {
@@ -29,7 +30,7 @@ export function SignInPage() {
       <Stack gap="lg">
         <Stack gap={4} align="center">
           <Link to="/" aria-label="Comfort Zone Challenge home">
-            <img src="/icons/icon.svg" alt="" width={56} height={56} />
+            <AppIcon size={56} />
           </Link>
           <Title order={1} size="h2" ta="center">
             Welcome to Comfort Zone

@@ -1,5 +1,14 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
+/**
+ * A dialog still locks the page's scrolling, but leaves the scrollbar as it is: hiding it means
+ * measuring the page's styles in the middle of the dialog's first render (react-remove-scroll-bar's
+ * getComputedStyle, a forced style recalculation of the whole page: 0.26 s of the celebration
+ * dialog's opening on Home under a phone's CPU, issue 15), then restyling the page a second time.
+ * A phone's scrollbar overlays the page, so there was nothing to hide there anyway.
+ */
+const KEEP_SCROLLBAR = { removeScrollBar: false };
+
 /** Mobile-first theme in the product's violet (#7048e8 is violet 7). */
 export const theme = createTheme({
   primaryColor: 'violet',
@@ -13,8 +22,8 @@ export const theme = createTheme({
   // Mantine's close buttons have no name of their own: screen readers would say just "button".
   // Plain objects, not Modal.extend(), so the landing page's bundle doesn't take in Modal's code.
   components: {
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, removeScrollProps: KEEP_SCROLLBAR } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, removeScrollProps: KEEP_SCROLLBAR } },
   },
 });
 

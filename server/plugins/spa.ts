@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findJoinPreview, withJoinPreview } from './join-preview';
+import { SESSION_COOKIE } from './session';
+import { signedInShell } from './signed-in-shell';
 
 /** Vite's hashed bundles: their names change with their content, so they can be cached for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -47,7 +49,8 @@ function publicOrigin(request: FastifyRequest): string {
  * request (files built after start-up are found, unlike @fastify/static's `wildcard: false`), and
  * never answers HTML for /api/*, /assets/* or a missing file: a missing chunk must be a 404 the app
  * can recover from, not an HTML page parsed as JavaScript (STACK-NOTES). The shell of /join/{code}
- * carries a link preview of a public game (join-preview.ts). Skipped when STATIC_DIR is empty or
+ * carries a link preview of a public game (join-preview.ts); a signed-in visit's shell names what
+ * its first screen needs (signed-in-shell.ts). Skipped when STATIC_DIR is empty or
  * missing, so the API runs alone in tests.
  */
 export const spaPlugin = fp(
@@ -61,6 +64,7 @@ export const spaPlugin = fp(
     // preCompressed: the build writes .br/.gz beside text assets; sent when the browser accepts them.
     await app.register(fastifyStatic, { root, serve: false, decorateReply: true, preCompressed: true });
 
+    const signedInIndex = signedInShell(root);
     const sendFile = (reply: FastifyReply, relative: string) => {
       reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
       return reply.sendFile(relative, { cacheControl: false });
@@ -79,9 +83,13 @@ export const spaPlugin = fp(
       }
       const shellPath = path.join(root, 'index.html');
       if (!existsSync(shellPath)) return reply.callNotFound();
+      // Only whether a session cookie came, not whose: no database read for the shell.
+      const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
       const preview = await findJoinPreview(app.db, relative);
-      if (!preview) return sendFile(reply, 'index.html');
-      const shell = withJoinPreview(await readFile(shellPath, 'utf8'), preview, publicOrigin(request));
+      reply.header('vary', 'Cookie');
+      if (!preview && !signedIn) return sendFile(reply, 'index.html');
+      const base = signedIn ? await signedInIndex() : await readFile(shellPath, 'utf8');
+      const shell = preview ? withJoinPreview(base, preview, publicOrigin(request)) : base;
       return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(shell);
     });
   },

@@ -1,0 +1,56 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** AuthGate's lazy RoutedApp: the first code a signed-in screen needs after the entry chunk. */
+const SIGNED_IN_APP = 'src/app/routed-app.tsx';
+const USER_URL = '/api/auth/user';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+}
+
+/**
+ * The <link>s of a signed-in first visit (issue 15, decision 0030). Without them, each step of the
+ * first screen waited on the one before: the entry chunk → GET /api/auth/user → the signed-in
+ * app's chunk → its first render. Named in the head, the browser fetches them while the entry
+ * chunk loads:
+ * - the user with `preload`: the app's own request (api-client: credentials included) then takes
+ *   that answer instead of asking again;
+ * - the app's chunk and its styles at low priority, so they don't slow the entry chunk and the
+ *   splash. Vite's manifest names the chunk's file; chunk-modules.json (vite.config.ts) says which
+ *   chunk holds the module. A build without them (tests' fake builds) gets no chunk links.
+ */
+async function signedInLinks(root: string): Promise<string> {
+  const links = [`<link rel="preload" href="${USER_URL}" as="fetch" crossorigin="use-credentials">`];
+  const readJson = async <T>(file: string) => JSON.parse(await readFile(path.join(root, '.vite', file), 'utf8')) as T;
+  try {
+    const chunkOf = await readJson<Record<string, string>>('chunk-modules.json');
+    const manifest = await readJson<Record<string, ManifestChunk>>('manifest.json');
+    const chunk = Object.values(manifest).find(({ file }) => file === chunkOf[SIGNED_IN_APP]);
+    if (chunk) {
+      links.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${chunk.file}">`);
+      for (const css of chunk.css ?? []) links.push(`<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${css}">`);
+    }
+  } catch {
+    // No build manifest: the user's preload alone.
+  }
+  return links.join('');
+}
+
+/**
+ * index.html with the signed-in links, read again only when the file changes (a new build under a
+ * running server is found, as the SPA plugin finds every other file).
+ */
+export function signedInShell(root: string): () => Promise<string> {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return async () => {
+    const shellPath = path.join(root, 'index.html');
+    const { mtimeMs } = await stat(shellPath);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const [shell, links] = await Promise.all([readFile(shellPath, 'utf8'), signedInLinks(root)]);
+      cached = { mtimeMs, html: shell.replace('</head>', `${links}</head>`) };
+    }
+    return cached.html;
+  };
+}

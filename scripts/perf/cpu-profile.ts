@@ -87,6 +87,7 @@ async function main(): Promise<void> {
     await warmUp.addCookies(cookies);
     await (await warmUp.newPage()).goto(path, { waitUntil: 'networkidle' });
     await warmUp.close();
+    await server.settled();
     const fresh = await newPhoneContext(browser, { baseURL: server.baseUrl });
     await fresh.addCookies(cookies);
     const page = await fresh.newPage();

@@ -16,7 +16,16 @@ export interface DemoServer {
   baseUrl: string;
   signIn: { username: string; password: string };
   stop(): Promise<void>;
+  /**
+   * Resolves once the seed's game notifications are older than the celebration queue's clock
+   * margin (CLOCK_MARGIN_MS, a minute). Before that, every visit to Home reads My Games and the stats
+   * twice (use-celebration-queue.ts), which a person visiting later never sees: measure after it,
+   * or builds measured a minute apart are not compared alike.
+   */
+  settled(): Promise<void>;
 }
+
+const SETTLED_AFTER_MS = 65_000;
 
 /** Ours, minus what would take the server off the embedded database and built-in accounts. */
 function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -42,6 +51,8 @@ export async function startDemoServer(staticDir: string): Promise<DemoServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'czc-perf-'));
   const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') });
   const { signIn } = await seedDatabase(database.db, SEED_SIZES.demo).finally(() => database.close());
+  const seededAt = Date.now();
+  const settled = () => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, seededAt + SETTLED_AFTER_MS - Date.now())));
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -74,7 +85,7 @@ export async function startDemoServer(staticDir: string): Promise<DemoServer> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { baseUrl, signIn, stop };
+  return { baseUrl, signIn, stop, settled };
 }
 
 /** The session cookie of one sign-in through the API. */

@@ -111,6 +111,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void Promise.all(targets.map(({ server }) => server.stop())).finally(() => process.exit(130)));
   try {
     for (const dist of dists) targets.push(await startTarget(dist, values.screens?.split(',') ?? null));
+    await Promise.all(targets.map(({ server }) => server.settled()));
     const before = load();
     // Builds and screens interleaved: the machine's load drifts over the runs.
     for (let i = 1; i <= runs; i += 1) {

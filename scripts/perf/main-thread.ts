@@ -117,6 +117,7 @@ async function main(): Promise<void> {
       await visit(browser, server, cookie, path); // Not counted: the server's first requests compile and plan.
       targets.push({ server, cookie, path, runs: [] as Figures[] });
     }
+    await Promise.all(servers.map((server) => server.settled()));
     for (let run = 0; run < Number(values.runs); run += 1) {
       for (const target of targets) target.runs.push(await visit(browser, target.server, target.cookie, target.path));
     }

@@ -2,8 +2,9 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Badge.css';
 import type { GameStatus, MyGame } from '@contract/games';
 import { Badge, Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
+import { useShownData } from '@/lib/use-shown-data';
 import { isOfflineFailure } from '@/offline/offline-failure';
 import { OfflineNotice } from '@/offline/offline-notice';
 import { useMyGames } from '../api/get-my-games';
@@ -78,15 +79,14 @@ function GameTabs({ games, userId }: { games: MyGame[]; userId: string }) {
 /** Home "My Games": tabs Active, Upcoming and Past, each with its count and game cards (SPEC §2). */
 export function MyGames({ userId }: { userId: string }) {
   const games = useMyGames();
-  // The cards render in the background when the answer comes (a deferred value, in small slices):
-  // the longest render of a first visit to Home no longer blocks the phone (issue 15: TBT).
-  const shownGames = useDeferredValue(games.data);
+  // The longest render of a first visit to Home.
+  const { shown: shownGames, catchingUp } = useShownData(games.data);
   return (
     <Stack gap="sm" component="section" aria-labelledby="my-games-title">
       <Title order={2} size="h3" id="my-games-title">
         My Games
       </Title>
-      {games.isPending || (games.data && !shownGames) ? (
+      {games.isPending || catchingUp ? (
         <Center py="md">
           <Loader role="status" aria-label="Loading games" />
         </Center>

@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
+import { useShownData } from '@/lib/use-shown-data';
 import { isOfflineFailure } from '@/offline/offline-failure';
 import { OfflineNotice } from '@/offline/offline-notice';
 
@@ -37,9 +38,9 @@ function LoadingRows() {
  * request never reached the server, that the board isn't saved on this device yet.
  */
 export function BoardBody<E>({ query, errorTitle, empty, rows, own }: BoardBodyProps<E>) {
-  // Fifty rows render in the background when the answer comes, in small slices (issue 15: TBT).
-  const shown = useDeferredValue(query.data);
-  if (query.isPending || (query.data && !shown)) return <LoadingRows />;
+  // Fifty rows.
+  const { shown, catchingUp } = useShownData(query.data);
+  if (query.isPending || catchingUp) return <LoadingRows />;
   if (!shown) {
     const retry = () => void query.refetch();
     if (isOfflineFailure(query.error)) return <OfflineNotice onRetry={retry} retrying={query.isFetching} />;

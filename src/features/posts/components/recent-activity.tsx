@@ -1,9 +1,9 @@
 import { Stack, Title } from '@mantine/core';
-import { useDeferredValue } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
 import { SectionLoader } from '@/components/section-loader';
 import { useActivity } from '../api/get-activity';
+import { useShownData } from '@/lib/use-shown-data';
 import { useOutboxStore } from '@/offline/outbox/outbox-store';
 import { ActivityCard } from './activity/activity-card';
 import { WaitingPostCard } from './waiting/waiting-post-card';
@@ -11,8 +11,7 @@ import { waitingShares } from './waiting/waiting-posts';
 
 function ActivityList({ userId }: { userId: string }) {
   const activity = useActivity();
-  // Rendered in the background when the answer comes, in small slices (issue 15: TBT).
-  const shownItems = useDeferredValue(activity.data);
+  const { shown: shownItems, catchingUp } = useShownData(activity.data);
   const entries = useOutboxStore((state) => state.entries);
   // Shared but not yet sent: first, marked as waiting (DESIGN §7).
   const waiting = waitingShares(entries, userId);
@@ -21,7 +20,7 @@ function ActivityList({ userId }: { userId: string }) {
       <WaitingPostCard share={share} />
     </li>
   ));
-  if ((activity.isPending || (activity.data && !shownItems)) && waiting.length === 0) return <SectionLoader label="Loading activity" />;
+  if ((activity.isPending || catchingUp) && waiting.length === 0) return <SectionLoader label="Loading activity" />;
   if (activity.isError && waiting.length === 0) {
     return (
       <LoadError

@@ -3,9 +3,10 @@ import type { PublicGame } from '@contract/games';
 import { Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { Page } from '@/components/page';
+import { useShownData } from '@/lib/use-shown-data';
 import { usePublicGames } from '../../api/get-public-games';
 import { useJoinGame } from '../../api/join-game';
 import { canSmartSearch, useSearchGames } from '../../api/search-games';
@@ -43,8 +44,7 @@ export function DiscoverPage() {
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const publicGames = usePublicGames();
-  // The lists render in the background when the answer comes, in small slices (issue 15: TBT).
-  const allGames = useDeferredValue(publicGames.data);
+  const { shown: allGames, catchingUp } = useShownData(publicGames.data);
   const smart = useSearchGames(canSmartSearch(text) ? debounced : '');
   const [requested, setRequested] = useState<string[]>([]);
   const join = useJoinGame({
@@ -83,7 +83,7 @@ export function DiscoverPage() {
         type="search"
         autoComplete="off"
       />
-      {publicGames.isPending || (publicGames.data && !allGames) ? (
+      {publicGames.isPending || catchingUp ? (
         <Center py="xl">
           <Loader role="status" aria-label="Loading games" />
         </Center>

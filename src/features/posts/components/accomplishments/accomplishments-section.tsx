@@ -2,9 +2,10 @@ import '@mantine/core/styles/Alert.css';
 import type { GameStatus } from '@contract/games';
 import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconShare, IconTrophy } from '@tabler/icons-react';
-import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { usePosts } from '../../api/get-posts';
+import { useShownData } from '@/lib/use-shown-data';
 import { useOutboxStore } from '@/offline/outbox/outbox-store';
 import { PostCard } from '../post/post-card';
 import { WaitingPostCard } from '../waiting/waiting-post-card';
@@ -31,9 +32,8 @@ export function AccomplishmentsSection(props: AccomplishmentsSectionProps) {
 function Accomplishments({ gameId, status, userId, isParticipant, onShare }: AccomplishmentsSectionProps) {
   const [page, setPage] = useState(1);
   const posts = usePosts(gameId, page);
-  // Twenty post cards are the game page's biggest render: when a page comes, it is rendered in the
-  // background in small slices (a deferred value), so the screen stays responsive (issue 15: TBT).
-  const shownPage = useDeferredValue(posts.data);
+  // Twenty post cards are the game page's biggest render.
+  const { shown: shownPage, catchingUp } = useShownData(posts.data);
   const entries = useOutboxStore((state) => state.entries);
   // Shared here but not yet sent: on top of the first page, marked as waiting (DESIGN §7).
   const waiting = page === 1 ? waitingShares(entries, userId, gameId) : [];
@@ -55,7 +55,7 @@ function Accomplishments({ gameId, status, userId, isParticipant, onShare }: Acc
   };
 
   let body;
-  if (posts.isPending || (posts.isSuccess && !shownPage)) {
+  if (posts.isPending || catchingUp) {
     body = (
       <Center py="lg">
         <Loader role="status" aria-label="Loading accomplishments" />

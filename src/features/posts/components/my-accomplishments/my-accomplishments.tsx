@@ -1,8 +1,9 @@
 import { Stack } from '@mantine/core';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
 import { SectionLoader } from '@/components/section-loader';
+import { useShownData } from '@/lib/use-shown-data';
 import { useMyAccomplishments } from '../../api/get-my-accomplishments';
 import { AccomplishmentsPager } from '../accomplishments/accomplishments-pager';
 import { MyAccomplishmentCard } from './my-accomplishment-card';
@@ -11,10 +12,9 @@ import { MyAccomplishmentCard } from './my-accomplishment-card';
 export function MyAccomplishments() {
   const [page, setPage] = useState(1);
   const accomplishments = useMyAccomplishments(page);
-  // A page of cards renders in the background when it comes, in small slices (issue 15: TBT).
-  const shown = useDeferredValue(accomplishments.data);
+  const { shown, catchingUp } = useShownData(accomplishments.data);
 
-  if (accomplishments.isPending || (accomplishments.isSuccess && !shown)) return <SectionLoader label="Loading accomplishments" />;
+  if (accomplishments.isPending || catchingUp) return <SectionLoader label="Loading accomplishments" />;
   if (accomplishments.isError) {
     return (
       <LoadError

@@ -44,11 +44,10 @@ interface Figures {
 /** The figures of one trace: the page's main thread is the one its navigation started on. */
 function figuresOf(events: TraceEvent[]): Figures {
   // The navigation that painted (navigationStart names its URL only sometimes).
-  const painted = events.find((e) => e.name === 'firstContentfulPaint')?.args?.data?.navigationId;
-  const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.navigationId === painted);
-  if (!painted || !navigation) throw new Error(`the trace has no navigation that painted: ${events.length} events, ${JSON.stringify(events.filter((e) => /navigationStart|Paint/.test(e.name)).map((e) => [e.name, e.args]))}`);
+  const id = events.find((e) => e.name === 'firstContentfulPaint')?.args?.data?.navigationId;
+  const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.navigationId === id);
+  if (!id || !navigation) throw new Error('the trace has no navigation that painted');
   const { pid, tid, ts: start } = navigation;
-  const id = navigation.args!.data!.navigationId;
   const mark = (name: string) => {
     const found = events.filter((e) => e.name === name && e.args?.data?.navigationId === id).map((e) => e.ts);
     return found.length ? (Math.max(...found) - start) / 1000 : NaN;

@@ -4,7 +4,7 @@
  *
  *   node --import tsx scripts/perf/lighthouse.ts [--runs 3] [--dist DIR]... [--details] [--screens home,game] [--save DIR]
  *
- * --save DIR keeps every report's JSON. Several --dist compare builds: one server each, runs interleaved (the machine's load drifts).
+ * --save DIR keeps every report's JSON and its trace. Several --dist compare builds: one server each, runs interleaved (the machine's load drifts).
  *
  * 1. Without --dist: `vite build --outDir /tmp/lh-dist` first (never into dist/, others use it).
  * 2. The real server on a fresh PGlite with the demo data (demo-server.ts), one sign-in through
@@ -19,7 +19,7 @@
  * Lighthouse is too noisy for a pass/fail test (the size budget check is the guard).
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -42,13 +42,19 @@ function lighthouse(url: string, cookie: string | null): Lhr {
     const args = ['-y', LIGHTHOUSE, url, '--quiet', `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`, '--form-factor=mobile'];
     args.push('--only-categories=performance,accessibility', '--output=json', `--output-path=${output}`);
     if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
+    if (saveDir) args.push('--save-assets');
     const result = spawnSync('npx', args, {
       cwd: REPO_ROOT,
       env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     if (result.status !== 0) throw new Error(`lighthouse ${url} exited ${result.status}`);
-    if (saveDir) copyFileSync(output, join(saveDir, `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`));
+    if (saveDir) {
+      const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}`;
+      copyFileSync(output, join(saveDir, `${name}.json`));
+      // --save-assets wrote the run's trace beside the report (report-0.trace.json).
+      for (const file of readdirSync(dir).filter((f) => f.endsWith('.trace.json'))) copyFileSync(join(dir, file), join(saveDir, `${name}.trace.json`));
+    }
     return JSON.parse(readFileSync(output, 'utf8')) as Lhr;
   } finally {
     rmSync(dir, { recursive: true, force: true });

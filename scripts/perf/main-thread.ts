@@ -3,14 +3,15 @@
  * swings by ±6 points and its TBT by ±0.5 s between runs of one build, which hides changes of that
  * size. This loads a screen several times per build, interleaved, and reads Chromium's trace:
  *
- *   node --import tsx scripts/perf/main-thread.ts --dist A --dist B [--path /|game|/discover] [--runs 5]
+ *   node --import tsx scripts/perf/main-thread.ts --dist A --dist B [--path /|game|/discover] [--runs 5] [--tasks]
  *
  * Per build, the median over runs of:
  * - busy: the main thread's top-level tasks, in ms, from navigation to the network going quiet;
  * - TBT×4: Lighthouse's formula on these tasks as a phone would run them, each 4x longer (its
  *   mobile preset), counting what exceeds 50 ms from the first contentful paint on;
  * - long: the tasks that would exceed 50 ms at 4x (over 12.5 ms here), and the longest one;
- * - FCP and LCP as this machine, unthrottled, saw them.
+ * - FCP and LCP as this machine, unthrottled, saw them;
+ * - with --tasks, the last run's long tasks and what filled them.
  * Compare builds within one run; the machine's load moves every figure.
  */
 import { resolve } from 'node:path';
@@ -20,7 +21,8 @@ import { launchBrowser, newPhoneContext } from '../../tests/support/browser';
 import { activeGameWithPhotos, signIn, startDemoServer, type DemoServer } from './demo-server';
 
 const SLOWDOWN = 4;
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'];
+// disabled-by-default-v8.compile: V8's source-position collection, which only the inspector causes (below).
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing', 'disabled-by-default-v8.compile'];
 
 interface TraceEvent {
   name: string;
@@ -29,7 +31,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { data?: { navigationId?: string } };
+  args?: { data?: { navigationId?: string; url?: string; functionName?: string; type?: string } };
 }
 
 interface Figures {
@@ -39,6 +41,27 @@ interface Figures {
   longest: number;
   fcp: number;
   lcp: number;
+  /** With --tasks: each task over 12.5 ms, when it started, and the events that took most of it. */
+  tasks: string[];
+}
+
+/** What a task's nested event did, for --tasks: its kind, and the script or event it ran for. */
+function labelOf(event: TraceEvent): string {
+  const data = event.args?.data;
+  const where = data?.url ? ` ${data.url.split('/').pop()}` : data?.type ? ` ${data.type}` : '';
+  return `${event.name}${where}`;
+}
+
+/** A long task's own breakdown: its nested events one level down, longest first. */
+function describeTask(task: TraceEvent, ownMs: number, nested: TraceEvent[], start: number): string {
+  const end = task.ts + task.dur!;
+  const inside = nested.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && e.dur);
+  const children = inside.filter((e) => !inside.some((p) => p !== e && p.ts <= e.ts && p.ts + p.dur! >= e.ts + e.dur! && p.dur! > e.dur!));
+  const parts = children
+    .sort((a, b) => b.dur! - a.dur!)
+    .slice(0, 4)
+    .map((e) => `${labelOf(e)} ${(e.dur! / 1000).toFixed(0)}`);
+  return `@${((task.ts - start) / 1000).toFixed(0)} ${ownMs.toFixed(0)} ms: ${parts.join(', ')}`;
 }
 
 /** The figures of one trace: the page's main thread is the one its navigation started on. */
@@ -63,9 +86,20 @@ function figuresOf(events: TraceEvent[]): Figures {
     const last = topLevel.at(-1);
     if (!last || task.ts >= last.ts + last.dur!) topLevel.push(task);
   }
-  const ms = (t: TraceEvent) => t.dur! / 1000;
+  const nested = events.filter((e) => e.ph === 'X' && e.pid === pid && e.tid === tid && e.ts >= start && e.name !== 'RunTask');
+  // Not the page's work: with Playwright's Runtime domain on, V8 records a detailed stack for every
+  // Error created, which means re-parsing each function on the stack for its source positions. On
+  // the boot chunk's evaluation that was ~120 of ~150 ms, which neither a person's browser nor
+  // Lighthouse (13 ms in its trace of the same build) spends.
+  const inspectorOnly = (t: TraceEvent) =>
+    nested
+      .filter((e) => e.name === 'V8.CollectSourcePositions' && e.ts >= t.ts && e.ts + e.dur! <= t.ts + t.dur!)
+      .reduce((sum, e) => sum + e.dur!, 0);
+  const pageMs = new Map(topLevel.map((t) => [t, (t.dur! - inspectorOnly(t)) / 1000]));
+  const ms = (t: TraceEvent) => pageMs.get(t)!;
   const afterFcp = topLevel.filter((t) => (t.ts - start) / 1000 >= fcp);
   return {
+    tasks: topLevel.filter((t) => ms(t) * SLOWDOWN > 50).map((t) => describeTask(t, ms(t), nested, start)),
     busy: topLevel.reduce((sum, t) => sum + ms(t), 0),
     tbt: afterFcp.reduce((sum, t) => sum + Math.max(0, ms(t) * SLOWDOWN - 50), 0),
     long: topLevel.filter((t) => ms(t) * SLOWDOWN > 50).length,
@@ -102,6 +136,7 @@ async function main(): Promise<void> {
       dist: { type: 'string', multiple: true },
       path: { type: 'string', default: '/' },
       runs: { type: 'string', default: '5' },
+      tasks: { type: 'boolean', default: false },
     },
   });
   const dists = (values.dist ?? []).map((dist) => resolve(dist));
@@ -124,6 +159,7 @@ async function main(): Promise<void> {
     console.log('| Build | busy | TBT×4 | tasks > 12.5 ms | longest | FCP | LCP |\n|---|---:|---:|---:|---:|---:|---:|');
     targets.forEach((target, i) => {
       const m = (pick: (f: Figures) => number) => median(target.runs.map(pick)).toFixed(0);
+      if (values.tasks) console.log(`${dists[i]}, the last run's long tasks:\n  ${target.runs.at(-1)!.tasks.join('\n  ')}`);
       console.log(`| ${dists[i]} | ${m((f) => f.busy)} | ${m((f) => f.tbt)} | ${m((f) => f.long)} | ${m((f) => f.longest)} | ${m((f) => f.fcp)} | ${m((f) => f.lcp)} |`);
     });
   } finally {

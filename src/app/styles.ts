@@ -2,6 +2,7 @@
 // Screens import the styles of any other component next to the code that uses it.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+import './theme-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';

@@ -10,6 +10,7 @@
  * - TBT×4: Lighthouse's formula on these tasks as a phone would run them, each 4x longer (its
  *   mobile preset), counting what exceeds 50 ms from the first contentful paint on;
  * - long: the tasks that would exceed 50 ms at 4x (over 12.5 ms here), and the longest one;
+ * - style+layout+paint: the browser's rendering work in all of them;
  * - FCP and LCP as this machine, unthrottled, saw them;
  * - with --tasks, the last run's long tasks and what filled them.
  * Compare builds within one run; the machine's load moves every figure.
@@ -21,6 +22,7 @@ import { launchBrowser, newPhoneContext } from '../../tests/support/browser';
 import { activeGameWithPhotos, signIn, startDemoServer, type DemoServer } from './demo-server';
 
 const SLOWDOWN = 4;
+const RENDERING = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit']);
 // disabled-by-default-v8.compile: V8's source-position collection, which only the inspector causes (below).
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing', 'disabled-by-default-v8.compile'];
 
@@ -39,6 +41,8 @@ interface Figures {
   tbt: number;
   long: number;
   longest: number;
+  /** The browser's own rendering: style, layout, paint (all tasks). */
+  rendering: number;
   fcp: number;
   lcp: number;
   /** With --tasks: each task over 12.5 ms, when it started, and the events that took most of it. */
@@ -104,6 +108,7 @@ function figuresOf(events: TraceEvent[]): Figures {
     tbt: afterFcp.reduce((sum, t) => sum + Math.max(0, ms(t) * SLOWDOWN - 50), 0),
     long: topLevel.filter((t) => ms(t) * SLOWDOWN > 50).length,
     longest: Math.max(0, ...topLevel.map(ms)),
+    rendering: nested.filter((e) => RENDERING.has(e.name)).reduce((sum, e) => sum + e.dur! / 1000, 0),
     fcp,
     lcp,
   };
@@ -156,11 +161,11 @@ async function main(): Promise<void> {
       for (const target of targets) target.runs.push(await visit(browser, target.server, target.cookie, target.path));
     }
     console.log(`${values.path}, ${values.runs} runs, medians (unthrottled ms; TBT×4 as a 4x slower phone would block)`);
-    console.log('| Build | busy | TBT×4 | tasks > 12.5 ms | longest | FCP | LCP |\n|---|---:|---:|---:|---:|---:|---:|');
+    console.log('| Build | busy | TBT×4 | tasks > 12.5 ms | longest | style+layout+paint | FCP | LCP |\n|---|---:|---:|---:|---:|---:|---:|---:|');
     targets.forEach((target, i) => {
       const m = (pick: (f: Figures) => number) => median(target.runs.map(pick)).toFixed(0);
       if (values.tasks) console.log(`${dists[i]}, the last run's long tasks:\n  ${target.runs.at(-1)!.tasks.join('\n  ')}`);
-      console.log(`| ${dists[i]} | ${m((f) => f.busy)} | ${m((f) => f.tbt)} | ${m((f) => f.long)} | ${m((f) => f.longest)} | ${m((f) => f.fcp)} | ${m((f) => f.lcp)} |`);
+      console.log(`| ${dists[i]} | ${m((f) => f.busy)} | ${m((f) => f.tbt)} | ${m((f) => f.long)} | ${m((f) => f.longest)} | ${m((f) => f.rendering)} | ${m((f) => f.fcp)} | ${m((f) => f.lcp)} |`);
     });
   } finally {
     await browser.close();

@@ -11,6 +11,7 @@ import { canManageGame } from '../../can-manage-game';
 import { countText, progressPercent, timeText } from '../../game-timing';
 import { GameStatusBadge } from '../game-status-badge';
 import { ScoreChart } from './score-chart';
+import offscreen from '@/components/offscreen.module.css';
 
 interface GameCardProps {
   game: MyGame;
@@ -24,7 +25,7 @@ export function GameCard({ game, userId, onShare }: GameCardProps) {
   const percent = progressPercent(game);
   const titleId = `game-card-${game.id}`;
   return (
-    <Paper component="article" withBorder radius="lg" p="md" className={classes.card} aria-labelledby={titleId}>
+    <Paper component="article" withBorder radius="lg" p="md" className={`${classes.card} ${offscreen.card}`} aria-labelledby={titleId}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <GameStatusBadge status={game.status} />

@@ -12,6 +12,7 @@ import classes from './activity-card.module.css';
 import { ACTIVITY_CONTENT_MAX, ACTIVITY_QUOTE_MAX, excerpt } from './excerpt';
 import { GamePicker } from './game-picker';
 import { REDACTED_TEXT, RedactedText } from './redacted-text';
+import offscreen from '@/components/offscreen.module.css';
 
 const KIND = {
   post: { badge: 'Posted', verb: 'posted', color: 'violet' },
@@ -38,7 +39,7 @@ export function ActivityCard({ item }: { item: ActivityItem }) {
   const author = displayName(item.user);
   const linkId = `activity-${item.type}-${item.id}`;
   return (
-    <Paper component="article" withBorder radius="lg" p="md" className={stretched.card} aria-labelledby={linkId}>
+    <Paper component="article" withBorder radius="lg" p="md" className={`${stretched.card} ${offscreen.card}`} aria-labelledby={linkId}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0}>

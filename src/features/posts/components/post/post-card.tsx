@@ -11,6 +11,7 @@ import { ownerActions } from './owner-actions';
 import { PostComments } from './post-comments';
 import { PostImage } from './post-image';
 import { PostOwnerMenu } from './post-owner-menu';
+import offscreen from '@/components/offscreen.module.css';
 
 /**
  * The post time's tooltip, as toLocaleString() writes it. One formatter for every card:
@@ -41,7 +42,7 @@ interface PostCardProps {
 export function PostCard({ post, userId, gameStatus }: PostCardProps) {
   const author = displayName(post.user);
   return (
-    <Paper component="article" aria-label={`Accomplishment by ${author}`} withBorder radius="md" p="md">
+    <Paper component="article" aria-label={`Accomplishment by ${author}`} withBorder radius="md" p="md" className={offscreen.card}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="sm" wrap="nowrap" miw={0}>

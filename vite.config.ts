@@ -60,8 +60,8 @@ const path = (pattern: string): RegExp => new RegExp(pattern.replaceAll('/', '[\
  * - zod-core, contract: zod and the contract's schemas, which Home does not need (the outbox loads a
  *   payload schema when it checks an entry, Home takes its sizes from zod-free contract/sizes.ts):
  *   two chunks for the screens and forms that validate, instead of one per contract module. The
- *   live events' schema stays with the live connection, which loads once Home is quiet: it needs
- *   zod, not every other schema of the contract.
+ *   live connection checks only an event's type (zod-free contract/live-event-types.ts, kept out
+ *   of 'contract' with events.ts, decision 0031); the events' schema is the server's and its tests'.
  * - screens: the UI library modules (Mantine, icons, their helpers) that two or more of the other
  *   screens and dialogs use, in one chunk instead of dozens of tiny ones; what one screen alone uses
  *   stays in its chunk. dayjs is not UI: it stays in the chunks Rolldown makes for it.
@@ -86,7 +86,7 @@ const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   },
   { name: 'toaster', priority: 1, test: path('/src/app/toaster\\.tsx$') },
   { name: 'zod-core', priority: 1, test: path('/node_modules/zod/') },
-  { name: 'contract', priority: 1, test: (id) => path('/contract/').test(id) && !path('/contract/events\\.ts$').test(id) },
+  { name: 'contract', priority: 1, test: (id) => path('/contract/').test(id) && !path('/contract/(events|live-event-types)\\.ts$').test(id) },
   {
     name: 'screens',
     priority: 0,

@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('signed-in Home, first visit (issue 15 budget)', () => {
-  it('starts its reads after at most 8 requests and loads at most 10 scripts, 230 KB gzipped', async () => {
+  it('starts its reads after at most 8 requests and loads at most 10 scripts, 205 KB gzipped', async () => {
     const cookies = await personWithAGame(browser, app.baseUrl);
     const visit = await visitHomeFirstTime(browser, app.baseUrl, cookies, join(REPO_ROOT, 'dist'));
     console.log(formatHomeVisit(visit));

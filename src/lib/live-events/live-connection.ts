@@ -1,4 +1,5 @@
-import { liveEventSchema, type LiveEvent } from '@contract/events';
+import type { LiveEvent } from '@contract/events';
+import { LIVE_EVENT_TYPES } from '@contract/live-event-types';
 
 /** What LiveConnection needs of an EventSource (tests give it a fake one). */
 export interface EventSourceLike {
@@ -25,6 +26,21 @@ export type LiveConnectionState = 'stopped' | 'connecting' | 'up' | 'waiting' | 
 /** Back-off after a failure: 1 s, 2 s, 4 s … up to a minute, each drawn between half and all of it. */
 export const RETRY_BASE_MS = 1000;
 export const RETRY_MAX_MS = 60_000;
+
+const KNOWN_TYPES = new Set<string>(LIVE_EVENT_TYPES);
+
+/**
+ * An event as the contract types it, once its type is one this version knows. The rest is the
+ * server's word, as with every API answer (decision 0031): no zod on the way to Home.
+ */
+function parseEvent(data: unknown): LiveEvent | null {
+  try {
+    const value = JSON.parse(String(data)) as { type?: unknown } | null;
+    return typeof value?.type === 'string' && KNOWN_TYPES.has(value.type) ? (value as LiveEvent) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * One tab's connection to GET /api/events (DESIGN §6 "Live updates and push", decision 0027). It
@@ -81,15 +97,9 @@ export class LiveConnection {
   }
 
   private receive(data: unknown): void {
-    let event: LiveEvent;
-    try {
-      const parsed = liveEventSchema.safeParse(JSON.parse(String(data)));
-      // A type this version does not know (a newer server) is not an error: the polls cover it.
-      if (!parsed.success) return;
-      event = parsed.data;
-    } catch {
-      return;
-    }
+    const event = parseEvent(data);
+    // Not JSON, or a type this version does not know (a newer server): not an error, the polls cover it.
+    if (!event) return;
     if (event.type === 'ready') {
       this.failures = 0;
       this.state = 'up';

@@ -9,7 +9,10 @@ import { createTheme, type CSSVariablesResolver } from '@mantine/core';
  */
 const KEEP_SCROLLBAR = { removeScrollBar: false };
 
-/** Mobile-first theme in the product's violet (#7048e8 is violet 7). */
+/**
+ * Mobile-first theme in the product's violet (#7048e8 is violet 7). Its CSS variables are baked into
+ * theme-variables.css: after a change here, rewrite it (see that file's header, decision 0031).
+ */
 export const theme = createTheme({
   primaryColor: 'violet',
   primaryShade: { light: 7, dark: 8 },
@@ -28,7 +31,7 @@ export const theme = createTheme({
 });
 
 /**
- * Mantine's light-mode "dimmed" grey (gray 6) is below WCAG AA on white; use gray 7 instead.
+ * Baked into theme-variables.css with the theme. Mantine's light-mode "dimmed" grey (gray 6) is below WCAG AA on white; use gray 7 instead.
  * Dark mode keeps its default, which passes.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({

@@ -1,6 +1,6 @@
 import './app/start-first-requests';
 import './app/styles';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { appQueryClient } from './app/app-query-client';
@@ -13,10 +13,14 @@ if (!root) throw new Error('index.html has no #root element');
 // Before anything renders: the browser may offer installing right away.
 listenForInstallPrompt();
 
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={appQueryClient} />
-  </StrictMode>,
-);
+// A background render: React yields to the browser every few milliseconds instead of building the
+// first screen in one task (issue 15).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={appQueryClient} />
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker();

@@ -1,5 +1,6 @@
+import type { User } from '@contract/user';
 import { useIsRestoring } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { memo, Suspense, useDeferredValue } from 'react';
 import { useUser, userQueryKey } from '@/features/auth/api/get-user';
 import { useSigningOut } from '@/offline/signing-out';
 import { useDeviceOwner } from '@/offline/use-device-owner';
@@ -13,7 +14,14 @@ import { loadLandingPage } from './screen-modules';
 import { openShareAccomplishment } from './share-accomplishment/share-accomplishment-store';
 
 const LandingPage = lazyPage(loadLandingPage, 'LandingPage');
-const RoutedApp = lazyPage(loadRoutedApp, 'RoutedApp');
+const LazyRoutedApp = lazyPage(loadRoutedApp, 'RoutedApp');
+// The whole app under AuthGate: it renders again only when the user does, not each time AuthGate's
+// queries re-render it (issue 15).
+const RoutedApp = memo(function RoutedApp({ user }: { user: User | null }) {
+  return <LazyRoutedApp user={user} />;
+});
+
+type Screen = 'nothing' | 'loader' | 'landing' | 'app';
 
 /**
  * A spinner while the signed-in user is resolved (SPEC §2), then the landing page or the app.
@@ -33,12 +41,24 @@ export function AuthGate() {
   // Something shared into the app from the share sheet opens once someone is signed in.
   useSharedInboxIntake(Boolean(user) && !switchingOwner && checked, openShareAccomplishment);
 
-  if (restoring) return null;
-  if (isPending || !checked || switchingOwner || signingOut) return <FullPageLoader />;
-  const signedOutLanding = !user && showsLandingWhenSignedOut(window.location.pathname);
+  const screen: Screen = restoring
+    ? 'nothing'
+    : isPending || !checked || switchingOwner || signingOut
+      ? 'loader'
+      : !user && showsLandingWhenSignedOut(window.location.pathname)
+        ? 'landing'
+        : 'app';
+  // Into a screen, a background render that yields to the browser (the answer that lets the app in
+  // arrives in a synchronous update, and the whole first screen was one task after it: issue 15).
+  // Out of one, at once: nothing of the app while someone's data is cleared.
+  const previous = useDeferredValue(screen);
+  const shown = previous === 'nothing' || previous === 'loader' ? previous : screen;
+
+  if (shown === 'nothing') return null;
+  if (shown === 'loader') return <FullPageLoader />;
   return (
     <Suspense fallback={<FullPageLoader />}>
-      {signedOutLanding ? <LandingPage /> : <RoutedApp user={user ?? null} />}
+      {shown === 'landing' ? <LandingPage /> : <RoutedApp user={user ?? null} />}
     </Suspense>
   );
 }

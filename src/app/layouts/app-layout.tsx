@@ -18,12 +18,16 @@ import classes from './app-layout.module.css';
 registerOutboxKinds();
 registerLiveHandlers();
 
-/** The signed-in chrome: header, the screen in <main>, bottom navigation. */
-export function AppLayout({ user }: { user: User }) {
+/**
+ * What the signed-in app does in the background. A component of its own, beside the screen rather
+ * than around it: its hooks read queries, and a query that changes while they mount re-renders the
+ * component that holds them, synchronously; in AppLayout that was the whole screen again (issue 15).
+ */
+function SignedInBackground({ userId }: { userId: string }) {
   // Whatever this person left in the outbox (offline posts and likes) goes out from here on.
-  useOutboxSync(user.id);
+  useOutboxSync(userId);
   // Events within a second instead of 30 s polls, and the app icon's badge (DESIGN §6, decision 0027).
-  useLiveEvents(user.id);
+  useLiveEvents(userId);
   useAppBadge();
   // Once the screen is up: toasts here must show at once (see preloadToaster).
   useEffect(() => {
@@ -34,8 +38,14 @@ export function AppLayout({ user }: { user: User }) {
     const handle = requestIdleCallback(preloadToaster, { timeout: 2000 });
     return () => cancelIdleCallback(handle);
   }, []);
+  return null;
+}
+
+/** The signed-in chrome: header, the screen in <main>, bottom navigation. */
+export function AppLayout({ user }: { user: User }) {
   return (
     <div className={classes.shell}>
+      <SignedInBackground userId={user.id} />
       <AppHeader user={user} />
       <main className={classes.main}>
         <Suspense

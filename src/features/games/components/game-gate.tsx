@@ -2,6 +2,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useGame } from '../api/get-game';
 import type { Game } from '@contract/games';
+import { useShownData } from '@/lib/use-shown-data';
 import { isOfflineFailure } from '@/offline/offline-failure';
 import { GameLoadError, type GameScreen } from './game-load-error';
 
@@ -16,7 +17,10 @@ interface GameGateProps {
 /** Loads GET /api/games/{id} and renders children with it, or the SPEC loading / error states. */
 export function GameGate({ id, screen, children, joinAction }: GameGateProps) {
   const game = useGame(id);
-  if (game.isPending) {
+  // The screen under the gate is large (the game page: its header, leaderboards, groups and feed):
+  // it renders in the background once the game is there, not in the answer's own task (issue 15).
+  const { shown, catchingUp } = useShownData(game.data);
+  if (game.isPending || catchingUp) {
     const label = screen === 'edit' ? 'Loading game details' : 'Loading game';
     return (
       <Center py="xl">
@@ -29,7 +33,7 @@ export function GameGate({ id, screen, children, joinAction }: GameGateProps) {
   }
   // Offline, a refresh that failed keeps what was loaded before (saved data, issue 5).
   const showSaved = game.data !== undefined && (!game.isError || isOfflineFailure(game.error));
-  if (!showSaved || game.data === undefined) {
+  if (!showSaved || shown === undefined) {
     return (
       <GameLoadError
         error={game.error}
@@ -40,5 +44,5 @@ export function GameGate({ id, screen, children, joinAction }: GameGateProps) {
       />
     );
   }
-  return <>{children(game.data)}</>;
+  return <>{children(shown)}</>;
 }

@@ -29,6 +29,10 @@ export function CelebrationDialog({ notification, results, userId, onClose }: Ce
       onClose={onClose}
       title={won ? 'Congratulations!' : 'Challenge Complete!'}
       centered
+      // In place, not in a portal: Mantine's portal mounts its content in a second, synchronous
+      // render from a layout effect, which undid the background render the host opens it in (issue
+      // 15). Nothing above it in the layout makes a stacking context, so it still covers the screen.
+      withinPortal={false}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       <Stack gap="md">

@@ -1,6 +1,6 @@
 import type { GameNotification } from '@contract/results';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { gameResultsQueryOptions } from '@/api/get-game-results';
 import { useCelebrationQueue } from '../use-celebration-queue';
 
@@ -33,7 +33,10 @@ function PendingCelebration({ notification, userId, onClose }: PendingCelebratio
   useEffect(() => {
     if (results.isError) console.error('Failed to fetch game results', results.error);
   }, [results.isError, results.error]);
-  if (!results.isFetchedAfterMount) return null;
+  // Opened in a background render: the dialog is the largest thing a screen mounts after its
+  // first paint, and as one task it blocked the screen for a quarter second on a phone (issue 15).
+  const answered = useDeferredValue(results.isFetchedAfterMount);
+  if (!answered) return null;
   return (
     <Suspense fallback={null}>
       <CelebrationDialog notification={notification} results={results.data} userId={userId} onClose={close} />

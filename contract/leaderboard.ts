@@ -1,20 +1,8 @@
 import { z } from 'zod';
+import { ALL_TIME_ONLY_METRICS, CREATOR_METRICS, PLAYER_METRICS, TIME_FRAMES } from './leaderboard-metrics';
 import { userSchema } from './user';
 
-/** SPEC §7 "Leaderboards" and DESIGN §6 "Global leaderboards" (every metric is defined there). */
-export const TIME_FRAMES = ['30days', 'alltime'] as const;
-export type TimeFrame = (typeof TIME_FRAMES)[number];
-
-export const PLAYER_METRICS = ['accomplishments', 'popular-votes', 'medals', 'popular-vote-medals', 'games-completed'] as const;
-export type PlayerMetric = (typeof PLAYER_METRICS)[number];
-/** A 30-day request for one of these is a 400 (DESIGN §6). */
-export const ALL_TIME_ONLY_METRICS: readonly PlayerMetric[] = ['medals', 'popular-vote-medals', 'games-completed'];
-
-export const CREATOR_METRICS = ['participants', 'largest-game', 'total-accomplishments'] as const;
-export type CreatorMetric = (typeof CREATOR_METRICS)[number];
-
-/** Each answer lists at most this many entries, plus the caller's own when ranked below them. */
-export const LEADERBOARD_SIZE = 50;
+export * from './leaderboard-metrics';
 
 const timeFrameSchema = z.enum(TIME_FRAMES, { error: `timeFrame must be one of: ${TIME_FRAMES.join(', ')}` });
 

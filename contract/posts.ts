@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { gameStatusSchema } from './games';
+import { COMMENT_CONTENT_MAX, POSTS_PAGE_SIZE } from './sizes';
 import { userSchema } from './user';
 
 /** DESIGN §6 "Posts, likes, comments": content limits after trimming. */
 export const POST_CONTENT_MAX = 2000;
-export const COMMENT_CONTENT_MAX = 1000;
+// In sizes.ts, without zod, for the game page's feed and comment form (issue 15).
+export { COMMENT_CONTENT_MAX, POSTS_PAGE_SIZE };
 /** Photos: decoded size and pixel limits the server enforces (DESIGN §6). */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_MAX_SIDE = 4096;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** SPEC §9: posts and profile accomplishments come 20 to a page; a caller may ask for up to 50. */
-export const POSTS_PAGE_SIZE = 20;
 export const POSTS_PAGE_MAX = 50;
 /**
  * A post carries at most this many comments (the newest ones, shown oldest first); `_count.comments`

@@ -6,8 +6,7 @@ import { userSchema } from './user';
 export const medalTypeSchema = z.enum(['gold', 'silver', 'bronze']);
 export type MedalType = z.infer<typeof medalTypeSchema>;
 
-/** DESIGN §6 "Medal score": what the medals leaderboard sorts on, and the points the app shows. */
-export const MEDAL_POINTS = { gold: 3, silver: 2, bronze: 1, popularVote: 2 } as const;
+export { MEDAL_POINTS } from './leaderboard-metrics';
 
 /**
  * GET /api/games/{id}/results, best first (DESIGN §6 "Game end"): written once when the game is

@@ -11,9 +11,9 @@ const PublicLayout = lazyPage(() => import('./layouts/public-layout'), 'PublicLa
 const HomeRoute = lazyPage(loadHomeRoute, 'HomeRoute');
 const ProfileRoute = lazyPage(() => import('./routes/profile-route'), 'ProfileRoute');
 const JoinRoute = lazyPage(() => import('./routes/join-route'), 'JoinRoute');
-const GameDetailRoute = lazyPage(() => import('./routes/game-routes'), 'GameDetailRoute');
-const GameEditRoute = lazyPage(() => import('./routes/game-routes'), 'GameEditRoute');
-const GroupsRoute = lazyPage(() => import('./routes/game-routes'), 'GroupsRoute');
+const GameDetailRoute = lazyPage(() => import('./routes/game-detail-route'), 'GameDetailRoute');
+const GameEditRoute = lazyPage(() => import('./routes/game-edit-route'), 'GameEditRoute');
+const GroupsRoute = lazyPage(() => import('./routes/groups-route'), 'GroupsRoute');
 const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage');
 const DiscoverPage = lazyPage(() => import('@/features/games/components/discover/discover-page'), 'DiscoverPage');
 const LeaderboardPage = lazyPage(() => import('@/features/leaderboard/components/leaderboard-page'), 'LeaderboardPage');

@@ -4,7 +4,7 @@ import {
   type PlayerMetric,
   TIME_FRAMES,
   type TimeFrame,
-} from '@contract/leaderboard';
+} from '@contract/leaderboard-metrics';
 import { useSearchParams } from 'react-router';
 import { playerMetricsFor } from './metrics';
 

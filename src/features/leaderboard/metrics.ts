@@ -1,11 +1,11 @@
 import {
   ALL_TIME_ONLY_METRICS,
-  type CreatorEntry,
   type CreatorMetric,
   PLAYER_METRICS,
   type PlayerMetric,
   type TimeFrame,
-} from '@contract/leaderboard';
+} from '@contract/leaderboard-metrics';
+import type { CreatorEntry } from '@contract/leaderboard';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 

@@ -1,4 +1,5 @@
-import { CREATOR_METRICS, type CreatorEntry, type CreatorMetric, type TimeFrame } from '@contract/leaderboard';
+import type { CreatorEntry } from '@contract/leaderboard';
+import { CREATOR_METRICS, type CreatorMetric, type TimeFrame } from '@contract/leaderboard-metrics';
 import { Group, Stack, Text } from '@mantine/core';
 import { useCreatorLeaderboard } from '../api/get-creator-leaderboard';
 import { CREATOR_METRIC_INFO, figureText } from '../metrics';

@@ -1,5 +1,5 @@
 import type { MedalCounts } from '@contract/leaderboard';
-import { MEDAL_POINTS } from '@contract/results';
+import { MEDAL_POINTS } from '@contract/leaderboard-metrics';
 import { Group, Text } from '@mantine/core';
 import { IconHeartFilled, IconMedal } from '@tabler/icons-react';
 import { type MedalKind, MedalBadge } from '@/components/medal-badge';

@@ -1,4 +1,5 @@
-import { POSTS_PAGE_SIZE, type PostsPage } from '@contract/posts';
+import type { PostsPage } from '@contract/posts';
+import { POSTS_PAGE_SIZE } from '@contract/sizes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/ActionIcon.css';
-import { COMMENT_CONTENT_MAX } from '@contract/posts';
+import { COMMENT_CONTENT_MAX } from '@contract/sizes';
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,0 +1,11 @@
+import { useParams } from 'react-router';
+import { GameEditPage } from '@/features/games/components/edit/game-edit-page';
+
+/**
+ * /games/{id}/edit. A chunk of its own: the form and its validation (zod) load on this screen only,
+ * not with the game page (issue 15).
+ */
+export function GameEditRoute({ userId }: { userId: string }) {
+  const { id = '' } = useParams();
+  return <GameEditPage key={id} id={id} userId={userId} />;
+}

@@ -1,7 +1,7 @@
 import type { User } from '@contract/user';
 import { Route, Routes } from 'react-router';
 import { lazyPage } from './lazy-page';
-import { loadAppLayout, loadHomeRoute, loadLandingPage } from './screen-modules';
+import { loadAppLayout, loadGameDetailRoute, loadHomeRoute, loadLandingPage } from './screen-modules';
 
 // Every screen is its own chunk: the landing page loads nothing the signed-in app needs.
 const LandingPage = lazyPage(loadLandingPage, 'LandingPage');
@@ -11,7 +11,7 @@ const PublicLayout = lazyPage(() => import('./layouts/public-layout'), 'PublicLa
 const HomeRoute = lazyPage(loadHomeRoute, 'HomeRoute');
 const ProfileRoute = lazyPage(() => import('./routes/profile-route'), 'ProfileRoute');
 const JoinRoute = lazyPage(() => import('./routes/join-route'), 'JoinRoute');
-const GameDetailRoute = lazyPage(() => import('./routes/game-detail-route'), 'GameDetailRoute');
+const GameDetailRoute = lazyPage(loadGameDetailRoute, 'GameDetailRoute');
 const GameEditRoute = lazyPage(() => import('./routes/game-edit-route'), 'GameEditRoute');
 const GroupsRoute = lazyPage(() => import('./routes/groups-route'), 'GroupsRoute');
 const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage');

@@ -9,5 +9,6 @@
 export const loadLandingPage = () => import('@/features/auth/components/landing-page');
 export const loadAppLayout = () => import('./layouts/app-layout');
 export const loadHomeRoute = () => import('./routes/home-route');
+export const loadGameDetailRoute = () => import('./routes/game-detail-route');
 /** PersistedQueryProvider imports the same module once someone is signed in. */
 export const loadQueryPersistence = () => import('@/offline/query-persistence');

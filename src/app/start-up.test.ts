@@ -2,10 +2,12 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userQueryOptions } from '@/features/auth/api/get-user';
+import { getGame } from '@/features/games/api/get-game';
 import { myGamesQueryOptions } from '@/features/games/api/get-my-games';
 import { invitationsQueryOptions } from '@/features/invites/api/get-invitations';
 import { unreadCountQueryOptions } from '@/features/messages/api/get-unread-count';
 import { activityQueryOptions } from '@/features/posts/api/get-activity';
+import { getPosts } from '@/features/posts/api/get-posts';
 import { userStatsQueryOptions } from '@/features/profile/api/get-user-stats';
 import { forgetEarlyResponses, takeEarlyResponse } from '@/lib/early-requests';
 import { cacheOwner } from '@/offline/cache-owner';
@@ -13,13 +15,14 @@ import { testUser } from '@/test/fixtures';
 import { signedInHandlers, signedOutHandlers } from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { createQueryClient } from './query-client';
-import { HOME_READS, SHELL_READS, startFirstRequests } from './start-up';
+import { gamePageReads, HOME_READS, SHELL_READS, startFirstRequests } from './start-up';
 
 const loaders = vi.hoisted(() => ({
   loadLandingPage: vi.fn(async () => ({})),
   loadRoutedApp: vi.fn(async () => ({})),
   loadAppLayout: vi.fn(async () => ({})),
   loadHomeRoute: vi.fn(async () => ({})),
+  loadGameDetailRoute: vi.fn(async () => ({})),
   loadQueryPersistence: vi.fn(async () => ({})),
 }));
 vi.mock('./screen-modules', () => loaders);
@@ -87,6 +90,36 @@ describe('the first requests', () => {
     // The user query takes the answer already there: no second request.
     await expect(client.fetchQuery(userQueryOptions())).resolves.toEqual(testUser);
     expect(seen.filter((url) => url === '/api/auth/user')).toHaveLength(1);
+  });
+
+  it("uses the URLs of the game page's game and feed reads", async () => {
+    server.use(
+      http.get('/api/games/:id', () => HttpResponse.json({})),
+      http.get('/api/posts', () => HttpResponse.json({ posts: [], hasMore: false })),
+    );
+    const seen = recordRequests();
+    await getGame('a game/1');
+    await getPosts('a game/1', 1);
+    expect(gamePageReads('a game/1')).toEqual(seen);
+  });
+
+  it("on a game page: its game and first posts leave with the shell's reads, and its chunk loads", async () => {
+    const gameAnswers = vi.fn(() => HttpResponse.json({ id: 'g1' }));
+    server.use(
+      ...signedInHandlers(),
+      http.get('/api/games/:id', gameAnswers),
+      http.get('/api/posts', () => HttpResponse.json({ posts: [], hasMore: false })),
+    );
+    const seen = recordRequests();
+    const client = createQueryClient();
+    startFirstRequests(client, '/games/g1');
+    await vi.waitFor(() => expect(loaded()).toContain('loadGameDetailRoute'));
+    await settled();
+    expect(seen).toEqual(['/api/auth/user', ...SHELL_READS.map((read) => read.url), ...gamePageReads('g1')]);
+    expect(loaded()).toEqual(['loadAppLayout', 'loadGameDetailRoute', 'loadQueryPersistence', 'loadRoutedApp']);
+    // The page's query takes the answer already there.
+    await expect(getGame('g1')).resolves.toEqual({ id: 'g1' });
+    expect(gameAnswers).toHaveBeenCalledTimes(1);
   });
 
   it('on another screen: the shell reads and chunks only', async () => {

@@ -1,3 +1,4 @@
+import { POSTS_PAGE_SIZE } from '@contract/sizes';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { USER_URL } from '@/features/auth/api/get-user';
 import { api, requestEarly } from '@/lib/api-client';
@@ -5,7 +6,7 @@ import { cacheOwner } from '@/offline/cache-owner';
 import { isOnline } from '@/offline/online-status';
 import { showsLandingWhenSignedOut } from './landing-path';
 import { loadRoutedApp } from './routed-app-loader';
-import { loadAppLayout, loadHomeRoute, loadLandingPage, loadQueryPersistence } from './screen-modules';
+import { loadAppLayout, loadGameDetailRoute, loadHomeRoute, loadLandingPage, loadQueryPersistence } from './screen-modules';
 
 export interface FirstRead {
   queryKey: QueryKey;
@@ -28,6 +29,26 @@ export const HOME_READS: FirstRead[] = [
   { queryKey: ['user', 'stats'], url: '/api/user/stats' },
 ];
 
+/**
+ * What the game page reads first, its game and the first page of its feed: the URLs of getGame and
+ * getPosts (start-up.test.ts holds them to it). Early requests, not cache entries: the page's own
+ * queries take them as their answers, a 403 or 404 included.
+ */
+export const gamePageReads = (gameId: string): string[] => [
+  `/api/games/${encodeURIComponent(gameId)}`,
+  `/api/posts?${new URLSearchParams({ gameId, page: '1', limit: String(POSTS_PAGE_SIZE) })}`,
+];
+
+/** The game id of a game page's path (/games/{id}), or null. */
+function gamePageId(pathname: string): string | null {
+  const segment = /^\/games\/([^/]+)\/?$/.exec(pathname)?.[1];
+  try {
+    return segment ? decodeURIComponent(segment) : null;
+  } catch {
+    return null; // Not a path the app makes: the page shows its own error.
+  }
+}
+
 const ignore = () => undefined;
 
 /** A chunk asked for early; if that fails, the lazy component asks again and shows the failure. */
@@ -44,7 +65,8 @@ const preload = (load: () => Promise<unknown>) => void load().catch(ignore);
  *   nobody's data or this person's (DESIGN §7): when it kept someone else's, the app first forgets
  *   theirs (use-device-owner.ts), and the screens ask for their own afterwards, as before.
  * - nobody: the landing page's chunk, where the landing page shows.
- * Only Home's reads are listed; another screen asks for its own once its code has loaded.
+ * Home's reads and the game page's (the screen a shared link or a notification opens) are listed;
+ * another screen asks for its own once its code has loaded.
  */
 export function startFirstRequests(client: QueryClient, pathname: string = window.location.pathname): void {
   // Offline, the app starts from what this device saved and asks nothing until the connection is
@@ -55,6 +77,7 @@ export function startFirstRequests(client: QueryClient, pathname: string = windo
     // The sign-in page shows without the signed-in shell, even to someone signed in.
     if (!response.ok || /^\/signin(\/|$)/.test(pathname)) return;
     const home = pathname === '/';
+    const gameId = gamePageId(pathname);
     const user = (await response.clone().json().catch(ignore)) as { id?: unknown } | undefined;
     const owner = cacheOwner.get();
     if (typeof user?.id === 'string' && (owner === null || owner === user.id)) {
@@ -62,10 +85,12 @@ export function startFirstRequests(client: QueryClient, pathname: string = windo
       for (const { queryKey, url } of [...(home ? HOME_READS : []), ...SHELL_READS]) {
         void client.prefetchQuery({ queryKey, queryFn: ({ signal }) => api.get(url, { signal }) });
       }
+      if (gameId) for (const url of gamePageReads(gameId)) void requestEarly(url);
     }
     preload(loadRoutedApp);
     preload(loadAppLayout);
     if (home) preload(loadHomeRoute);
+    if (gameId) preload(loadGameDetailRoute);
     preload(loadQueryPersistence);
   }, ignore);
 }

@@ -58,9 +58,9 @@ const path = (pattern: string): RegExp => new RegExp(pattern.replaceAll('/', '[\
  * - toaster: the toast container, which the signed-in app loads once idle; its own group so that
  *   the next one does not pull what it shares with the rare screens in front of every Home visit.
  * - zod-core, contract: zod and the contract's schemas, which Home does not need (the outbox loads a
- *   payload schema when it checks an entry; Home, the game page and the Leaderboard take their values
- *   from zod-free contract/sizes.ts and contract/leaderboard-metrics.ts):
- *   two chunks for the screens and forms that validate, instead of one per contract module. The
+ *   payload schema when it checks an entry; Home, the game page, the Profile and the Leaderboard take
+ *   their values from zod-free modules, decision 0032): two chunks for the screens and forms that
+ *   validate, instead of one per contract module. The
  *   live connection checks only an event's type (zod-free contract/live-event-types.ts, kept out
  *   of 'contract' with events.ts, decision 0031); the events' schema is the server's and its tests'.
  * - screens: the UI library modules (Mantine, icons, their helpers) that two or more of the other
@@ -69,8 +69,10 @@ const path = (pattern: string): RegExp => new RegExp(pattern.replaceAll('/', '[\
  * Every screen and dialog beyond Home keeps its own lazy chunk.
  */
 // Not in 'contract': its modules without zod, whose values screens import without loading the
-// schemas, and events.ts, which the app does not load (see above).
-const OUTSIDE_CONTRACT_CHUNK = path('/contract/(events|live-event-types|sizes|leaderboard-metrics)\\.ts$');
+// schemas (the lists in 'contract-values'; the sizes are inlined where used), and events.ts,
+// which the app does not load (see above).
+const CONTRACT_VALUES = path('/contract/(leaderboard-metrics|achievements|push-kinds)\\.ts$');
+const OUTSIDE_CONTRACT_CHUNK = path('/contract/(events|live-event-types|sizes)\\.ts$');
 
 const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   {
@@ -92,8 +94,8 @@ const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   { name: 'toaster', priority: 1, test: path('/src/app/toaster\\.tsx$') },
   { name: 'zod-core', priority: 1, test: path('/node_modules/zod/') },
   { name: 'contract', priority: 1, test: (id) => path('/contract/').test(id) && !OUTSIDE_CONTRACT_CHUNK.test(id) },
-  // Before 'contract', which would take it in as a dependency of leaderboard.ts.
-  { name: 'leaderboard-metrics', priority: 2, test: path('/contract/leaderboard-metrics\\.ts$') },
+  // Zod-free lists the screens use, before 'contract', which would take them in as its dependencies.
+  { name: 'contract-values', priority: 2, test: CONTRACT_VALUES },
   {
     name: 'screens',
     priority: 0,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { PUSH_KINDS } from './push-kinds';
 
 /**
  * Web Push (DESIGN §6 "Live updates and push", issue 16): opt-in from the profile, per kind. A
  * person's choices hold for all their devices; each device (browser) has its own subscription.
  */
-export const PUSH_KINDS = ['gameResults', 'invitations', 'joinRequests', 'messages'] as const;
-export type PushKind = (typeof PUSH_KINDS)[number];
+export { PUSH_KINDS, type PushKind } from './push-kinds';
 
 /** What a person gets pushed; everything is on until they turn a kind off. */
 export const pushPreferencesSchema = z.object({

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { UserStats } from './user';
 import { userSchema } from './user';
 
 /** SPEC §9 medals: a placing medal, and the popular vote on top of it (DESIGN §6). */
@@ -7,6 +6,7 @@ export const medalTypeSchema = z.enum(['gold', 'silver', 'bronze']);
 export type MedalType = z.infer<typeof medalTypeSchema>;
 
 export { MEDAL_POINTS } from './leaderboard-metrics';
+export { type Achievement, ACHIEVEMENTS } from './achievements';
 
 /**
  * GET /api/games/{id}/results, best first (DESIGN §6 "Game end"): written once when the game is
@@ -52,27 +52,3 @@ export const gameNotificationSchema = z.object({
   game: z.object({ name: z.string(), endTime: z.string(), participantCount: z.number().int() }),
 });
 export type GameNotification = z.infer<typeof gameNotificationSchema>;
-
-/** SPEC §9 achievements, derived on the client from the stats (DESIGN §6: the thresholds live here). */
-export interface Achievement {
-  name: string;
-  description: string;
-  /** The stats counter the threshold applies to. */
-  metric: keyof UserStats;
-  threshold: number;
-  /** What the counter counts, for the progress text: '7 / 10 accomplishments'. */
-  unit: string;
-}
-
-export const ACHIEVEMENTS: readonly Achievement[] = [
-  {
-    name: 'Comfort Zone Crusher',
-    description: 'Share 10 accomplishments',
-    metric: 'totalAccomplishments',
-    threshold: 10,
-    unit: 'accomplishments',
-  },
-  { name: 'Community Champion', description: 'Receive 50 votes', metric: 'totalUpvotes', threshold: 50, unit: 'votes' },
-  { name: 'Game Master', description: 'Create 5 games', metric: 'gamesCreated', threshold: 5, unit: 'games created' },
-  { name: 'Inspiration', description: 'Collect 100 upvotes in total', metric: 'totalUpvotes', threshold: 100, unit: 'upvotes' },
-];

@@ -1,4 +1,4 @@
-import { type Achievement, ACHIEVEMENTS } from '@contract/results';
+import { type Achievement, ACHIEVEMENTS } from '@contract/achievements';
 import type { UserStats } from '@contract/user';
 
 export interface AchievementProgress extends Achievement {

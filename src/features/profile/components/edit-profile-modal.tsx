@@ -2,8 +2,11 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import type { User } from '@contract/user';
-import { Modal } from '@mantine/core';
-import { EditProfileForm } from './edit-profile-form';
+import { Center, Loader, Modal } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+
+// The form and its validation (zod) load when the dialog first opens, not with the Profile (issue 15).
+const EditProfileForm = lazy(async () => ({ default: (await import('./edit-profile-form')).EditProfileForm }));
 
 interface EditProfileModalProps {
   user: User;
@@ -16,14 +19,22 @@ interface EditProfileModalProps {
 export function EditProfileModal({ user, opened, onClose, onProfileUpdated }: EditProfileModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Edit Profile" centered>
-      <EditProfileForm
-        user={user}
-        onCancel={onClose}
-        onSaved={(saved) => {
-          onProfileUpdated(saved);
-          onClose();
-        }}
-      />
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader role="status" aria-label="Loading" />
+          </Center>
+        }
+      >
+        <EditProfileForm
+          user={user}
+          onCancel={onClose}
+          onSaved={(saved) => {
+            onProfileUpdated(saved);
+            onClose();
+          }}
+        />
+      </Suspense>
     </Modal>
   );
 }

@@ -8,7 +8,10 @@ import { renderApp } from '@/test/render-app';
 
 async function openEditDialog(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-  return screen.findByRole('dialog', { name: 'Edit Profile' });
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+  // The form loads with the dialog's first opening.
+  await within(dialog).findByLabelText(/First name/);
+  return dialog;
 }
 
 describe('profile', () => {

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Switch.css';
-import { PUSH_KINDS, type PushKind, type PushPreferences } from '@contract/push';
+import type { PushPreferences } from '@contract/push';
+import { PUSH_KINDS, type PushKind } from '@contract/push-kinds';
 import { Stack, Switch, Text } from '@mantine/core';
 import { useUpdatePushPreferences } from '../api/update-push-preferences';
 

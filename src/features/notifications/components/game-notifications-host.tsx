@@ -34,7 +34,7 @@ function PendingCelebration({ notification, userId, onClose }: PendingCelebratio
     if (results.isError) console.error('Failed to fetch game results', results.error);
   }, [results.isError, results.error]);
   // Opened in a background render: the dialog is the largest thing a screen mounts after its
-  // first paint, and as one task it blocked the screen for a quarter second on a phone (issue 15).
+  // first paint, and as one task it was the longest one after it in a profile of Home (issue 15).
   const answered = useDeferredValue(results.isFetchedAfterMount);
   if (!answered) return null;
   return (

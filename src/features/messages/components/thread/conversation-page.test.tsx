@@ -98,8 +98,11 @@ describe('a conversation thread', () => {
     expect(field).toHaveAccessibleDescription('11/500');
     const show = vi.spyOn(notifications, 'show');
     await user.click(send);
+    // The reply shows at once, from the outbox, and goes out from there: on a loaded machine the row
+    // can be there before the request is, so each is waited for.
     await waitFor(() => expect(rows().at(-1)).toHaveTextContent('On my way'));
-    expect(body).toEqual({ gameId: game.id, recipientId: ann.id, content: 'On my way' });
+    await waitFor(() => expect(body).toEqual({ gameId: game.id, recipientId: ann.id, content: 'On my way' }));
+    await waitFor(() => expect(rows().at(-1)).not.toHaveTextContent('Waiting to send'));
     await waitFor(() => expect(field).toHaveValue(''));
     expect(rows().at(-1)?.dataset.from).toBe('me');
     // The reply in the thread is the answer: no toast over the conversation.

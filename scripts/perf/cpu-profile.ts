@@ -3,7 +3,7 @@
  * Lighthouse's "boot-up time" cannot answer, since it names only the chunk (React, Mantine and the
  * app share one).
  *
- *   node --import tsx scripts/perf/cpu-profile.ts [--path /|game|/discover] [--dist DIR] [--throttle 4] [--top 25]
+ *   node --import tsx scripts/perf/cpu-profile.ts [--path /|game|/discover] [--dist DIR] [--throttle 4] [--top 25] [--save FILE]
  *
  * 1. Without --dist: a non-minified production build into /tmp/cpu-profile-dist (the chunk graph
  *    as shipped; Rolldown's `// <module path>` comments tell which module each line came from).
@@ -11,9 +11,10 @@
  * 3. A fresh phone context (empty caches) opens --path with the CPU throttled like Lighthouse's
  *    mobile preset (4x) and V8's sampling profiler on, until the network has been quiet for 2 s.
  * 4. Prints the self time per module (node_modules folded to their package) and the top functions.
+ * 5. --save FILE keeps the profile (.cpuprofile: DevTools' Performance panel opens it, with stacks).
  * Times are this machine's under the throttle: compare builds in one run, not across days.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
       dist: { type: 'string' },
       throttle: { type: 'string', default: '4' },
       top: { type: 'string', default: '25' },
+      save: { type: 'string' },
     },
   });
   const dist = resolve(values.dist ?? '/tmp/cpu-profile-dist');
@@ -99,6 +101,7 @@ async function main(): Promise<void> {
     await page.goto(path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(2_000);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+    if (values.save) writeFileSync(values.save, JSON.stringify(profile));
     report(profile, dist, Number(values.top));
   } finally {
     await browser.close();

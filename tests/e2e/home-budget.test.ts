@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatHomeVisit, personWithAGame, visitHomeFirstTime } from '../../scripts/check-home-budget';
 import { HOME_BUDGET } from '../../scripts/check-size-budget';
 import { REPO_ROOT, startApp, type AppProcess } from '../support/app-process';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, newPhoneContext } from '../support/browser';
 
 let app: AppProcess;
 let browser: Browser;
@@ -37,5 +37,44 @@ describe('signed-in Home, first visit (issue 15 budget)', () => {
     expect(visit.beforeFirstRead).toBeLessThanOrEqual(HOME_BUDGET.requestsBeforeFirstRead);
     expect(visit.scripts.length, visit.scripts.map((s) => s.path).join('\n')).toBeLessThanOrEqual(HOME_BUDGET.scriptFiles);
     expect(visit.jsGzipBytes).toBeLessThanOrEqual(HOME_BUDGET.jsGzipBytes);
+  });
+
+  it("doesn't move as its sections arrive, even when My Games answers last (layout shift)", async () => {
+    const cookies = await personWithAGame(browser, app.baseUrl);
+    const context = await newPhoneContext(browser, { baseURL: app.baseUrl });
+    try {
+      await context.addCookies(cookies);
+      // Recent Activity longer than a screen, as for anyone who plays.
+      const [game] = (await (await context.request.get('/api/games')).json()) as { id: string }[];
+      for (const content of ['Cold shower, day one', 'Day two, colder', 'Day three: a full minute']) {
+        expect((await context.request.post('/api/posts', { data: { gameId: game!.id, content }, headers: { Origin: app.baseUrl } })).ok()).toBe(true);
+      }
+      await context.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const page = await context.newPage();
+      // My Games answers only after Your Stats has: the order that moved Home before.
+      const statsAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user/stats');
+      await page.route('**/api/games', async (route) => {
+        await statsAnswered;
+        await route.continue();
+      });
+      await page.goto('/');
+      await page.getByRole('region', { name: 'My Games' }).getByRole('article', { name: 'Cold showers' }).waitFor();
+      await page.getByText('Games Joined').waitFor();
+      await page.getByText('Day three: a full minute').waitFor();
+      // Two frames: the last shift, if any, has been reported.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0), `layout shifts: ${shifts.join(', ')}`).toBeLessThan(0.1);
+    } finally {
+      await context.close();
+    }
   });
 });

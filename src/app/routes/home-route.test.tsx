@@ -142,6 +142,31 @@ describe('home', () => {
     expect(await screen.findByRole('dialog', { name: 'Share Cold Showers' })).toBeInTheDocument();
   });
 
+  it('shows its sections together: Your Stats waits for My Games, so nothing above it moves (issue 15)', async () => {
+    let answerGames = () => undefined as void;
+    const gamesAsked = new Promise<void>((asked) => {
+      // The first handler that matches answers.
+      server.use(
+        http.get('/api/games', async () => {
+          asked();
+          await new Promise<void>((answer) => (answerGames = answer));
+          return HttpResponse.json([makeMyGame(1, { name: 'Cold Showers' })]);
+        }),
+        ...signedInHandlers(),
+      );
+    });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome back/ })).toBeInTheDocument();
+    await gamesAsked;
+    expect(await screen.findByRole('status', { name: 'Loading your games and activity' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your Stats' })).not.toBeInTheDocument();
+    answerGames();
+    expect(await screen.findByRole('article', { name: 'Cold Showers' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Recent Activity' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your Stats' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading your games and activity' })).not.toBeInTheDocument();
+  });
+
   it('opens the game when its card is clicked', async () => {
     const game = makeMyGame(1, { name: 'Cold Showers' });
     server.use(

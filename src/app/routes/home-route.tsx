@@ -3,13 +3,11 @@ import { Container, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { HomeActions } from '@/features/games/components/home-actions';
-import { MyGames } from '@/features/games/components/my-games';
-import { RecentActivity } from '@/features/posts/components/recent-activity';
-import { UserStatsCards } from '@/features/profile/components/user-stats-cards';
 import { displayName } from '@/lib/display-name';
 import { isNewAccount } from '@/lib/new-account';
 import { takePendingJoinCode } from '@/lib/pending-join-code';
 import { openShareAccomplishment } from '../share-accomplishment/share-accomplishment-store';
+import { HomeSections } from './home-sections';
 
 /** Home (SPEC §2): actions, My Games, Recent Activity, Your Stats. */
 export function HomeRoute({ user }: { user: User }) {
@@ -30,9 +28,7 @@ export function HomeRoute({ user }: { user: User }) {
           {isNewAccount(user.id) ? `Welcome, ${name}!` : `Welcome back, ${name}!`}
         </Title>
         <HomeActions onShare={() => openShareAccomplishment()} />
-        <MyGames userId={user.id} />
-        <RecentActivity userId={user.id} />
-        <UserStatsCards variant="home" />
+        <HomeSections userId={user.id} />
       </Stack>
     </Container>
   );

@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Badge.css';
 import type { GameStatus, MyGame } from '@contract/games';
-import { Badge, Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
+import { SectionLoader } from '@/components/section-loader';
 import { useShownData } from '@/lib/use-shown-data';
 import { isOfflineFailure } from '@/offline/offline-failure';
 import { OfflineNotice } from '@/offline/offline-notice';
@@ -87,9 +88,7 @@ export function MyGames({ userId }: { userId: string }) {
         My Games
       </Title>
       {games.isPending || catchingUp ? (
-        <Center py="md">
-          <Loader role="status" aria-label="Loading games" />
-        </Center>
+        <SectionLoader label="Loading games" />
       ) : shownGames !== undefined && (!games.isError || isOfflineFailure(games.error)) ? (
         // Offline, a refresh that failed keeps the games loaded before (saved data, issue 5).
         <GameTabs games={shownGames} userId={userId} />

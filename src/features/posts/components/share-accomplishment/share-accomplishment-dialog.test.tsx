@@ -51,6 +51,8 @@ async function openWith(request: Parameters<typeof openShareAccomplishment>[0]) 
   await screen.findByRole('button', { name: 'Share Your Accomplishment' });
   act(() => openShareAccomplishment(request));
   const dialog = await screen.findByRole('dialog', { name: 'Share Your Accomplishment' });
+  // The form shows once the games have answered; a loaded machine opens the dialog before that.
+  await within(dialog).findByRole('textbox', { name: /What did you do/ });
   return { ...view, dialog };
 }
 

@@ -1,5 +1,5 @@
 import type { ActivityItem } from '@contract/activity';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeActivityItem } from '@/test/activity-fixtures';
@@ -106,5 +106,10 @@ describe('ActivityCard', () => {
     expect(screen.getByRole('button', { name: '2 games' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('menu')).toBeInTheDocument();
+    // The menu loads on this first press and mounts around a new button: focus still comes back.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: '2 games' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: '2 games' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

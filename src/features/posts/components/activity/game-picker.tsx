@@ -1,38 +1,40 @@
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Popover.css';
 import type { ActivityItem } from '@contract/activity';
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import stretched from '@/components/stretched-link.module.css';
+
+const GamePickerMenu = lazy(async () => ({ default: (await import('./game-picker-menu')).GamePickerMenu }));
 
 /**
  * SPEC §2 activity card: a share into several games shows 'N games'; the menu lists them and
  * choosing one opens that game (the menu closes on choice). It sits above the card's stretched link,
  * so opening it never opens the card's game.
+ * The menu (Mantine's Menu and its positioning library) loads and mounts on the first press: it
+ * was a sizeable part of the chunk every signed-in first visit loads, and each mounted menu cost
+ * Home a synchronous re-render (issue 15, decisions 0032 and 0034). Once there, the menu toggles
+ * from the same button as before, and returns focus to it when it closes.
  */
 export function GamePicker({ games }: { games: ActivityItem['games'] }) {
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <Button
+      variant="light"
+      size="sm"
+      className={stretched.above}
+      style={{ flexShrink: 0 }}
+      rightSection={<IconChevronDown size={14} aria-hidden />}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={wanted ? undefined : () => setWanted(true)}
+    >
+      {games.length} games
+    </Button>
+  );
+  if (!wanted) return button;
   return (
-    <Menu position="bottom-end" shadow="md" width={220}>
-      <Menu.Target>
-        <Button
-          variant="light"
-          size="sm"
-          className={stretched.above}
-          style={{ flexShrink: 0 }}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-        >
-          {games.length} games
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Shared in</Menu.Label>
-        {games.map((game) => (
-          <Menu.Item key={game.id} component={Link} to={`/games/${game.id}`}>
-            {game.name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <GamePickerMenu games={games}>{button}</GamePickerMenu>
+    </Suspense>
   );
 }

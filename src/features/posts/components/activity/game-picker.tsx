@@ -17,7 +17,8 @@ const GamePickerMenu = lazy(async () => ({ default: (await import('./game-picker
  */
 export function GamePicker({ games }: { games: ActivityItem['games'] }) {
   const [wanted, setWanted] = useState(false);
-  const button = (
+  // While the menu's code loads (the first press, online), the button says so.
+  const button = (loading: boolean) => (
     <Button
       variant="light"
       size="sm"
@@ -26,15 +27,16 @@ export function GamePicker({ games }: { games: ActivityItem['games'] }) {
       rightSection={<IconChevronDown size={14} aria-hidden />}
       aria-haspopup="menu"
       aria-expanded={false}
+      loading={loading}
       onClick={wanted ? undefined : () => setWanted(true)}
     >
       {games.length} games
     </Button>
   );
-  if (!wanted) return button;
+  if (!wanted) return button(false);
   return (
-    <Suspense fallback={button}>
-      <GamePickerMenu games={games}>{button}</GamePickerMenu>
+    <Suspense fallback={button(true)}>
+      <GamePickerMenu games={games}>{button(false)}</GamePickerMenu>
     </Suspense>
   );
 }

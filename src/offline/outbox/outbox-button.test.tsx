@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/test/msw-server';
@@ -25,6 +25,18 @@ describe('OutboxButton', () => {
     expect(within(list).getByText('Swam in the lake')).toBeInTheDocument();
     expect(within(list).getByText('Waiting to send')).toBeInTheDocument();
     expect(within(list).queryByText('Not mine')).not.toBeInTheDocument();
+  });
+
+  it('opens its sheet on the first press, and gives focus back to the button when it closes', async () => {
+    await appOutbox.enqueue('u1', post('Swam in the lake'));
+    const { user } = renderWithProviders(<OutboxButton userId="u1" />);
+    const button = await screen.findByRole('button', { name: 'Outbox: 1 waiting to send' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Waiting to send' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it('shows a refused entry with its reason, Retry sends it again and Discard drops it', async () => {

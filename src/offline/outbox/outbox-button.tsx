@@ -1,10 +1,12 @@
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Badge.css';
-import { ActionIcon, Badge } from '@mantine/core';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/ModalBase.css';
+import { ActionIcon, Badge, Drawer } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { entriesOf, useOutboxStore } from './outbox-store';
-import { LazyOutboxDrawer } from './lazy-outbox-drawer';
+import { OutboxList } from './outbox-list';
 import classes from './outbox-button.module.css';
 
 /**
@@ -41,7 +43,17 @@ export function OutboxButton({ userId }: { userId: string }) {
           </Badge>
         ) : null}
       </span>
-      <LazyOutboxDrawer opened={opened} entries={mine} userId={userId} onClose={() => setOpened(false)} />
+      {/* A bottom sheet as tall as its list (Mantine has no size "auto": it would read an undefined
+          --drawer-size-auto and fill the whole screen); long lists scroll inside it. */}
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        position="bottom"
+        title="Waiting to send"
+        styles={{ content: { height: 'auto' } }}
+      >
+        <OutboxList entries={mine} userId={userId} />
+      </Drawer>
     </>
   );
 }

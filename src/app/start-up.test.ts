@@ -103,7 +103,7 @@ describe('the first requests', () => {
     expect(gamePageReads('a game/1')).toEqual(seen);
   });
 
-  it("on a game page: its game and first posts leave with the shell's reads, and its chunk loads", async () => {
+  it("on a game page: its game leaves with the shell's reads, its first posts once the game answers, and its chunk loads", async () => {
     const gameAnswers = vi.fn(() => HttpResponse.json({ id: 'g1' }));
     server.use(
       ...signedInHandlers(),
@@ -120,6 +120,29 @@ describe('the first requests', () => {
     // The page's query takes the answer already there.
     await expect(getGame('g1')).resolves.toEqual({ id: 'g1' });
     expect(gameAnswers).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a game the person is not in', 'g1', 403, { message: 'Access denied: you must be a participant to view this game', isPublic: true }],
+    ['a missing game', 'no-such-game', 404, { message: 'Game not found' }],
+    ['a malformed id', 'not a uuid', 400, { message: 'Invalid game id' }],
+  ])("on %s: the game's refusal, and no feed request (issue 28 item 7)", async (_, gameId, status, body) => {
+    const postsAnswers = vi.fn(() => HttpResponse.json({ message: 'Access denied' }, { status: 403 }));
+    server.use(
+      ...signedInHandlers(),
+      http.get('/api/games/:id', () => HttpResponse.json(body, { status })),
+      http.get('/api/posts', postsAnswers),
+    );
+    const seen = recordRequests();
+    const [gameUrl] = gamePageReads(gameId);
+    startFirstRequests(createQueryClient(), `/games/${encodeURIComponent(gameId)}`);
+    await vi.waitFor(() => expect(loaded()).toContain('loadGameDetailRoute'));
+    await vi.waitFor(() => expect(seen).toContain(gameUrl));
+    // The page's own game query takes the refusal: the early answer was started, and answered.
+    await expect(getGame(gameId)).rejects.toMatchObject({ status });
+    await settled();
+    expect(seen).toEqual(['/api/auth/user', ...SHELL_READS.map((read) => read.url), gameUrl]);
+    expect(postsAnswers).not.toHaveBeenCalled();
   });
 
   it('on another screen: the shell reads and chunks only', async () => {

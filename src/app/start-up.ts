@@ -32,9 +32,12 @@ export const HOME_READS: FirstRead[] = [
 /**
  * What the game page reads first, its game and the first page of its feed: the URLs of getGame and
  * getPosts (start-up.test.ts holds them to it). Early requests, not cache entries: the page's own
- * queries take them as their answers, a 403 or 404 included.
+ * queries take them as their answers, the game's 403, 404 or 400 included. The feed only once the
+ * game's answer is a 200: the server lets the same people read both (its participants), and the page
+ * asks for the feed only under a game it could load, so any other answer made the feed request a
+ * wasted 403, 404 or 400 (issue 28 item 7, decision 0039).
  */
-export const gamePageReads = (gameId: string): string[] => [
+export const gamePageReads = (gameId: string): [game: string, posts: string] => [
   `/api/games/${encodeURIComponent(gameId)}`,
   `/api/posts?${new URLSearchParams({ gameId, page: '1', limit: String(POSTS_PAGE_SIZE) })}`,
 ];
@@ -85,7 +88,12 @@ export function startFirstRequests(client: QueryClient, pathname: string = windo
       for (const { queryKey, url } of [...(home ? HOME_READS : []), ...SHELL_READS]) {
         void client.prefetchQuery({ queryKey, queryFn: ({ signal }) => api.get(url, { signal }) });
       }
-      if (gameId) for (const url of gamePageReads(gameId)) void requestEarly(url);
+      if (gameId) {
+        const [gameUrl, postsUrl] = gamePageReads(gameId);
+        requestEarly(gameUrl).then((game) => {
+          if (game.ok) void requestEarly(postsUrl);
+        }, ignore);
+      }
     }
     preload(loadRoutedApp);
     preload(loadAppLayout);

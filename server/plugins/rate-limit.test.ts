@@ -10,16 +10,18 @@ import { DatabaseRateLimitStore } from './rate-limit-store';
 
 const t = useTestApp();
 
-const wrongSignIn = { username: 'nobody_at_all', password: 'wrong password' };
+/** A wrong sign-in, at a new username each time: these tests are about the per-IP budget, not the account's (rate-limit-accounts.test.ts). */
+let guesses = 0;
+const wrongSignIn = () => ({ username: `nobody_at_all_${guesses++}`, password: 'wrong password' });
 
 describe('rate limits on sign-in and sign-up', () => {
   it('answers the 11th rapid sign-in from one IP with 429 and Retry-After', async () => {
     const ip = '192.0.2.1';
     for (let i = 1; i <= 10; i++) {
-      const response = await post(t.app, '/api/auth/signin', wrongSignIn, { ip });
+      const response = await post(t.app, '/api/auth/signin', wrongSignIn(), { ip });
       expect(response.statusCode, `attempt ${i}`).toBe(401);
     }
-    const response = await post(t.app, '/api/auth/signin', wrongSignIn, { ip });
+    const response = await post(t.app, '/api/auth/signin', wrongSignIn(), { ip });
     expect(response.statusCode).toBe(429);
     expect(response.json()).toEqual({ message: 'Too many attempts, please try again later.' });
     const retryAfter = Number(response.headers['retry-after']);
@@ -27,7 +29,7 @@ describe('rate limits on sign-in and sign-up', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
 
     // Another IP is not affected, and sign-up from the same IP has its own budget.
-    expect((await post(t.app, '/api/auth/signin', wrongSignIn, { ip: '192.0.2.2' })).statusCode).toBe(401);
+    expect((await post(t.app, '/api/auth/signin', wrongSignIn(), { ip: '192.0.2.2' })).statusCode).toBe(401);
     expect((await post(t.app, '/api/auth/signup', { username: 'x' }, { ip })).statusCode).toBe(400);
   });
 
@@ -41,10 +43,10 @@ describe('rate limits on sign-in and sign-up', () => {
     const second = await startAnotherApp(t.database, {});
     try {
       const ip = '192.0.2.4';
-      for (let i = 0; i < 5; i++) expect((await post(t.app, '/api/auth/signin', wrongSignIn, { ip })).statusCode).toBe(401);
-      for (let i = 0; i < 5; i++) expect((await post(second.app, '/api/auth/signin', wrongSignIn, { ip })).statusCode).toBe(401);
-      expect((await post(second.app, '/api/auth/signin', wrongSignIn, { ip })).statusCode).toBe(429);
-      expect((await post(t.app, '/api/auth/signin', wrongSignIn, { ip })).statusCode).toBe(429);
+      for (let i = 0; i < 5; i++) expect((await post(t.app, '/api/auth/signin', wrongSignIn(), { ip })).statusCode).toBe(401);
+      for (let i = 0; i < 5; i++) expect((await post(second.app, '/api/auth/signin', wrongSignIn(), { ip })).statusCode).toBe(401);
+      expect((await post(second.app, '/api/auth/signin', wrongSignIn(), { ip })).statusCode).toBe(429);
+      expect((await post(t.app, '/api/auth/signin', wrongSignIn(), { ip })).statusCode).toBe(429);
 
       const rows = await t.database.db.select().from(rateLimits).where(sql`${rateLimits.key} like ${'%' + ip}`);
       expect(rows).toEqual([{ key: expect.stringContaining('/api/auth/signin'), count: 12, resetAt: expect.any(Date) }]);
@@ -55,13 +57,13 @@ describe('rate limits on sign-in and sign-up', () => {
 
   it('opens a new window once the old one has passed', async () => {
     const ip = '192.0.2.5';
-    for (let i = 0; i < 11; i++) await post(t.app, '/api/auth/signin', wrongSignIn, { ip });
-    expect((await post(t.app, '/api/auth/signin', wrongSignIn, { ip })).statusCode).toBe(429);
+    for (let i = 0; i < 11; i++) await post(t.app, '/api/auth/signin', wrongSignIn(), { ip });
+    expect((await post(t.app, '/api/auth/signin', wrongSignIn(), { ip })).statusCode).toBe(429);
     await t.database.db
       .update(rateLimits)
       .set({ resetAt: sql`now() - interval '1 second'` })
       .where(sql`${rateLimits.key} like ${'%' + ip}`);
-    expect((await post(t.app, '/api/auth/signin', wrongSignIn, { ip })).statusCode).toBe(401);
+    expect((await post(t.app, '/api/auth/signin', wrongSignIn(), { ip })).statusCode).toBe(401);
   });
 });
 
@@ -73,7 +75,7 @@ describe('per-IP limits behind a reverse proxy', () => {
     app.inject({
       method: 'POST',
       url: '/api/auth/signin',
-      payload: wrongSignIn,
+      payload: wrongSignIn(),
       headers: { origin: ORIGIN, 'x-forwarded-for': `203.0.113.${spoofed++ % 250}, ${real}` },
       remoteAddress: proxy,
     });

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signInSchema, signUpSchema } from '../../../contract/auth';
 import { userSchema } from '../../../contract/user';
+import { HttpError } from '../../http-error';
 import { AUTH_RATE_LIMIT, rateLimitPlugin } from '../../plugins/rate-limit';
+import { SignInBudget } from '../../plugins/rate-limit-accounts';
 import { createSession, destroySession } from '../../plugins/session';
 import { errorResponses } from '../../route-schemas';
 import { signIn, signUp } from './auth.service';
@@ -14,6 +16,7 @@ import { loginRoutes } from './login.routes';
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, inside this plugin's scope, so only these routes carry the limiter hooks.
   await app.register(rateLimitPlugin);
+  const signInBudget = new SignInBudget(app.db);
 
   app.post(
     '/api/auth/signup',
@@ -46,7 +49,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await signIn(app.db, request.body);
+      // The account's budget of failures (decision 0037), before any hashing: a refused guess costs no scrypt.
+      const { username } = request.body;
+      if (!(await signInBudget.take(username, reply))) return reply;
+      let user;
+      try {
+        user = await signIn(app.db, request.body);
+      } catch (error) {
+        // Only a wrong password (or unknown username) is a failure; anything else gives the attempt back.
+        if (!(error instanceof HttpError && error.statusCode === 401)) await signInBudget.refund(username);
+        throw error;
+      }
+      await signInBudget.refund(username);
       // Session fixation: never keep a session id across sign-in; the old one ends server-side.
       if (request.sessionTokenHash || request.cookies.sid) await destroySession(app.db, request, reply);
       await createSession(app.db, user.id, reply);

@@ -82,7 +82,7 @@ export async function buildApp({ config, database, liveEvents, push }: BuildAppO
   await app.register(sessionPlugin);
   await app.register(writeRateLimitPlugin);
   await app.register(inviteCodeLimitPlugin);
-  await app.register(idempotencyPlugin);
+  await app.register(idempotencyPlugin, { database });
   await app.register(liveEventsPlugin, { database, bus: liveEvents });
   await app.register(pushPlugin, push ?? {});
 

@@ -1,13 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { signInAs } from '../../tests/support/factories';
-import { useTestApp } from '../../tests/support/test-app';
+import { SAME_ORIGIN, useTestApp } from '../../tests/support/test-app';
+import { testConfig } from '../../tests/support/test-config';
+import { usingPostgres } from '../../tests/support/test-database';
+import { buildApp } from '../app';
+import { INSTANCE_LOCK_CLASS } from '../db/instance-lock';
 import { idempotencyKeys } from '../db/schema/infrastructure';
 import { httpError } from '../http-error';
-import { KEY_IN_PROGRESS, KEY_MALFORMED, KEY_REUSED, REPLAYED_HEADER, sweepExpiredIdempotencyKeys } from './idempotency';
+import {
+  hashRequest,
+  KEY_IN_PROGRESS,
+  KEY_MALFORMED,
+  KEY_REUSED,
+  REPLAYED_HEADER,
+  sweepExpiredIdempotencyKeys,
+} from './idempotency';
 
 /** Test-only routes: count how often the handler really ran. */
 const runs = { create: 0, flaky: 0, refuse: 0, limited: 0 };
@@ -204,6 +216,123 @@ describe('Idempotency-Key plugin', () => {
     expect(retry.statusCode).toBe(201);
     expect(retry.json().id).not.toBe(first.json().id);
 
+  });
+
+  /** A claim as an instance killed mid-request leaves it: made a moment ago, still running. */
+  const orphanClaim = (userId: string, key: string, body: object, ownerInstance: number) =>
+    t.db.insert(idempotencyKeys).values({
+      userId,
+      key,
+      scope: 'POST /api/test/things',
+      requestHash: hashRequest('POST', '/api/test/things', body),
+      ownerInstance,
+    });
+  /** No instance holds this number (they are random in 1 … 2^31-1; this test's app has another one). */
+  const GONE = 1;
+
+  it('releases at once a claim whose instance is gone (kill -9, a restart): the retry runs once', async () => {
+    const me = await signInAs(t.db);
+    const headers = { ...me.headers, 'idempotency-key': randomUUID() };
+    await orphanClaim(me.user.id, headers['idempotency-key'], { name: 'crash' }, GONE);
+    const before = runs.create;
+    // Used to be 409 'still in progress' for two minutes after the crash.
+    const retry = await post('/api/test/things', headers, { name: 'crash' });
+    expect(retry.statusCode).toBe(201);
+    const again = await post('/api/test/things', headers, { name: 'crash' });
+    expect(again.headers[REPLAYED_HEADER]).toBe('true');
+    expect(again.json()).toEqual(retry.json());
+    expect(runs.create - before).toBe(1);
+  });
+
+  it('keeps a claim it could not settle running, and stores the answer once the database answers again', async () => {
+    const me = await signInAs(t.db);
+    const headers = { ...me.headers, 'idempotency-key': randomUUID() };
+    const update = t.db.update.bind(t.db);
+    let failed = false;
+    const spy = vi.spyOn(t.db, 'update').mockImplementation(((table: Parameters<typeof update>[0]) => {
+      if (table === idempotencyKeys && !failed) {
+        failed = true;
+        throw new Error('connection terminated');
+      }
+      return update(table);
+    }) as typeof update);
+    try {
+      const before = runs.create;
+      const first = await post('/api/test/things', headers, { name: 'unsettled' });
+      expect(first.statusCode).toBe(201);
+      expect(failed).toBe(true);
+      // Taken over now, the write would run twice.
+      expect((await post('/api/test/things', headers, { name: 'unsettled' })).statusCode).toBe(409);
+      await expect
+        .poll(async () => (await post('/api/test/things', headers, { name: 'unsettled' })).json(), { timeout: 10_000 })
+        .toEqual(first.json());
+      expect(runs.create - before).toBe(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  describe.runIf(usingPostgres())('several instances on one PostgreSQL', () => {
+    const poolUrl = () => (t.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
+    const lockHeld = async (instance: number) => {
+      const result = await t.db.execute(sql`select exists (select 1 from pg_locks
+        where locktype = 'advisory' and granted and objsubid = 2 and classid = ${INSTANCE_LOCK_CLASS}::oid
+          and objid = ${instance}::oid) as held`);
+      return (result as unknown as { rows: Array<{ held: boolean }> }).rows[0]!.held;
+    };
+
+    it("answers 409 while the claim's instance lives, and takes it over as soon as its session ends", async () => {
+      const me = await signInAs(t.db);
+      const headers = { ...me.headers, 'idempotency-key': randomUUID() };
+      // Another instance, as PostgreSQL sees one: a session holding its instance lock.
+      const other = new pg.Client({ connectionString: poolUrl() });
+      other.on('error', () => undefined);
+      await other.connect();
+      const otherInstance = 2;
+      await other.query('select pg_advisory_lock($1, $2)', [INSTANCE_LOCK_CLASS, otherInstance]);
+      await orphanClaim(me.user.id, headers['idempotency-key'], { name: 'elsewhere' }, otherInstance);
+      const before = runs.create;
+      try {
+        expect((await post('/api/test/things', headers, { name: 'elsewhere' })).statusCode).toBe(409);
+        // kill -9: the socket closes without a goodbye, PostgreSQL ends the session and its locks.
+        (other as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        await expect.poll(() => lockHeld(otherInstance), { timeout: 5_000 }).toBe(false);
+        const retry = await post('/api/test/things', headers, { name: 'elsewhere' });
+        expect(retry.statusCode).toBe(201);
+        expect(runs.create - before).toBe(1);
+      } finally {
+        await other.end().catch(() => undefined);
+      }
+    });
+
+    it('answers 409 on one app while another app on the same database runs the request, then replays', async () => {
+      const second = await buildApp({ config: testConfig(), database: t.database });
+      await second.register(testRoutes);
+      await second.ready();
+      try {
+        const me = await signInAs(t.db);
+        const headers = { ...me.headers, 'idempotency-key': randomUUID() };
+        let open!: () => void;
+        gate = new Promise((resolve) => (open = resolve));
+        const before = runs.create;
+        const first = second.inject({ method: 'POST', url: '/api/test/things', headers: { ...headers, origin: SAME_ORIGIN }, payload: { name: 'two' } });
+        const claimed = and(eq(idempotencyKeys.userId, me.user.id), eq(idempotencyKeys.state, 'running'));
+        await expect.poll(async () => (await t.db.select().from(idempotencyKeys).where(claimed)).length).toBe(1);
+        const meanwhile = await post('/api/test/things', headers, { name: 'two' });
+        expect(meanwhile.statusCode).toBe(409);
+        expect(meanwhile.json()).toEqual({ message: KEY_IN_PROGRESS });
+        open();
+        gate = Promise.resolve();
+        expect((await first).statusCode).toBe(201);
+        const replay = await post('/api/test/things', headers, { name: 'two' });
+        expect(replay.json()).toEqual((await first).json());
+        expect(runs.create - before).toBe(1);
+      } finally {
+        gate = Promise.resolve();
+        await second.close();
+      }
+      // Closed, its instance lock is gone with it.
+    });
   });
 
   it('sweeps keys older than 7 days and keeps younger ones', async () => {

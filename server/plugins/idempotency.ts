@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
+import { lockInstance } from '../db/instance-lock';
 import { idempotencyKeys } from '../db/schema/infrastructure';
 
 /**
@@ -15,7 +16,10 @@ import { idempotencyKeys } from '../db/schema/infrastructure';
  * - the first request claims (user, key) with a 'running' row, runs, and stores status + JSON body;
  * - a repeat with the same route and body gets the stored answer again, without running;
  * - the same key with another route or body is 422; a repeat while the first still runs is 409;
- * - a 5xx or 429 answer deletes the claim so a retry can run; other 4xx answers are stored as final.
+ * - a 5xx or 429 answer deletes the claim so a retry can run; other 4xx answers are stored as final;
+ * - a claim whose instance is gone (crashed, killed) is taken over by the next retry at once: each
+ *   claim names the instance running it, and server/db/instance-lock.ts tells whether that instance
+ *   still lives (docs/decisions/0038-idempotency-after-a-crash.md).
  * Without the header the route runs as usual. Rows live in the database (any instance can answer a
  * retry) and are swept after 7 days.
  */
@@ -41,11 +45,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Keys are kept at least this long (DESIGN §4), then swept. */
 const RETENTION = sql`interval '7 days'`;
 /**
- * A claim still 'running' after this long belongs to a request that died (process crash): a retry
- * may take it over rather than getting 409 for a week. Far above any real request's duration.
+ * Only for claims without an owner instance, made by a version before decision 0038 (a rolling
+ * upgrade): their owner can't be asked, so after this long they count as abandoned, as they did.
  */
 const ABANDONED_AFTER = sql`interval '2 minutes'`;
 const SWEEP_EVERY_MS = 60_000;
+/** A claim we could not settle (the database was unreachable) is settled again after these waits. */
+const SETTLE_RETRY_MS = [1_000, 5_000, 15_000, 30_000];
 
 /** JSON with sorted keys: the same body always hashes the same, whatever the key order sent. */
 function canonicalJson(value: unknown): string {
@@ -60,21 +66,42 @@ function canonicalJson(value: unknown): string {
 }
 
 /** Method, concrete URL (so a like's key can't be replayed on another post) and validated body. */
-function requestHash(request: FastifyRequest): string {
-  return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${canonicalJson(request.body)}`)
-    .digest('hex');
+export function hashRequest(method: string, url: string, body: unknown): string {
+  return createHash('sha256').update(`${method} ${url}\n${canonicalJson(body)}`).digest('hex');
 }
+
+const requestHash = (request: FastifyRequest) => hashRequest(request.method, request.url, request.body);
 
 /** Deletes keys past their retention: an index range scan on created_at. */
 export async function sweepExpiredIdempotencyKeys(db: Database): Promise<void> {
   await db.delete(idempotencyKeys).where(sql`${idempotencyKeys.createdAt} < now() - ${RETENTION}`);
 }
 
-export const idempotencyPlugin = fp(
-  async (app) => {
+export interface IdempotencyPluginOptions {
+  database: DatabaseHandle;
+}
+
+export const idempotencyPlugin = fp<IdempotencyPluginOptions>(
+  async (app, { database }) => {
     let lastSweep = 0;
     app.decorateRequest('idempotencyClaim', null);
+
+    const instance = await lockInstance(database, {
+      onError: (error) => app.log.error({ err: error }, 'idempotency: instance lock'),
+    });
+    /**
+     * Claims this instance made and has not settled yet, as `userId key`: alive while listed here.
+     * A claim of ours that is not listed (a number reused after a crash) is abandoned.
+     */
+    const running = new Set<string>();
+    const settleRetries = new Set<NodeJS.Timeout>();
+    let closing = false;
+    app.addHook('onClose', async () => {
+      closing = true;
+      for (const timer of settleRetries) clearTimeout(timer);
+      // Claims still unsettled become abandoned with the lock: the next retry takes them over.
+      await instance.release();
+    });
 
     /** Opportunistic, on the request path, at most once a minute per instance: no scheduled job. */
     async function sweep() {
@@ -86,10 +113,21 @@ export const idempotencyPlugin = fp(
     async function claim(userId: string, key: string, scope: string, hash: string): Promise<boolean> {
       const inserted = await app.db
         .insert(idempotencyKeys)
-        .values({ userId, key, scope, requestHash: hash, state: 'running' })
+        .values({ userId, key, scope, requestHash: hash, state: 'running', ownerInstance: instance.id })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
+      if (inserted.length > 0) running.add(`${userId} ${key}`);
       return inserted.length > 0;
+    }
+
+    /** SQL: true while the row's claim may still be running somewhere. */
+    function claimAlive(userId: string, key: string) {
+      const owner = idempotencyKeys.ownerInstance;
+      const ours = running.has(`${userId} ${key}`) ? sql`true` : sql`false`;
+      return sql<boolean>`case
+        when ${owner} is null then ${idempotencyKeys.createdAt} >= now() - ${ABANDONED_AFTER}
+        when ${owner} = ${instance.id} then ${ours}
+        else ${instance.isAlive(owner)} end`;
     }
 
     async function existing(userId: string, key: string) {
@@ -100,7 +138,10 @@ export const idempotencyPlugin = fp(
           state: idempotencyKeys.state,
           responseStatus: idempotencyKeys.responseStatus,
           responseBody: idempotencyKeys.responseBody,
-          abandoned: sql<boolean>`${idempotencyKeys.createdAt} < now() - ${ABANDONED_AFTER}`,
+          ownerInstance: idempotencyKeys.ownerInstance,
+          // As text: the exact microsecond, to take over this claim and not a newer one.
+          claimedAt: sql<string>`${idempotencyKeys.createdAt}::text`,
+          alive: claimAlive(userId, key),
         })
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
@@ -131,8 +172,9 @@ export const idempotencyPlugin = fp(
         if (!row) continue;
         if (row.scope !== scope || row.requestHash !== hash) return reply.code(422).send({ message: KEY_REUSED });
         if (row.state === 'running') {
-          if (!row.abandoned) return reply.code(409).send({ message: KEY_IN_PROGRESS });
-          // Only the abandoned row: a fresh claim made meanwhile by another retry must stand.
+          if (row.alive) return reply.code(409).send({ message: KEY_IN_PROGRESS });
+          // Only the abandoned claim, checked again in the same statement: a fresh claim made
+          // meanwhile by another retry must stand.
           await app.db
             .delete(idempotencyKeys)
             .where(
@@ -140,7 +182,9 @@ export const idempotencyPlugin = fp(
                 eq(idempotencyKeys.userId, userId),
                 eq(idempotencyKeys.key, key),
                 eq(idempotencyKeys.state, 'running'),
-                sql`${idempotencyKeys.createdAt} < now() - ${ABANDONED_AFTER}`,
+                sql`${idempotencyKeys.ownerInstance} is not distinct from ${row.ownerInstance}`,
+                sql`${idempotencyKeys.createdAt} = ${row.claimedAt}::timestamptz`,
+                sql`not (${claimAlive(userId, key)})`,
               ),
             );
           continue;
@@ -159,22 +203,43 @@ export const idempotencyPlugin = fp(
       const claimed = request.idempotencyClaim;
       if (!claimed) return payload;
       request.idempotencyClaim = null;
-      const where = and(eq(idempotencyKeys.userId, claimed.userId), eq(idempotencyKeys.key, claimed.key));
+      const where = and(
+        eq(idempotencyKeys.userId, claimed.userId),
+        eq(idempotencyKeys.key, claimed.key),
+        eq(idempotencyKeys.ownerInstance, instance.id),
+        eq(idempotencyKeys.state, 'running'),
+      );
       const body = typeof payload === 'string' ? parseJson(payload) : undefined;
-      try {
+      const status = reply.statusCode;
+      const settle = async () => {
         // A server failure or a rate limit (429) is not an answer to keep: the retry must run again.
         // Nor is a body we can't replay.
-        if (reply.statusCode >= 500 || reply.statusCode === 429 || body === undefined) {
+        if (status >= 500 || status === 429 || body === undefined) {
           await app.db.delete(idempotencyKeys).where(where);
         } else {
-          await app.db
-            .update(idempotencyKeys)
-            .set({ state: 'done', responseStatus: reply.statusCode, responseBody: body })
-            .where(where);
+          await app.db.update(idempotencyKeys).set({ state: 'done', responseStatus: status, responseBody: body }).where(where);
         }
+        running.delete(`${claimed.userId} ${claimed.key}`);
+      };
+      // The answer itself stands. Until it is stored the claim stays ours and running (a retry gets
+      // 409): taken over, the write would run a second time.
+      const settleLater = (attempt: number) => {
+        const timer = setTimeout(() => {
+          settleRetries.delete(timer);
+          if (closing) return;
+          settle().catch((error: unknown) => {
+            request.log.error({ err: error }, 'could not settle the Idempotency-Key, trying again');
+            settleLater(attempt + 1);
+          });
+        }, SETTLE_RETRY_MS[Math.min(attempt, SETTLE_RETRY_MS.length - 1)]);
+        timer.unref();
+        settleRetries.add(timer);
+      };
+      try {
+        await settle();
       } catch (error) {
-        // The answer itself stands; the claim goes stale and is taken over by a later retry.
-        request.log.error({ err: error }, 'could not settle the Idempotency-Key');
+        request.log.error({ err: error }, 'could not settle the Idempotency-Key, trying again');
+        settleLater(0);
       }
       return payload;
     });

@@ -19,6 +19,12 @@ export const idempotencyKeys = pgTable(
     scope: text('scope').notNull(),
     requestHash: text('request_hash').notNull(),
     state: idempotencyState('state').notNull().default('running'),
+    /**
+     * The server instance running a 'running' claim (server/db/instance-lock.ts): once it is gone
+     * the claim is released at once (docs/decisions/0038-idempotency-after-a-crash.md). Null on
+     * claims made before that existed.
+     */
+    ownerInstance: integer('owner_instance'),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes, randomUUID, type ECDH } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, createServer } from 'node:https';
+import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,17 +26,21 @@ export interface ReceivedPush {
   body: Buffer;
 }
 
+/** A host name the service's certificate also holds: tests map it to an address with PushSender's `resolve`. */
+export const PUSH_TEST_HOST = 'push.test';
+
 /**
- * TEST ONLY: a push service on loopback (https, with a certificate made for it and trusted only by
- * `agent`), which records every push and answers each endpoint path with the statuses it was told
- * (then 201). Stands in for FCM/Mozilla/Apple, which these machines can't reach. Made at once (its
- * `agent` goes into useTestApp's options), listening after `listen()` (in beforeAll).
+ * TEST ONLY: a push service on loopback (https, with a certificate made for it and trusted only
+ * through PushSender's `ca`), which records every push and answers each endpoint path with the
+ * statuses it was told (then 201). Stands in for FCM/Mozilla/Apple, which these machines can't
+ * reach. Made at once (its `options` go into useTestApp's `push`), listening after `listen()` (in
+ * beforeAll). Loopback is refused to pushes unless the sender is told otherwise (decision 0035).
  */
 export function pushService() {
   const dir = mkdtempSync(join(tmpdir(), 'push-service-'));
   execFileSync('openssl', [
     'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    '-subj', '/CN=localhost', '-addext', `subjectAltName=IP:127.0.0.1,DNS:localhost,DNS:${PUSH_TEST_HOST}`,
     '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
   ], { stdio: 'ignore' });
   const key = readFileSync(join(dir, 'key.pem'));
@@ -56,20 +60,25 @@ export function pushService() {
       response.writeHead(scripted.get(path)?.shift() ?? 201).end();
     });
   });
-  const origin = () => `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = () => (server.address() as AddressInfo).port;
 
   return {
     listen: () => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)),
-    /** Trusts this service's certificate, and nothing else (PushSender's `agent` option). */
-    agent: new Agent({ ca: cert }),
+    /** Trusts this service's certificate, and nothing else (PushSender's `ca` option). */
+    ca: cert,
+    /**
+     * PushSender's / buildApp's `push` options for sending here: its certificate, and the test-only
+     * permission to send to loopback (decision 0035).
+     */
+    options: { ca: cert, allowPrivateEndpointsForTests: true } as const,
     received,
-    /** A new device: its endpoint on this service and its keys. */
-    device(): TestDevice {
+    /** A new device: its endpoint on this service (at 127.0.0.1, or at `host` on its port) and its keys. */
+    device(host = '127.0.0.1'): TestDevice {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
       const auth = randomBytes(16).toString('base64url');
       return {
-        endpoint: `${origin()}/push/${randomUUID()}`,
+        endpoint: `https://${host}:${port()}/push/${randomUUID()}`,
         keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth },
         decrypt: (body) => ece.decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString('utf8'),
       };

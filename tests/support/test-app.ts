@@ -28,7 +28,7 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** Runs after buildApp and before the app is ready: register extra routes (e.g. one that throws). */
   setup?: (app: App) => void | Promise<void>;
-  /** Web Push's agent and retry waits (a push service on loopback: tests/support/push-service.ts). */
+  /** Web Push's retry waits, resolver, certificate and test-only loopback permission (tests/support/push-service.ts's `options`). */
   push?: PushPluginOptions;
 }
 

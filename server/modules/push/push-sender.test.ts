@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LookupAddress } from 'node:dns';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pushPayloadSchema, type PushPayload } from '../../../contract/push';
 import { signInAs } from '../../../tests/support/factories';
-import { pushService } from '../../../tests/support/push-service';
+import { PUSH_TEST_HOST, pushService } from '../../../tests/support/push-service';
 import { useTestApp } from '../../../tests/support/test-app';
 import { testConfig } from '../../../tests/support/test-config';
 import { pushSubscriptions } from '../../db/schema/push';
-import { PushSender } from './push-sender';
-import { savePushPreferences, saveSubscription } from './push-settings.service';
+import type { Resolve } from './public-address';
+import { PushSender, type PushSenderOptions } from './push-sender';
+import { deleteSubscription, savePushPreferences, saveSubscription } from './push-settings.service';
 import { loadVapidKeys } from './vapid-keys';
 
 const payload = (over: Partial<PushPayload> = {}): PushPayload => ({
@@ -30,10 +32,18 @@ describe('PushSender against a push service on loopback', () => {
   beforeAll(async () => {
     await service.listen();
     const keys = await loadVapidKeys(t.db, testConfig());
-    sender = new PushSender(t.db, keys, { log: quiet, agent: service.agent, retryDelaysMs: [5, 5] });
+    sender = new PushSender(t.db, keys, { log: quiet, ...service.options, retryDelaysMs: [5, 5] });
   });
+  const others: PushSender[] = [];
+  /** Another sender on the same database and keys (stopped after the file). */
+  const senderWith = async (options: Omit<PushSenderOptions, 'log'> & { log?: PushSenderOptions['log'] }) => {
+    const other = new PushSender(t.db, await loadVapidKeys(t.db, testConfig()), { log: quiet, ...options });
+    others.push(other);
+    return other;
+  };
   afterAll(async () => {
     await sender?.stop();
+    for (const other of others) await other.stop();
     await service.close();
   });
 
@@ -106,6 +116,73 @@ describe('PushSender against a push service on loopback', () => {
     expect(service.to(refused.device.endpoint)).toHaveLength(1);
     expect(await stored(failing.device.endpoint)).toBe(1);
     expect(await stored(refused.device.endpoint)).toBe(1);
+  });
+
+  it('stops retrying a device that was unsubscribed, or taken over by someone else, while the push waited', async () => {
+    const slow = await senderWith({ ...service.options, retryDelaysMs: [400, 400] });
+    const ann = await signInAs(t.db);
+    for (const end of ['unsubscribed', 'taken over'] as const) {
+      const { person, device } = await subscribed();
+      service.answer(device.endpoint, [500, 500, 500]);
+      const before = service.received.length;
+      await slow.notify(person.user.id, payload());
+      await service.waitForCount(before + 1); // the first attempt got its 500; the retry waits 400 ms
+      if (end === 'unsubscribed') await deleteSubscription(t.db, person.user.id, device.endpoint);
+      else await saveSubscription(t.db, ann.user.id, device);
+      await slow.settled();
+      expect(service.to(device.endpoint), end).toHaveLength(1);
+    }
+  });
+
+  describe('only to public addresses (decision 0035)', () => {
+    const at = (...addresses: string[]): LookupAddress[] => addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+    const warned = (log: { warn: ReturnType<typeof vi.fn> }) => log.warn.mock.calls.map(([, message]) => message as string);
+
+    it('refuses a name that resolves to loopback on connecting (DNS rebinding), once, without retries', async () => {
+      // Public when the device subscribed, loopback from then on.
+      let answers = 0;
+      const rebinding = vi.fn<Resolve>(async () => (++answers === 1 ? at('93.184.216.34') : at('127.0.0.1')));
+      const log = { warn: vi.fn(), error: vi.fn() };
+      const guarded = await senderWith({ ca: service.ca, resolve: rebinding, retryDelaysMs: [5, 5], log: log as never });
+      const person = await signInAs(t.db);
+      const device = service.device(PUSH_TEST_HOST);
+      expect(await guarded.endpointProblem(device.endpoint)).toBeUndefined();
+      await saveSubscription(t.db, person.user.id, device);
+
+      await guarded.notify(person.user.id, payload());
+      await guarded.settled();
+      expect(service.to(device.endpoint)).toEqual([]);
+      expect(rebinding).toHaveBeenCalledTimes(2); // at subscription, and the one connection
+      expect(warned(log)).toEqual(['A push was not sent: its endpoint is not a public address']);
+      expect(log.error).not.toHaveBeenCalled();
+      expect(await guarded.endpointProblem(device.endpoint)).toMatch(/does not resolve to public addresses only/);
+
+      // What refused it is the check: the same sender with the test-only permission delivers it.
+      const open = await senderWith({ ca: service.ca, resolve: rebinding, allowPrivateEndpointsForTests: true });
+      await open.notify(person.user.id, payload());
+      await open.settled();
+      expect(service.to(device.endpoint)).toHaveLength(1);
+    });
+
+    it('refuses an IP literal that is not public, and localhost, before connecting (no lookup is made for them)', async () => {
+      const resolve = vi.fn<Resolve>(async () => at('127.0.0.1'));
+      const log = { warn: vi.fn(), error: vi.fn() };
+      const guarded = await senderWith({ ca: service.ca, resolve, retryDelaysMs: [5, 5], log: log as never });
+      const person = await signInAs(t.db);
+      const devices = [service.device('127.0.0.1'), service.device('localhost')];
+      for (const device of devices) await saveSubscription(t.db, person.user.id, device);
+
+      await guarded.notify(person.user.id, payload());
+      await guarded.settled();
+      for (const device of devices) expect(service.to(device.endpoint), device.endpoint).toEqual([]);
+      expect(resolve).not.toHaveBeenCalled();
+      expect(warned(log)).toEqual(Array(2).fill('A push was not sent: its endpoint is not a public address'));
+
+      const open = await senderWith({ ca: service.ca, resolve, allowPrivateEndpointsForTests: true });
+      await open.notify(person.user.id, payload());
+      await open.settled();
+      for (const device of devices) expect(service.to(device.endpoint), device.endpoint).toHaveLength(1);
+    });
   });
 
   it('makes the VAPID key pair once and every later load (another instance) reads the same', async () => {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { Agent } from 'node:https';
+import { Agent } from 'node:https';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { WebPushError } from 'web-push';
 import type { PushKind, PushPayload } from '../../../contract/push';
 import type { Database } from '../../db/client';
+import { hostProblem, literalHostProblem, NonPublicAddressError, publicOnlyLookup, resolveWithSystem, type Resolve } from './public-address';
 import type { VapidKeys } from './vapid-keys';
 
 /** The push_preferences column of each kind (a constant map: never user input in the SQL). */
@@ -19,8 +20,16 @@ export interface PushSenderOptions {
   log: FastifyBaseLogger;
   /** The waits before the 2nd, 3rd, … attempt after a 429, a 5xx or a network failure; then it gives up. */
   retryDelaysMs?: readonly number[];
-  /** The https agent: tests trust their loopback push service's certificate with it. */
-  agent?: Agent;
+  /** Certificates the push connections trust instead of the system's: only tests set it (their push service's own). */
+  ca?: string | Buffer;
+  /** How host names are resolved, at subscription and at connection (the system's resolver; tests map names with it). */
+  resolve?: Resolve;
+  /**
+   * TEST ONLY (tests/support/push-service.ts listens on loopback): endpoints on loopback and
+   * private addresses are accepted and sent to. Set only by tests through buildApp's `push`
+   * option; no configuration or environment variable reaches it (decision 0035).
+   */
+  allowPrivateEndpointsForTests?: boolean;
 }
 
 const DEFAULT_RETRY_DELAYS_MS = [2_000, 10_000, 60_000];
@@ -29,6 +38,7 @@ const TTL_SECONDS = 24 * 60 * 60;
 
 export interface PushDevice {
   id: string;
+  userId: string;
   endpoint: string;
   p256dh: string;
   auth: string;
@@ -39,17 +49,45 @@ export interface PushDevice {
  * the device and signs the request with our VAPID key. Never on the request's path: `deliver`
  * starts the sending and returns; a device the push service no longer knows (404, 410) is
  * deleted; a busy or failing push service (429, 5xx, no answer) is tried again a few times with
- * growing waits; any other refusal is logged and dropped.
+ * growing waits, while the device is still subscribed; any other refusal is logged and dropped.
+ * Only public addresses are sent to (decision 0035): an IP literal is checked before sending and
+ * every name on connecting, and a refusal is logged and not retried.
  */
 export class PushSender {
   readonly #sending = new Set<Promise<void>>();
   readonly #stopping = new AbortController();
+  readonly #resolve: Resolve;
+  /** Every push connection resolves through publicOnlyLookup (unless a test allows private addresses). */
+  readonly #agent: Agent;
 
   constructor(
     private readonly db: Database,
     private readonly keys: VapidKeys,
     private readonly options: PushSenderOptions,
-  ) {}
+  ) {
+    this.#resolve = options.resolve ?? resolveWithSystem;
+    const resolve = this.#resolve;
+    this.#agent = new Agent({
+      keepAlive: true,
+      ...(options.ca ? { ca: options.ca } : {}),
+      lookup: options.allowPrivateEndpointsForTests
+        ? (hostname, lookupOptions, callback) =>
+            void resolve(hostname).then(
+              (all) => (lookupOptions.all ? callback(null, [...all]) : callback(null, all[0]!.address, all[0]!.family)),
+              (error: NodeJS.ErrnoException) => callback(error, '', undefined),
+            )
+        : publicOnlyLookup(resolve),
+    });
+  }
+
+  /**
+   * Why pushes must not go to this endpoint (a 400's message), or undefined: its host is, or
+   * resolves to, an address that is not public (decision 0035). Asked when a device subscribes.
+   */
+  async endpointProblem(endpoint: string): Promise<string | undefined> {
+    if (this.options.allowPrivateEndpointsForTests) return undefined;
+    return hostProblem(new URL(endpoint), this.#resolve);
+  }
 
   /** The browser's applicationServerKey. */
   get publicKey(): string {
@@ -63,7 +101,7 @@ export class PushSender {
   async devicesOf(userId: string, kind: PushKind): Promise<PushDevice[]> {
     const column = sql.raw(PREFERENCE_COLUMN[kind]);
     const { rows } = (await this.db.execute(sql`
-      select s.id, s.endpoint, s.p256dh, s.auth from push_subscriptions s
+      select s.id, s.user_id as "userId", s.endpoint, s.p256dh, s.auth from push_subscriptions s
       left join push_preferences p on p.user_id = s.user_id
       where s.user_id = ${userId} and coalesce(p.${column}, true)`)) as unknown as { rows: PushDevice[] };
     return rows;
@@ -94,23 +132,41 @@ export class PushSender {
   async stop(): Promise<void> {
     this.#stopping.abort();
     await this.settled();
+    this.#agent.destroy();
   }
 
   async #toDevice(device: PushDevice, body: string, topic: string): Promise<void> {
     const delays = this.options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+    // web-push parses the endpoint with the legacy url.parse: it gets the WHATWG form, so the host
+    // it connects to is the one checked here. Node's sockets don't resolve an IP literal, so the
+    // agent's lookup never sees one: a literal is checked before sending.
+    const target = new URL(device.endpoint);
+    const literal = this.options.allowPrivateEndpointsForTests ? undefined : literalHostProblem(target.hostname);
+    if (literal !== undefined) {
+      this.options.log.warn({ endpointHost: target.host }, 'A push was not sent: its endpoint is not a public address');
+      return;
+    }
     for (let attempt = 0; ; attempt++) {
+      // A retry goes only to a device that is still subscribed, by the same person (unsubscribed,
+      // or taken over by someone else who signed in on it, it gets no more of this push).
+      if (attempt > 0 && !(await this.#stillSubscribed(device))) return;
       try {
-        await webpush.sendNotification({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, body, {
+        await webpush.sendNotification({ endpoint: target.href, keys: { p256dh: device.p256dh, auth: device.auth } }, body, {
           vapidDetails: this.keys,
           TTL: TTL_SECONDS,
           // A newer push of the same thing replaces an undelivered older one at the push service.
           // (A topic is at most 32 base64url characters: the tag's hash.)
           topic: createHash('sha256').update(topic).digest('base64url').slice(0, 32),
           timeout: 10_000,
-          ...(this.options.agent ? { agent: this.options.agent } : {}),
+          agent: this.#agent,
         });
         return;
       } catch (error) {
+        if (error instanceof NonPublicAddressError) {
+          // The name resolves elsewhere than when it was subscribed (or always did): not retried.
+          this.options.log.warn({ endpointHost: target.host, reason: error.message }, 'A push was not sent: its endpoint is not a public address');
+          return;
+        }
         const status = error instanceof WebPushError ? error.statusCode : undefined;
         if (status === 404 || status === 410) {
           // Rare, and after the answer: the push service told us this device is gone.
@@ -125,6 +181,13 @@ export class PushSender {
         await wait(delays[attempt]!, this.#stopping.signal);
       }
     }
+  }
+
+  async #stillSubscribed(device: PushDevice): Promise<boolean> {
+    const { rows } = (await this.db.execute(sql`
+      select 1 from push_subscriptions
+      where id = ${device.id} and endpoint = ${device.endpoint} and user_id = ${device.userId}`)) as unknown as { rows: unknown[] };
+    return rows.length > 0;
   }
 }
 

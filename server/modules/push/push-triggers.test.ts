@@ -14,7 +14,7 @@ import { saveSubscription } from './push-settings.service';
  */
 describe('pushes for writes', () => {
   const service = pushService();
-  const t = useTestApp({ push: { agent: service.agent, retryDelaysMs: [5] } });
+  const t = useTestApp({ push: { ...service.options, retryDelaysMs: [5] } });
   beforeAll(() => service.listen());
   afterAll(() => service.close());
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pushPreferencesSchema, pushSettingsSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '../../../contract/push';
 import { documentRoute, sendDocument } from '../../plugins/document-reads';
+import { httpError } from '../../http-error';
 import { errorResponses } from '../../route-schemas';
 import { pushSettingsDocument } from './push-settings.document';
 import { deleteSubscription, savePushPreferences, saveSubscription } from './push-settings.service';
@@ -45,6 +46,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // Pushes go to public addresses only (decision 0035): checked here, and again on connecting.
+      const problem = await app.push.endpointProblem(request.body.endpoint);
+      if (problem !== undefined) throw httpError(400, problem);
       await saveSubscription(app.db, request.userId, request.body);
       return reply.code(204).send(null);
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inDateRange, isoDateTime } from './dates';
 import { apiErrorSchema } from './error';
 import { CARD_SCORES_MAX } from './sizes';
 import { userSchema } from './user';
@@ -13,11 +14,7 @@ export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const gameStatusSchema = z.enum(['upcoming', 'active', 'completed']);
 export type GameStatus = z.infer<typeof gameStatusSchema>;
 
-const isoTime = (required: string) =>
-  z
-    .string({ error: required })
-    .min(1, required)
-    .pipe(z.iso.datetime({ offset: true, error: 'Enter a valid date and time' }));
+const isoTime = (required: string) => isoDateTime({ required });
 
 const gameFields = z.object({
   name: z
@@ -39,12 +36,9 @@ const gameFields = z.object({
   requiresApproval: z.boolean({ error: 'requiresApproval must be true or false' }).default(false),
 });
 
-/** Judged only once both times are valid: a missing start date is its own message, not this one. */
-const endAfterStart = (g: { startTime: string; endTime: string }) => {
-  const start = Date.parse(g.startTime);
-  const end = Date.parse(g.endTime);
-  return Number.isNaN(start) || Number.isNaN(end) || end > start;
-};
+/** Judged only once both times are valid and in range: a missing start date is its own message, not this one. */
+const endAfterStart = (g: { startTime: string; endTime: string }) =>
+  !inDateRange(g.startTime) || !inDateRange(g.endTime) || Date.parse(g.endTime) > Date.parse(g.startTime);
 const endAfterStartIssue = { path: ['endTime'], message: 'End date must be after start date' };
 
 /**

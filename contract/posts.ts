@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from './dates';
 import { gameStatusSchema } from './games';
 import { COMMENT_CONTENT_MAX, POSTS_PAGE_SIZE } from './sizes';
 import { userSchema } from './user';
@@ -19,6 +20,7 @@ export const POSTS_PAGE_MAX = 50;
 export const POST_COMMENTS_MAX = 50;
 
 const CONTENT_REQUIRED = 'Please describe your accomplishment';
+const CREATED_AT_INVALID = 'createdAt must be an ISO date and time';
 
 /** SPEC §5: the same text rule for sharing and for editing a post. */
 export const postContentSchema = z
@@ -38,7 +40,7 @@ export const createPostSchema = z.object({
   image: imageDataUrlSchema.nullish(),
   gameId: z.uuid({ error: 'Please select a game' }),
   /** When it was done (the client's clock); kept only inside the game's window (DESIGN §6). */
-  createdAt: z.iso.datetime({ offset: true, error: 'createdAt must be an ISO date and time' }).optional(),
+  createdAt: isoDateTime({ required: CREATED_AT_INVALID, invalid: CREATED_AT_INVALID }).optional(),
 });
 export type CreatePostInput = z.input<typeof createPostSchema>;
 

@@ -24,7 +24,7 @@ export const games = pgTable(
     /** Set once, by whichever instance finalises the ended game first (results, medals, notifications). */
     finalizedAt: time('finalized_at'),
     createdAt: createdAt(),
-    updatedAt: time('updated_at').notNull().defaultNow(),
+    updatedAt: time('updated_at').notNull().default(sql`now()`),
   },
   (t) => [
     uniqueIndex('games_invite_code_key').on(t.inviteCode),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, time } from './columns';
 import { games } from './games';
 import { users } from './users';
 
@@ -53,7 +53,7 @@ export const conversations = pgTable(
     lastMessageId: uuid('last_message_id')
       .notNull()
       .references(() => messages.id, { onDelete: 'cascade' }),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastMessageAt: time('last_message_at').notNull(),
     unreadCount: integer('unread_count').notNull().default(0),
   },
   (t) => [

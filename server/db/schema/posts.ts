@@ -42,8 +42,8 @@ export const posts = pgTable(
     /** When the person did it (client time, accepted inside the game's window; DESIGN §6). */
     createdAt: createdAt(),
     /** When the server got it: differs from createdAt for posts written offline. */
-    receivedAt: time('received_at').notNull().defaultNow(),
-    updatedAt: time('updated_at').notNull().defaultNow(),
+    receivedAt: time('received_at').notNull().default(sql`now()`),
+    updatedAt: time('updated_at').notNull().default(sql`now()`),
     upvoteCount: integer('upvote_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
   },

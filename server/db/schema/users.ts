@@ -18,7 +18,7 @@ export const users = pgTable(
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
     createdAt: createdAt(),
-    updatedAt: time('updated_at').notNull().defaultNow(),
+    updatedAt: time('updated_at').notNull().default(sql`now()`),
   },
   (t) => [
     uniqueIndex('users_username_key').on(t.username),
@@ -44,7 +44,7 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    lastSeenAt: time('last_seen_at').notNull().defaultNow(),
+    lastSeenAt: time('last_seen_at').notNull().default(sql`now()`),
     expiresAt: time('expires_at').notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from '../../../contract/dates';
 import { cursorQuerySchema } from '../../../contract/messages';
 
 /**
@@ -16,19 +17,22 @@ export const INVALID_CURSOR = 'Invalid cursor';
 export const FIRST_PAGE = { at: 'infinity', id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' } as const;
 export type PagePosition = { at: string; id: string };
 
-const DECODED = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})\.\d{6}Z\|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const DECODED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z\|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/**
+ * The time of a cursor obeys the rule of every date a client sends (contract/dates.ts): a real
+ * calendar day (no 2026-02-30) inside 1900 … 9999. PostgreSQL refuses year 0 with an error (a 500
+ * before this check, docs/decisions/0036-dates-in-range.md).
+ */
+const cursorTime = isoDateTime();
 
 /** The position a cursor names, or null for anything this server did not write. */
 export function decodeCursor(cursor: string): PagePosition | null {
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   // Node's decoder skips characters it doesn't know: only a cursor that encodes back is ours.
   if (Buffer.from(text, 'utf8').toString('base64url') !== cursor) return null;
-  const match = DECODED.exec(text);
-  if (!match) return null;
+  if (!DECODED.test(text)) return null;
   const [at, id] = text.split('|') as [string, string];
-  // A real calendar date (no 2026-02-30): PostgreSQL would refuse it with a 500.
-  const ms = Date.parse(at);
-  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 19) !== match[1]) return null;
+  if (!cursorTime.safeParse(at).success) return null;
   return { at, id };
 }
 

@@ -8,6 +8,8 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
+/** Sign-in of an account an operator suspended: 403 (decision 0040). */
+export const ACCOUNT_SUSPENDED = 'This account is suspended';
 
 export const usernameSchema = z
   .string({ error: 'Username is required' })

@@ -21,6 +21,8 @@ export const games = pgTable(
     /** Counters kept with each join/leave and post, so listings never count rows. */
     participantCount: integer('participant_count').notNull().default(0),
     postCount: integer('post_count').notNull().default(0),
+    /** Open reports on this game's posts and comments: its moderators' badge (decision 0040), kept by the report writes. */
+    openReportCount: integer('open_report_count').notNull().default(0),
     /** Set once, by whichever instance finalises the ended game first (results, medals, notifications). */
     finalizedAt: time('finalized_at'),
     createdAt: createdAt(),

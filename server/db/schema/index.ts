@@ -7,4 +7,5 @@ export * from './messages';
 export * from './results';
 export * from './leaderboards';
 export * from './push';
+export * from './safety';
 export * from './infrastructure';

@@ -20,6 +20,13 @@ export const messages = pgTable(
     content: text('content').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
+    /**
+     * Hidden by moderation (decision 0040): 'reports' (three people reported it, until a moderator
+     * decides), 'moderators' (a moderator or operator hid it) or 'suspension' (its author is
+     * suspended). Null when shown.
+     */
+    hiddenBy: text('hidden_by'),
+    hiddenAt: time('hidden_at'),
   },
   (t) => [
     // Marking a thread read walks only my unread rows from that person in that game.

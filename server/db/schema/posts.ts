@@ -46,6 +46,19 @@ export const posts = pgTable(
     updatedAt: time('updated_at').notNull().default(sql`now()`),
     upvoteCount: integer('upvote_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
+    /**
+     * Hidden by moderation (decision 0040): 'reports' (three people reported it, until a moderator
+     * decides), 'moderators' (a moderator or operator hid it) or 'suspension' (its author is
+     * suspended). Null when shown.
+     */
+    hiddenBy: text('hidden_by'),
+    hiddenAt: time('hidden_at'),
+    /**
+     * True while the post's point is taken out of the scores and leaderboards because it is hidden.
+     * Set and cleared only while its game is not finalised (results are final), in the transaction
+     * that hides or restores it; recounts count the posts where it is false.
+     */
+    scoreWithheld: boolean('score_withheld').notNull().default(false),
   },
   (t) => [
     index('posts_game_created_idx').on(t.gameId, t.createdAt.desc(), t.id),
@@ -85,6 +98,13 @@ export const comments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     createdAt: createdAt(),
+    /**
+     * Hidden by moderation (decision 0040): 'reports' (three people reported it, until a moderator
+     * decides), 'moderators' (a moderator or operator hid it) or 'suspension' (its author is
+     * suspended). Null when shown.
+     */
+    hiddenBy: text('hidden_by'),
+    hiddenAt: time('hidden_at'),
   },
   (t) => [
     index('comments_post_created_idx').on(t.postId, t.createdAt),

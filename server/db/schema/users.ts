@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { byName, createdAt, id, time } from './columns';
 
 export const users = pgTable(
@@ -17,6 +17,10 @@ export const users = pgTable(
     /** Set for people who signed in through OpenID Connect: the provider's issuer and subject. */
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
+    /** Operators see every report and may suspend accounts (`npm run admin -- grant-operator`; decision 0040). */
+    isOperator: boolean('is_operator').notNull().default(false),
+    /** Set while an operator has suspended the account: no sign-in, what they wrote hidden (decision 0040). */
+    suspendedAt: time('suspended_at'),
     createdAt: createdAt(),
     updatedAt: time('updated_at').notNull().default(sql`now()`),
   },

@@ -19,6 +19,8 @@ export interface AppProcess {
   output(): string;
   /** SIGTERM, wait for the exit (SIGKILL after a grace period), remove DATA_DIR. */
   stop(): Promise<void>;
+  /** SIGKILL, a crash: nothing is closed. Resolves once the process is gone; stop() still removes DATA_DIR. */
+  kill(): Promise<void>;
 }
 
 export interface StartAppOptions {
@@ -111,5 +113,10 @@ export async function startApp(options: StartAppOptions = {}): Promise<AppProces
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
   }
 
-  return { baseUrl, dataDir, output: () => output, stop };
+  const kill = async (): Promise<void> => {
+    child.kill('SIGKILL');
+    await waitForExit(child, 10_000);
+  };
+
+  return { baseUrl, dataDir, output: () => output, stop, kill };
 }

@@ -90,10 +90,17 @@ export const idempotencyPlugin = fp<IdempotencyPluginOptions>(
       onError: (error) => app.log.error({ err: error }, 'idempotency: instance lock'),
     });
     /**
-     * Claims this instance made and has not settled yet, as `userId key`: alive while listed here.
-     * A claim of ours that is not listed (a number reused after a crash) is abandoned.
+     * Claims this instance holds (made, not settled yet) or is making, counted per `userId key`:
+     * alive while counted here. A claim of ours that is not (a number reused after a crash) is
+     * abandoned. Counted before the insert, so no other request of ours sees the row uncounted.
      */
-    const running = new Set<string>();
+    const running = new Map<string, number>();
+    const hold = (name: string) => running.set(name, (running.get(name) ?? 0) + 1);
+    const drop = (name: string) => {
+      const left = (running.get(name) ?? 1) - 1;
+      if (left > 0) running.set(name, left);
+      else running.delete(name);
+    };
     const settleRetries = new Set<NodeJS.Timeout>();
     let closing = false;
     app.addHook('onClose', async () => {
@@ -111,12 +118,18 @@ export const idempotencyPlugin = fp<IdempotencyPluginOptions>(
     }
 
     async function claim(userId: string, key: string, scope: string, hash: string): Promise<boolean> {
-      const inserted = await app.db
-        .insert(idempotencyKeys)
-        .values({ userId, key, scope, requestHash: hash, state: 'running', ownerInstance: instance.id })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (inserted.length > 0) running.add(`${userId} ${key}`);
+      const name = `${userId} ${key}`;
+      hold(name);
+      let inserted: unknown[] = [];
+      try {
+        inserted = await app.db
+          .insert(idempotencyKeys)
+          .values({ userId, key, scope, requestHash: hash, state: 'running', ownerInstance: instance.id })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+      } finally {
+        if (inserted.length === 0) drop(name);
+      }
       return inserted.length > 0;
     }
 
@@ -219,7 +232,7 @@ export const idempotencyPlugin = fp<IdempotencyPluginOptions>(
         } else {
           await app.db.update(idempotencyKeys).set({ state: 'done', responseStatus: status, responseBody: body }).where(where);
         }
-        running.delete(`${claimed.userId} ${claimed.key}`);
+        drop(`${claimed.userId} ${claimed.key}`);
       };
       // The answer itself stands. Until it is stored the claim stays ours and running (a retry gets
       // 409): taken over, the write would run a second time.

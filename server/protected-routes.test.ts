@@ -54,7 +54,11 @@ const isPublic = ({ method, url }: Route) =>
 
 /** Every path parameter filled with something no route accepts (not a UUID, not an invite code). */
 const withBadParams = (url: string) => url.replace(/:\w+/g, 'not%20valid!');
-const BAD_QUERY = '?limit=-1&cursor=nope&q=';
+/** A cursor at year 0000 (a 500 for a person before issue 28): a visitor still gets 401 first. */
+const YEAR_ZERO_CURSOR = Buffer.from('0000-01-01T00:00:00.000000Z|00000000-0000-4000-8000-000000000000').toString('base64url');
+const BAD_QUERY = `?limit=-1&cursor=${YEAR_ZERO_CURSOR}&q=`;
+/** Every date field of the API out of range (DESIGN §4 "Times"); the signed-in walk is date-inputs.test.ts. */
+const OUT_OF_RANGE_DATES = { startTime: '0000-01-01T00:00:00Z', endTime: '0040-01-01T00:00:00Z', createdAt: '1899-12-31T23:59:59Z' };
 const TOO_LARGE = 'x'.repeat(4 * 1024 * 1024); // above every route's body limit (3 MiB at most)
 
 /** The bad inputs a visitor might send; each must be answered 401, never 400, 404, 413 or 415. */
@@ -67,6 +71,7 @@ function badRequests({ method, url }: Route): { label: string; request: InjectOp
     { label: 'invalid JSON', request: { ...bare, headers: { 'content-type': 'application/json' }, payload: '{"oops' } },
     { label: 'wrong content type', request: { ...bare, headers: { 'content-type': 'text/plain' }, payload: 'hello' } },
     { label: 'a valid-looking JSON body', request: { ...bare, payload: { name: 1, content: null } } },
+    { label: 'dates out of range', request: { ...bare, payload: { name: 'x', content: 'x', ...OUT_OF_RANGE_DATES } } },
     {
       label: 'a body over the limit',
       request: { ...bare, headers: { 'content-type': 'application/json' }, payload: TOO_LARGE },

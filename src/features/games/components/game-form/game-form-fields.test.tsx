@@ -40,6 +40,16 @@ describe('game form fields', () => {
     expect(onValid).not.toHaveBeenCalled();
   });
 
+  it('says which dates it takes for one before 1900 (DESIGN §4 "Times", contract/dates.ts), on that field', async () => {
+    const onValid = vi.fn();
+    const defaults = { ...gameFormDefaults(), name: 'Old game', startTime: '1899-12-31T12:00:00.000Z', endTime: '2030-01-01T10:00:00.000Z' };
+    const { user } = renderWithProviders(<Harness defaults={defaults} onValid={onValid} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const message = await screen.findByText('Enter a date between 1900-01-01 and 9999-12-31');
+    expect(message.closest('.mantine-InputWrapper-root')).toHaveTextContent('Start Date');
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
   it("names the calendar's month arrows for screen readers", async () => {
     const { user } = renderWithProviders(<Harness defaults={gameFormDefaults()} onValid={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: /^End Date/ }));

@@ -34,8 +34,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('join-request'), gameId: id }),
   /** A game I played was finalised: my notification is waiting (the celebration dialog). */
   z.object({ type: z.literal('game-notification'), gameId: id, notificationId: id }),
-  /** A post was created or deleted in a game I am in: refresh its feed and scores. */
-  z.object({ type: z.literal('post'), gameId: id, postId: id, change: z.enum(['created', 'deleted']) }),
+  /**
+   * A post was created, deleted or changed (hidden or restored by moderation, or one of its comments
+   * was) in a game I am in: refresh its feed and scores.
+   */
+  z.object({ type: z.literal('post'), gameId: id, postId: id, change: z.enum(['created', 'deleted', 'changed']) }),
   /** A post in a game I am in got or lost a like: its count now. */
   z.object({ type: z.literal('like'), gameId: id, postId: id, upvoteCount: z.number().int().min(0) }),
   /**

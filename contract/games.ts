@@ -83,6 +83,12 @@ export const gameSchema = z.object({
   inviteCode: z.string().nullable(),
   participants: z.array(participantSchema),
   _count: z.object({ participants: z.number().int(), posts: z.number().int() }),
+  /**
+   * GET /api/games/{id} only: the open reports of the game's posts and comments for its moderators
+   * (creator and admins: the 'Reports' badge, decision 0040), null for other participants. The
+   * writes' answers (create, edit, join) and the lists leave it out.
+   */
+  openReportCount: z.number().int().nullable().optional(),
 });
 export type Game = z.infer<typeof gameSchema>;
 

@@ -103,3 +103,12 @@ export type AdminResolveReportInput = z.input<typeof adminResolveReportSchema>;
 /** What a resolve answers: the report as it now stands. */
 export const resolvedReportSchema = z.object({ id: z.uuid(), status: z.enum(REPORT_STATUSES) });
 export type ResolvedReport = z.infer<typeof resolvedReportSchema>;
+
+/** At most this many reports in one answer of a queue or of GET /api/reports/mine (oldest first in a queue, newest first in mine). */
+export const REPORTS_LIST_MAX = 100;
+
+/** GET /api/admin/suspended: the suspended people, most recently suspended first (the operators' /moderation screen). */
+export const suspendedUserSchema = z.object({ user: userSchema, suspendedAt: z.string() });
+export type SuspendedUser = z.infer<typeof suspendedUserSchema>;
+export const suspendedUsersSchema = z.object({ users: z.array(suspendedUserSchema) });
+export type SuspendedUsers = z.infer<typeof suspendedUsersSchema>;

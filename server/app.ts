@@ -26,6 +26,9 @@ import { postChangeRoutes } from './modules/posts/post-changes.routes';
 import { postRoutes } from './modules/posts/posts.routes';
 import { pushPlugin, type PushPluginOptions } from './modules/push/push.plugin';
 import { pushRoutes } from './modules/push/push.routes';
+import { adminReportRoutes } from './modules/reports/admin-reports.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
+import { suspensionRoutes } from './modules/moderation/suspension.routes';
 import { notificationRoutes } from './modules/results/notifications.routes';
 import { resultRoutes } from './modules/results/results.routes';
 import { upvoteRoutes } from './modules/posts/upvotes.routes';
@@ -36,6 +39,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { openApiPlugin } from './plugins/openapi';
+import { operatorPlugin } from './plugins/operator';
 import { inviteCodeLimitPlugin } from './plugins/rate-limit-invite-codes';
 import { writeRateLimitPlugin } from './plugins/rate-limit-writes';
 import { requestInputPlugin } from './plugins/request-input';
@@ -80,6 +84,7 @@ export async function buildApp({ config, database, liveEvents, push }: BuildAppO
   await app.register(openApiPlugin);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
+  await app.register(operatorPlugin);
   await app.register(writeRateLimitPlugin);
   await app.register(inviteCodeLimitPlugin);
   await app.register(idempotencyPlugin, { database });
@@ -111,6 +116,9 @@ export async function buildApp({ config, database, liveEvents, push }: BuildAppO
   await app.register(leaderboardRoutes);
   await app.register(eventRoutes);
   await app.register(pushRoutes);
+  await app.register(reportRoutes);
+  await app.register(adminReportRoutes);
+  await app.register(suspensionRoutes);
 
   // Last: the web app and its index.html fallback for every other navigation.
   await app.register(spaPlugin);

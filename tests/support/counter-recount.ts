@@ -39,6 +39,8 @@ export async function recountPostCounters(db: Database) {
   for (const p of allPosts) {
     const creator = creatorOf.get(p.gameId)!;
     tally(expected.postCount, p.gameId);
+    // A hidden post whose point is withheld (decision 0040) counts for its game's post count only.
+    if (p.scoreWithheld) continue;
     tally(expected.score, `${p.gameId}/${p.userId}`);
     tally(expected.totalAccomplishments, p.userId);
     tally(expected.creatorAccomplishments, creator);
@@ -48,6 +50,7 @@ export async function recountPostCounters(db: Database) {
   for (const like of allLikes) {
     const p = postById.get(like.postId)!;
     tally(expected.upvoteCount, p.id);
+    if (p.scoreWithheld) continue;
     tally(expected.upvotesReceived, `${p.gameId}/${p.userId}`);
     tally(expected.totalUpvotes, p.userId);
     tally(expected.dailyUpvotes, `${p.userId}/${dayOf(like.createdAt)}`);

@@ -37,9 +37,12 @@ export async function recountBoards(db: Database, now: Date): Promise<Map<string
     sql`select id, first_name, last_name, username, email from users`,
   );
   const posts = await rowsOf<{ user_id: string; creator_id: string; at: number }>(db, sql`
-    select p.user_id, g.creator_id, extract(epoch from p.created_at) * 1000 as at from posts p join games g on g.id = p.game_id`);
+    select p.user_id, g.creator_id, extract(epoch from p.created_at) * 1000 as at from posts p join games g on g.id = p.game_id
+    where not p.score_withheld`);
+  // A hidden post whose point is withheld (decision 0040) counts nowhere on the boards, nor its likes.
   const likes = await rowsOf<{ author: string; at: number }>(db, sql`
-    select p.user_id as author, extract(epoch from v.created_at) * 1000 as at from upvotes v join posts p on p.id = v.post_id`);
+    select p.user_id as author, extract(epoch from v.created_at) * 1000 as at from upvotes v join posts p on p.id = v.post_id
+    where not p.score_withheld`);
   const members = await rowsOf<{ game_id: string; user_id: string; creator_id: string; at: number; start: number }>(db, sql`
     select m.game_id, m.user_id, g.creator_id, extract(epoch from m.created_at) * 1000 as at, extract(epoch from g.start_time) * 1000 as start
     from game_participants m join games g on g.id = m.game_id`);

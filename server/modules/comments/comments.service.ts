@@ -7,6 +7,7 @@ import { users } from '../../db/schema/users';
 import { HttpError } from '../../http-error';
 import { loadGameForMember } from '../games/game-access';
 import { isForeignKeyViolation, loadPostForMember, POST_NOT_FOUND } from '../posts/post-access';
+import { forgetOpenReports } from '../posts/post-counters';
 import { toPublicUser } from '../users/user-mapper';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
@@ -60,6 +61,11 @@ export async function deleteComment(db: Database, userId: string, commentId: str
     throw new HttpError(403, NOT_THE_COMMENT_AUTHOR);
   }
   await db.transaction(async (tx) => {
+    // Its reports go with it (ON DELETE CASCADE): out of the moderators' badge first (decision 0040),
+    // with the comment locked so a concurrent delete of it waits and then finds nothing.
+    const [locked] = await tx.select({ id: comments.id }).from(comments).where(eq(comments.id, commentId)).for('update');
+    if (!locked) return;
+    await forgetOpenReports(tx, comment.gameId, comment.postId, commentId);
     const [deleted] = await tx
       .delete(comments)
       .where(and(eq(comments.id, commentId), eq(comments.userId, userId)))

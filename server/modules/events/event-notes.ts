@@ -21,8 +21,8 @@ export const eventNoteSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('join-request'), gameId: id }),
   /** A game was finalised: each person with a notification of it gets theirs (looked up). */
   z.object({ kind: z.literal('game-end'), gameId: id }),
-  /** To the game's participants, looked up when delivering. */
-  z.object({ kind: z.literal('post'), gameId: id, postId: id, change: z.enum(['created', 'deleted']) }),
+  /** To the game's participants, looked up when delivering. 'changed': hidden or restored by moderation (decision 0040). */
+  z.object({ kind: z.literal('post'), gameId: id, postId: id, change: z.enum(['created', 'deleted', 'changed']) }),
   z.object({ kind: z.literal('like'), gameId: id, postId: id, upvoteCount: z.number().int().min(0) }),
 ]);
 export type EventNote = z.infer<typeof eventNoteSchema>;

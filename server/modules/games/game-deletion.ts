@@ -31,9 +31,10 @@ export async function deleteGame(db: Database, gameId: string, userId: string): 
           total_upvotes = greatest(${userStats.totalUpvotes} - authored.upvotes, 0)
       from (
         select ${posts.userId} as user_id, count(*)::int as posts, coalesce(sum(${posts.upvoteCount}), 0)::int as upvotes
-        from ${posts} where ${posts.gameId} = ${gameId} group by ${posts.userId}
+        from ${posts} where ${posts.gameId} = ${gameId} and not ${posts.scoreWithheld} group by ${posts.userId}
       ) as authored
       where ${userStats.userId} = authored.user_id`);
+    // (Hidden posts whose point is withheld were taken out of these when hidden: decision 0040.)
     const medal = (type: string) => sql`(${gameResults.medalType} = ${type})::int`;
     await tx.execute(sql`
       update ${userStats}
@@ -50,7 +51,8 @@ export async function deleteGame(db: Database, gameId: string, userId: string): 
     await tx
       .update(userStats)
       .set({
-        creatorAccomplishments: sql`greatest(${userStats.creatorAccomplishments} - (select ${games.postCount} from ${games} where ${games.id} = ${gameId}), 0)`,
+        // Posts whose point is withheld (hidden, decision 0040) were taken out when they were hidden.
+        creatorAccomplishments: sql`greatest(${userStats.creatorAccomplishments} - (select count(*)::int from ${posts} where ${posts.gameId} = ${gameId} and not ${posts.scoreWithheld}), 0)`,
       })
       .where(eq(userStats.userId, game.creatorId));
     await takeBackDailyCounters(tx, gameId, game.creatorId);

@@ -49,7 +49,16 @@ describe('GET /api/games/{id} (one statement)', () => {
         isAdmin: who === cast.admin,
       })),
       _count: { participants: 4, posts: 3 },
+      openReportCount: null,
     });
+  });
+
+  it('gives the open reports to the creator and admins only (the Reports badge), null to other participants', async () => {
+    const cast = await createGameCast(t.db, { openReportCount: 2 });
+    for (const [who, count] of [[cast.creator, 2], [cast.admin, 2], [cast.participant, null], [cast.author, null]] as const) {
+      const game = await readDocument(t, page(cast.game.id, who), gameSchema);
+      expect(game.openReportCount, who.user.id).toBe(count);
+    }
   });
 
   it('gives the status from the clock and times with milliseconds, upcoming and completed', async () => {

@@ -5,7 +5,9 @@ import { gameDocumentStatement } from './game-document';
  * game id. The game and my participant row by primary key; every participant through the primary
  * key's game prefix, each user by primary key, listed as every game answer lists them: the owner,
  * then admins, then by the time they joined (then by id, so equal times keep one order). The
- * counts are the counter columns, never a count(*) (DESIGN performance rule).
+ * counts are the counter columns, never a count(*) (DESIGN performance rule). `openReportCount`, the
+ * moderators' badge (decision 0040), is the counter kept by the report writes, for the creator and
+ * admins only (null for everyone else).
  *
  * Not a participant: 403 with `gameAccessDeniedSchema`'s `isPublic` (the page offers Join Game only
  * where joining can work, issue 9), nothing else of the game. No such game: 404 (game-access.ts texts).
@@ -33,7 +35,8 @@ export const gameDocument = gameDocumentStatement(
       ) order by p.user_id = g.creator_id desc, p.is_admin desc, p.created_at, p.user_id), '[]')
       from game_participants p where p.game_id = g.id
     ),
-    '_count', json_build_object('participants', g.participant_count, 'posts', g.post_count)
+    '_count', json_build_object('participants', g.participant_count, 'posts', g.post_count),
+    'openReportCount', case when g.creator_id = me.id or mine.is_admin then g.open_report_count end
   )`,
   { denied: "json_build_object('isPublic', g.is_public)" },
 );

@@ -5,7 +5,7 @@ import { posts, upvotes } from '../../db/schema/posts';
 import { HttpError } from '../../http-error';
 import { publishEvent } from '../events/event-notes';
 import { deleteImage } from '../images/images.service';
-import { countPost, countUpvotes } from './post-counters';
+import { countPost, countUpvotes, forgetOpenReports } from './post-counters';
 import { loadPostForAuthor, POST_NOT_FOUND, requireStatus } from './post-access';
 import { loadPostView } from './post-view';
 
@@ -70,17 +70,20 @@ export async function deletePost(db: Database, userId: string, postId: string): 
   requireStatus(access, ['active'], DELETE_ONLY_WHILE_ACTIVE);
   const deleted = await db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ id: posts.id, imageId: posts.imageId })
+      .select({ id: posts.id, imageId: posts.imageId, scoreWithheld: posts.scoreWithheld })
       .from(posts)
       .where(eq(posts.id, postId))
       .for('update');
     if (!locked) return false;
-    // Same lock order as createPost (the game's row first), so the two never deadlock.
+    // Same lock order as createPost (the game's row first), so the two never deadlock. A hidden
+    // post whose point is withheld (decision 0040) has no point left to take back.
     await countPost(
       tx,
-      { gameId: access.post.gameId, userId, createdAt: access.post.createdAt, creatorId: access.game.creatorId },
+      { gameId: access.post.gameId, userId, createdAt: access.post.createdAt, creatorId: access.game.creatorId, scoreWithheld: locked.scoreWithheld },
       -1,
     );
+    // Its reports, and its comments', go with it (ON DELETE CASCADE): out of the moderators' badge.
+    await forgetOpenReports(tx, access.post.gameId, postId);
     const likesByDay = await tx
       .select({
         day: sql<string>`to_char(${upvotes.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
@@ -90,7 +93,7 @@ export async function deletePost(db: Database, userId: string, postId: string): 
       .where(eq(upvotes.postId, postId))
       .groupBy(sql`1`);
     for (const { day, likes } of likesByDay) {
-      await countUpvotes(tx, { gameId: access.post.gameId, authorId: userId }, day, -likes);
+      await countUpvotes(tx, { gameId: access.post.gameId, authorId: userId, postId }, day, -likes);
     }
     // Upvotes and comments go with the post (ON DELETE CASCADE).
     await tx.delete(posts).where(eq(posts.id, postId));

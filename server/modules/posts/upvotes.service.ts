@@ -29,7 +29,7 @@ async function applyUpvote(
   now: Date,
 ): Promise<UpvoteState> {
   const postId = access.post.id;
-  const target = { gameId: access.post.gameId, authorId: access.post.userId };
+  const target = { gameId: access.post.gameId, authorId: access.post.userId, postId };
   let changed = false;
   try {
     const state = await db.transaction(async (tx): Promise<UpvoteState> => {

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createReportSchema,
+  moderationReportsSchema,
+  myReportsSchema,
+  reportCreatedSchema,
+  resolvedReportSchema,
+  resolveReportSchema,
+} from '../../../contract/reports';
+import { documentRoute, sendDocument } from '../../plugins/document-reads';
+import { errorResponses, uuidParam } from '../../route-schemas';
+import { requireManager } from '../games/game-access';
+import { sendGameDocument } from '../games/game-document';
+import { gameIdParams } from '../games/route-schemas';
+import { gameReportsDocument } from './game-reports.document';
+import { myReportsDocument } from './my-reports.document';
+import { reportRateLimit } from './report-rate-limit';
+import { resolveReport } from './report-resolution';
+import { createReport } from './reports.service';
+
+const tags = ['reports'];
+const reportParams = gameIdParams.extend({ reportId: uuidParam('Report id') });
+
+/** Reports (DESIGN §8, decisions 0040 and 0041): anyone reports what they can see; a game's moderators act. */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limit = reportRateLimit(app.db);
+
+  app.post(
+    '/api/reports',
+    {
+      config: { idempotent: true },
+      onRequest: app.requireUser,
+      preHandler: limit.preHandler,
+      onResponse: limit.onResponse,
+      schema: {
+        tags,
+        summary: 'Report a post, comment, message or person; the same target again answers the same report (200)',
+        body: createReportSchema,
+        response: { 200: reportCreatedSchema, 201: reportCreatedSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { id, created } = await createReport(app.db, request.userId, request.body);
+      return reply.code(created ? 201 : 200).send({ id });
+    },
+  );
+
+  app.get(
+    '/api/reports/mine',
+    {
+      ...documentRoute,
+      schema: {
+        tags,
+        summary: 'My reports, newest first (at most 100), with what became of each',
+        response: { 200: myReportsSchema, ...errorResponses(401) },
+      },
+    },
+    (request, reply) => sendDocument(request, reply, myReportsDocument, () => []),
+  );
+
+  app.get(
+    '/api/games/:id/reports',
+    {
+      ...documentRoute,
+      schema: {
+        tags,
+        summary: "The open reports of a game's posts and comments, oldest first (creator and admins); never who reported",
+        params: gameIdParams,
+        response: { 200: moderationReportsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request, reply) => sendGameDocument(request, reply, gameReportsDocument),
+  );
+
+  app.post(
+    '/api/games/:id/reports/:reportId/resolve',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Hide the reported content (every open report of it is resolved) or dismiss this report (creator and admins)',
+        params: reportParams,
+        body: resolveReportSchema,
+        response: { 200: resolvedReportSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await requireManager(app.db, request.params.id, request.userId);
+      return resolveReport(app.db, request.userId, request.params.reportId, request.params.id, request.body.action);
+    },
+  );
+};

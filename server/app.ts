@@ -41,6 +41,7 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { openApiPlugin } from './plugins/openapi';
 import { operatorPlugin } from './plugins/operator';
 import { inviteCodeLimitPlugin } from './plugins/rate-limit-invite-codes';
+import { readRateLimitPlugin, type ReadRateLimitOptions } from './plugins/rate-limit-reads';
 import { writeRateLimitPlugin } from './plugins/rate-limit-writes';
 import { requestInputPlugin } from './plugins/request-input';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -54,6 +55,8 @@ export interface BuildAppOptions {
   liveEvents?: Partial<EventBusOptions>;
   /** Web Push's retry waits and https agent (tests point it at a push service on loopback). */
   push?: PushPluginOptions;
+  /** The read budgets (decision 0037): only the CPU benchmark widens them, to read flat out as one person. */
+  readRateLimit?: ReadRateLimitOptions;
 }
 
 declare module 'fastify' {
@@ -64,7 +67,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server without listening: `main.ts` launches it, tests `inject()` into it. */
-export async function buildApp({ config, database, liveEvents, push }: BuildAppOptions) {
+export async function buildApp({ config, database, liveEvents, push, readRateLimit }: BuildAppOptions) {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
@@ -86,6 +89,7 @@ export async function buildApp({ config, database, liveEvents, push }: BuildAppO
   await app.register(sessionPlugin);
   await app.register(operatorPlugin);
   await app.register(writeRateLimitPlugin);
+  await app.register(readRateLimitPlugin, readRateLimit ?? {});
   await app.register(inviteCodeLimitPlugin);
   await app.register(idempotencyPlugin, { database });
   await app.register(liveEventsPlugin, { database, bus: liveEvents });

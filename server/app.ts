@@ -5,6 +5,7 @@ import { fastifyTrustProxy } from './config-trust-proxy';
 import type { DatabaseHandle } from './db/client';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { blockRoutes } from './modules/blocks/blocks.routes';
 import { commentRoutes } from './modules/comments/comments.routes';
 import { eventRoutes } from './modules/events/events.routes';
 import type { EventBusOptions } from './modules/events/event-bus';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, liveEvents, push, readRateLim
 
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(blockRoutes);
   await app.register(invitationRoutes);
   await app.register(messageRoutes);
   await app.register(gameRoutes);

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { comments, posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
 import { HttpError } from '../../http-error';
+import { blockedError, blocks } from '../blocks/block-rules';
 import { loadGameForMember } from '../games/game-access';
 import { isForeignKeyViolation, loadPostForMember, POST_NOT_FOUND } from '../posts/post-access';
 import { forgetOpenReports } from '../posts/post-counters';
@@ -18,21 +19,27 @@ export type CreateCommentData = z.output<typeof createCommentSchema>;
 /**
  * Comments (DESIGN §6): participants of the post's game, in any game state. The comment and the
  * post's comment_count change in one transaction. `now` lets a seeding script write history.
+ * Someone the post's author blocks can't comment on it (the neutral 403, nothing written,
+ * docs/decisions/0043-blocks.md): the insert itself checks the block.
  */
 export async function createComment(db: Database, userId: string, input: CreateCommentData, now = new Date()): Promise<Comment> {
   const { post } = await loadPostForMember(db, input.postId, userId);
-  let row: typeof comments.$inferSelect;
+  let id: string;
   try {
-    row = await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(comments)
-        .values({ postId: post.id, gameId: post.gameId, userId, content: input.content, createdAt: now })
-        .returning();
+    id = await db.transaction(async (tx) => {
+      const [inserted] = (
+        (await tx.execute(sql`
+          insert into comments (post_id, game_id, user_id, content, created_at)
+          select ${post.id}, ${post.gameId}, ${userId}, ${input.content}, ${now.toISOString()}
+          where not ${blocks(post.userId, userId)}
+          returning id`)) as unknown as { rows: Array<{ id: string }> }
+      ).rows;
+      if (!inserted) throw blockedError();
       await tx
         .update(posts)
         .set({ commentCount: sql`${posts.commentCount} + 1` })
         .where(eq(posts.id, post.id));
-      return inserted!;
+      return inserted.id;
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new HttpError(404, POST_NOT_FOUND);
@@ -40,12 +47,14 @@ export async function createComment(db: Database, userId: string, input: CreateC
   }
   const [author] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return {
-    id: row.id,
-    content: row.content,
-    postId: row.postId,
-    userId: row.userId,
+    id,
+    content: input.content,
+    postId: post.id,
+    userId,
     user: toPublicUser(author!),
-    createdAt: row.createdAt.toISOString(),
+    createdAt: now.toISOString(),
+    // A comment is never hidden when it is written.
+    isRemoved: false,
   };
 }
 

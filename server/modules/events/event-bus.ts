@@ -135,7 +135,9 @@ export class EventBus {
       case 'invitation':
         return this.#sendTo(note.userId, { type: 'invitation', gameId: note.gameId });
       case 'join-request':
-        for (const userId of await managersAmong(db, note.gameId, connected())) this.#sendTo(userId, { type: 'join-request', gameId: note.gameId });
+        for (const userId of await managersAmong(db, note.gameId, connected(), note.userId)) {
+          this.#sendTo(userId, { type: 'join-request', gameId: note.gameId });
+        }
         return;
       case 'game-end':
         for (const [userId, notificationId] of await notificationsAmong(db, note.gameId, connected())) {
@@ -144,9 +146,10 @@ export class EventBus {
         return;
       case 'post':
       case 'like': {
-        const { kind, ...fields } = note;
+        // Who did it stays on the server: the client's events carry ids of what changed only.
+        const { kind, actorId, ...fields } = note;
         const event: LiveEvent = { type: kind, ...fields } as LiveEvent;
-        for (const userId of await participantsAmong(db, note.gameId, connected())) this.#sendTo(userId, event);
+        for (const userId of await participantsAmong(db, note.gameId, connected(), actorId ?? null)) this.#sendTo(userId, event);
         return;
       }
     }

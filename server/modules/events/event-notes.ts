@@ -6,7 +6,9 @@ import type { Database } from '../../db/client';
  * What a write tells every instance (decision 0026): one NOTIFY on one channel, ids only (a
  * payload must stay under PostgreSQL's 8000 bytes). Not the client's events (contract/events.ts):
  * a note names who is concerned, or only the game when the instance delivering it must look up
- * who may see it (members, managers, the notified) in the database at that moment.
+ * who may see it (members, managers, the notified) in the database at that moment. A note sent
+ * to people looked up names the person who caused it (`userId` of a join request, `actorId`):
+ * whoever blocks them is left out of that lookup (docs/decisions/0043-blocks.md).
  */
 export const EVENTS_CHANNEL = 'live_events';
 
@@ -17,13 +19,21 @@ export const eventNoteSchema = z.discriminatedUnion('kind', [
   /** The person's unread count changed some other way (they read a thread): recount for them. */
   z.object({ kind: z.literal('unread'), userId: id }),
   z.object({ kind: z.literal('invitation'), gameId: id, userId: id }),
-  /** To the game's creator and admins, looked up when delivering. */
-  z.object({ kind: z.literal('join-request'), gameId: id }),
+  /** To the game's creator and admins, looked up when delivering; `userId` asks to join. */
+  z.object({ kind: z.literal('join-request'), gameId: id, userId: id }),
   /** A game was finalised: each person with a notification of it gets theirs (looked up). */
   z.object({ kind: z.literal('game-end'), gameId: id }),
   /** To the game's participants, looked up when delivering. 'changed': hidden or restored by moderation (decision 0040). */
-  z.object({ kind: z.literal('post'), gameId: id, postId: id, change: z.enum(['created', 'deleted', 'changed']) }),
-  z.object({ kind: z.literal('like'), gameId: id, postId: id, upvoteCount: z.number().int().min(0) }),
+  z.object({
+    kind: z.literal('post'),
+    gameId: id,
+    postId: id,
+    change: z.enum(['created', 'deleted', 'changed']),
+    /** Who wrote or deleted it; absent when nobody the audience could block did (moderation). */
+    actorId: id.optional(),
+  }),
+  /** `actorId` gave or took back the like. */
+  z.object({ kind: z.literal('like'), gameId: id, postId: id, upvoteCount: z.number().int().min(0), actorId: id }),
 ]);
 export type EventNote = z.infer<typeof eventNoteSchema>;
 

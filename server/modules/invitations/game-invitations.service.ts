@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { GameInvitation } from '../../../contract/games';
 import type { Database } from '../../db/client';
-import { gameParticipants, invitations } from '../../db/schema/games';
+import { gameParticipants } from '../../db/schema/games';
 import { users } from '../../db/schema/users';
 import { HttpError } from '../../http-error';
+import { blockedError, blocks } from '../blocks/block-rules';
 import { publishEvent } from '../events/event-notes';
 import { loadMember } from '../games/game-access';
 import { toPublicUser } from '../users/user-mapper';
@@ -53,12 +54,25 @@ export async function inviteUser(
     .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, invitee.id)))
     .limit(1);
   if (participant) throw new HttpError(409, ALREADY_PARTICIPANT);
-  const [created] = await db
-    .insert(invitations)
-    .values({ gameId, invitedById: userId, invitedUserId: invitee.id })
-    .onConflictDoNothing()
-    .returning();
-  if (!created) throw new HttpError(409, ALREADY_INVITED);
+  // Someone who blocks me can't be invited by me (docs/decisions/0043-blocks.md): the insert
+  // checks it itself, and the neutral 403 does not say so.
+  const [row] = (
+    (await db.execute(sql`
+      with refused as (select ${blocks(invitee.id, userId)} as blocked),
+      inserted as (
+        insert into invitations (game_id, invited_by_id, invited_user_id)
+        select ${gameId}, ${userId}, ${invitee.id} from refused where not refused.blocked
+        on conflict do nothing
+        returning id, invited_email, api_time(created_at) as created_at
+      )
+      select refused.blocked, inserted.id, inserted.invited_email, inserted.created_at
+      from refused left join inserted on true`)) as unknown as {
+      rows: Array<{ blocked: boolean; id: string | null; invited_email: string | null; created_at: string | null }>;
+    }
+  ).rows;
+  if (row!.blocked) throw blockedError();
+  if (!row!.id) throw new HttpError(409, ALREADY_INVITED);
+  const created = { id: row!.id, invitedEmail: row!.invited_email, createdAt: row!.created_at! };
   await publishEvent(db, { kind: 'invitation', gameId, userId: invitee.id });
   const [inviter] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return {
@@ -66,6 +80,6 @@ export async function inviteUser(
     invitedUser: toPublicUser(invitee),
     invitedEmail: created.invitedEmail,
     invitedBy: toPublicUser(inviter!),
-    createdAt: created.createdAt.toISOString(),
+    createdAt: created.createdAt,
   };
 }

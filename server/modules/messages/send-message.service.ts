@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Message, sendMessageSchema } from '../../../contract/messages';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
+import { blockedEitherWay, blockedError } from '../blocks/block-rules';
 import { publishEvent } from '../events/event-notes';
 import { isForeignKeyViolation } from '../posts/post-access';
 import { messageJson } from './message-json';
@@ -21,7 +22,9 @@ export type SendMessageData = z.output<typeof sendMessageSchema>;
  * /messages list and the badge never disagree with the messages. The sides are upserted in user
  * id order: two people writing to each other at once lock the two rows in the same order (no
  * deadlock). The newest message is kept by (created_at, id), whichever commits last. `now` lets
- * the demo script write history.
+ * the demo script write history. A block between the two, either way, writes nothing and answers
+ * the neutral 403 (docs/decisions/0043-blocks.md): checked in the insert itself, so a block that
+ * commits first is always seen, also by a message queued offline and sent later.
  */
 export async function sendMessage(db: Database, senderId: string, input: SendMessageData, now?: Date): Promise<Message> {
   const [game] = rowsOf<{ sender: boolean; recipient: boolean }>(
@@ -41,7 +44,8 @@ export async function sendMessage(db: Database, senderId: string, input: SendMes
       await db.execute(sql`
         with sent as (
           insert into messages (game_id, sender_id, recipient_id, content, created_at)
-          values (${input.gameId}, ${senderId}, ${input.recipientId}, ${input.content}, coalesce(${now?.toISOString() ?? null}::timestamptz, now()))
+          select ${input.gameId}, ${senderId}, ${input.recipientId}, ${input.content}, coalesce(${now?.toISOString() ?? null}::timestamptz, now())
+          where not ${blockedEitherWay(senderId, input.recipientId)}
           returning *
         ),
         sides as (
@@ -58,7 +62,8 @@ export async function sendMessage(db: Database, senderId: string, input: SendMes
         )
         select ${sql.raw(messageJson('m'))} as message from sent m`),
     );
-    const message = typeof row!.message === 'string' ? (JSON.parse(row!.message) as Message) : row!.message;
+    if (!row) throw blockedError();
+    const message = typeof row.message === 'string' ? (JSON.parse(row.message) as Message) : row.message;
     // One statement, committed: the recipient's streams (and my other tabs) hear of it (decision 0026).
     await publishEvent(db, { kind: 'message', gameId: message.gameId, fromUserId: senderId, toUserId: message.recipientId, messageId: message.id });
     return message;

@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { JoinResponse } from '../../../contract/games';
 import type { Database } from '../../db/client';
-import { joinRequests } from '../../db/schema/games';
 import { HttpError } from '../../http-error';
+import { blockedError, blocks } from '../blocks/block-rules';
 import { publishEvent } from '../events/event-notes';
 import { findGameWithMembership, GAME_NOT_FOUND, loadMember, type GameRow } from '../games/game-access';
 import { loadGameView, loadGameViewById } from '../games/game-view';
@@ -17,9 +18,21 @@ export const CREATOR_CANNOT_LEAVE = 'The creator cannot leave the game; delete i
 async function join(db: Database, game: GameRow, isMember: boolean, userId: string): Promise<JoinResponse> {
   if (isMember) return { requiresApproval: false, game: await loadGameView(db, game) };
   if (game.requiresApproval) {
-    await db.insert(joinRequests).values({ gameId: game.id, userId }).onConflictDoNothing();
-    // The game's managers see a request to approve (decision 0026).
-    await publishEvent(db, { kind: 'join-request', gameId: game.id });
+    // Not to a game whose creator blocks me (docs/decisions/0043-blocks.md): the insert checks it
+    // itself, and the neutral 403 does not say so.
+    const [row] = (
+      (await db.execute(sql`
+        with refused as (select ${blocks(game.creatorId, userId)} as blocked),
+        inserted as (
+          insert into join_requests (game_id, user_id)
+          select ${game.id}, ${userId} from refused where not refused.blocked
+          on conflict do nothing
+        )
+        select refused.blocked from refused`)) as unknown as { rows: Array<{ blocked: boolean }> }
+    ).rows;
+    if (row!.blocked) throw blockedError();
+    // The game's managers see a request to approve (decision 0026), but not one who blocks me.
+    await publishEvent(db, { kind: 'join-request', gameId: game.id, userId });
     return { requiresApproval: true, game: null };
   }
   await db.transaction((tx) => addParticipant(tx, game, userId));

@@ -100,5 +100,5 @@ export async function deletePost(db: Database, userId: string, postId: string): 
     if (locked.imageId) await deleteImage(tx, locked.imageId);
     return true;
   });
-  if (deleted) await publishEvent(db, { kind: 'post', gameId: access.post.gameId, postId, change: 'deleted' });
+  if (deleted) await publishEvent(db, { kind: 'post', gameId: access.post.gameId, postId, change: 'deleted', actorId: userId });
 }

@@ -33,6 +33,6 @@ export async function createPost(db: Database, userId: string, input: CreatePost
     await countPost(tx, { gameId: game.id, userId, createdAt, creatorId: game.creatorId }, 1);
     return post!.id;
   });
-  await publishEvent(db, { kind: 'post', gameId: game.id, postId, change: 'created' });
+  await publishEvent(db, { kind: 'post', gameId: game.id, postId, change: 'created', actorId: userId });
   return (await loadPostView(db, userId, postId))!;
 }

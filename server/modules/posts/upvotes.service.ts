@@ -3,6 +3,7 @@ import type { UpvoteState } from '../../../contract/posts';
 import type { Database } from '../../db/client';
 import { posts, upvotes } from '../../db/schema/posts';
 import { HttpError } from '../../http-error';
+import { blockedError, blocks } from '../blocks/block-rules';
 import { publishEvent } from '../events/event-notes';
 import { utcDay } from './created-at';
 import { isForeignKeyViolation, loadPostForMember, POST_NOT_FOUND, type PostAccess } from './post-access';
@@ -17,7 +18,8 @@ async function likeablePost(db: Database, userId: string, postId: string): Promi
 }
 
 /**
- * Adds or removes this person's like. Counters move only when a row really changed (INSERT … ON
+ * Adds or removes this person's like. Only adding is refused by a block: taking back a like given
+ * before it reaches nobody. Counters move only when a row really changed (INSERT … ON
  * CONFLICT DO NOTHING RETURNING / DELETE … RETURNING), so repeats and races never count twice.
  * A like counts on the day it is given; taking it back takes it from that same day.
  */
@@ -45,13 +47,24 @@ async function applyUpvote(
       }
       // A toggle that just removed a like stops there; otherwise it adds one.
       if (want === true || (want === 'toggle' && !removed)) {
-        const [row] = await tx
-          .insert(upvotes)
-          .values({ postId, userId, createdAt: now })
-          .onConflictDoNothing()
-          .returning({ createdAt: upvotes.createdAt });
-        if (row) await countUpvotes(tx, target, utcDay(row.createdAt), 1);
-        added = row !== undefined;
+        // Someone the author blocks can't like the post (docs/decisions/0043-blocks.md): the
+        // insert checks it itself, and the refusal rolls back the whole request.
+        const [row] = (
+          (await tx.execute(sql`
+            with refused as (select ${blocks(access.post.userId, userId)} as blocked),
+            inserted as (
+              insert into upvotes (post_id, user_id, created_at)
+              select ${postId}, ${userId}, ${now.toISOString()} from refused where not refused.blocked
+              on conflict do nothing
+              returning 1
+            )
+            select refused.blocked, exists (select 1 from inserted) as added from refused`)) as unknown as {
+            rows: Array<{ blocked: boolean; added: boolean }>;
+          }
+        ).rows;
+        if (row!.blocked) throw blockedError();
+        if (row!.added) await countUpvotes(tx, target, utcDay(now), 1);
+        added = row!.added;
       }
       const upvoted = want === 'toggle' ? !removed : want;
       const delta = (added ? 1 : 0) - (removed ? 1 : 0);
@@ -67,7 +80,7 @@ async function applyUpvote(
       if (!post) throw new HttpError(404, POST_NOT_FOUND);
       return { upvoted, count: post.count };
     });
-    if (changed) await publishEvent(db, { kind: 'like', gameId: target.gameId, postId, upvoteCount: state.count });
+    if (changed) await publishEvent(db, { kind: 'like', gameId: target.gameId, postId, upvoteCount: state.count, actorId: userId });
     return state;
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new HttpError(404, POST_NOT_FOUND);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PushKind } from '../../../contract/push';
 import type { Database } from '../../db/client';
+import { blocks } from '../blocks/block-rules';
 import type { EventNote } from '../events/event-notes';
 
 const rowsOf = async <T>(db: Database, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -34,13 +35,18 @@ export interface PushDraft {
   tag: string;
 }
 
-/** What each kind of write pushes (DESIGN §6: a game's end, an invitation, a join request, a message). */
+/**
+ * What each kind of write pushes (DESIGN §6: a game's end, an invitation, a join request, a message).
+ * Nothing goes to someone who blocks the person who caused it (docs/decisions/0043-blocks.md): the
+ * writes refuse messages and invitations across a block already, the lookups leave them out too
+ * (a write that raced the block), and a join request's managers are filtered one by one.
+ */
 export async function pushDrafts(db: Database, note: EventNote): Promise<PushDraft[]> {
   switch (note.kind) {
     case 'message': {
       const rows = await rowsOf<{ sender: string; content: string }>(db, sql`
         select api_display_name(u) as sender, m.content from messages m join users u on u.id = m.sender_id
-        where m.id = ${note.messageId}`);
+        where m.id = ${note.messageId} and not ${blocks(sql`m.recipient_id`, sql`m.sender_id`)}`);
       return rows.map(({ sender, content }) => ({
         userId: note.toUserId,
         kind: 'messages',
@@ -55,6 +61,7 @@ export async function pushDrafts(db: Database, note: EventNote): Promise<PushDra
         select api_display_name(u) as inviter, g.name as game from invitations i
         join games g on g.id = i.game_id join users u on u.id = i.invited_by_id
         where i.game_id = ${note.gameId} and i.invited_user_id = ${note.userId} and i.status = 'pending'
+          and not ${blocks(sql`i.invited_user_id`, sql`i.invited_by_id`)}
         order by i.created_at desc limit 1`);
       return rows.map(({ inviter, game }) => ({
         userId: note.userId,
@@ -66,17 +73,18 @@ export async function pushDrafts(db: Database, note: EventNote): Promise<PushDra
       }));
     }
     case 'join-request': {
-      // The creator and the admins (DESIGN §6 roles), about the newest pending request.
+      // The creator and the admins (DESIGN §6 roles) who don't block the asker, about their request.
       const rows = await rowsOf<{ user_id: string; asker: string; game: string }>(db, sql`
         with latest as (
           select r.user_id, r.game_id from join_requests r
-          where r.game_id = ${note.gameId} and r.status = 'pending' order by r.created_at desc limit 1
+          where r.game_id = ${note.gameId} and r.user_id = ${note.userId} and r.status = 'pending'
         )
         select m.id as user_id, api_display_name(u) as asker, g.name as game
         from latest join games g on g.id = latest.game_id join users u on u.id = latest.user_id
         cross join lateral (
           select g.creator_id as id union select p.user_id from game_participants p where p.game_id = g.id and p.is_admin
-        ) m`);
+        ) m
+        where not ${blocks(sql`m.id`, sql`latest.user_id`)}`);
       return rows.map(({ user_id, asker, game }) => ({
         userId: user_id,
         kind: 'joinRequests',

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { LiveEvent } from '../../../contract/events';
+import { pushPayloadSchema, type PushPayload } from '../../../contract/push';
+import { openEventStream, type EventStreamClient } from '../../../tests/support/event-stream';
+import { addParticipant, createGame, sharePost, signInAs, type SignedInUser } from '../../../tests/support/factories';
+import { pushService, type TestDevice } from '../../../tests/support/push-service';
+import { listenOnFreePort } from '../../../tests/support/raw-http';
+import { testConfig } from '../../../tests/support/test-config';
+import { createTestDatabase, databaseUnavailable } from '../../../tests/support/test-database';
+import { buildApp, type App } from '../../app';
+import type { DatabaseHandle } from '../../db/client';
+import { pushDrafts } from '../push/push-messages';
+import { saveSubscription } from '../push/push-settings.service';
+
+/**
+ * No live event or push caused by a blocked person reaches the blocker (DESIGN §8,
+ * docs/decisions/0043-blocks.md), on a real listening server with a push service on loopback.
+ * "Got nothing" is checked without sleeping, as in events.routes.test.ts: notes are delivered in
+ * order, so once a later event for the same stream has arrived (a sentinel message from a third
+ * person), an earlier one would have.
+ */
+const unavailable = databaseUnavailable();
+const service = pushService();
+let database: DatabaseHandle;
+let app: App;
+let baseUrl: string;
+const open: EventStreamClient[] = [];
+
+beforeAll(async () => {
+  if (unavailable) return;
+  await service.listen();
+  database = await createTestDatabase();
+  app = await buildApp({ config: testConfig(), database, push: { ...service.options, retryDelaysMs: [5] } });
+  baseUrl = await listenOnFreePort(app);
+});
+afterAll(async () => {
+  for (const stream of open) stream.close();
+  await app?.close();
+  await database?.close();
+  await service.close();
+});
+beforeEach((context) => {
+  if (unavailable) context.skip('no PostgreSQL for this run');
+});
+
+const db = () => database.db;
+
+function call(person: SignedInUser, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+  return app.inject({ method, url, payload, headers: { ...person.headers, origin: 'http://localhost' } });
+}
+
+async function streamOf(person: SignedInUser): Promise<EventStreamClient> {
+  const stream = await openEventStream(baseUrl, person.headers.cookie);
+  open.push(stream);
+  expect(stream.status).toBe(200);
+  await stream.next((e) => e.type === 'ready');
+  return stream;
+}
+
+/** Everything `stream` got from index `from` until a message from a fresh third person. */
+async function eventsUntilSentinel(stream: EventStreamClient, person: SignedInUser, from: number): Promise<LiveEvent[]> {
+  const sender = await signInAs(db());
+  const game = await createGame(db(), sender.user.id);
+  await addParticipant(db(), game.id, person.user.id);
+  const sent = await call(sender, 'POST', '/api/messages', { gameId: game.id, recipientId: person.user.id, content: 'marker' });
+  expect(sent.statusCode).toBe(201);
+  const marker = sent.json<{ id: string }>().id;
+  await stream.next((e) => e.type === 'message' && e.messageId === marker, { from });
+  const end = stream.events.findIndex((e) => e.event.type === 'message' && e.event.messageId === marker);
+  return stream.events.slice(from, end).map((e) => e.event);
+}
+
+async function block(blocker: SignedInUser, blocked: SignedInUser, method: 'PUT' | 'DELETE' = 'PUT') {
+  expect((await call(blocker, method, `/api/users/${blocked.user.id}/block`)).statusCode).toBe(204);
+}
+
+const onDevice = async (person: SignedInUser) => {
+  const device = service.device();
+  await saveSubscription(db(), person.user.id, device);
+  return device;
+};
+const pushesTo = async (device: TestDevice): Promise<PushPayload[]> => {
+  await app.push.settled();
+  return service.to(device.endpoint).map((push) => pushPayloadSchema.parse(JSON.parse(device.decrypt(push.body))));
+};
+
+describe('nothing caused by a blocked person reaches the blocker', () => {
+  it("their posts, likes and deletions in a shared game: no live event to the blocker, the others' as before", async () => {
+    const [bea, bob, cy] = [await signInAs(db()), await signInAs(db()), await signInAs(db())];
+    const game = await createGame(db(), cy.user.id);
+    await addParticipant(db(), game.id, bea.user.id);
+    await addParticipant(db(), game.id, bob.user.id);
+    const cyPost = await sharePost(db(), cy.user.id, game.id);
+    await block(bea, bob);
+    const [beaTab, cyTab] = [await streamOf(bea), await streamOf(cy)];
+    const beaFrom = beaTab.events.length;
+
+    const bobPost = await sharePost(db(), bob.user.id, game.id);
+    expect((await cyTab.next((e) => e.type === 'post' && e.postId === bobPost.id)).event).toMatchObject({ change: 'created' });
+    expect((await call(bob, 'POST', `/api/posts/${cyPost.id}/upvote`)).statusCode).toBe(200);
+    expect((await cyTab.next((e) => e.type === 'like' && e.postId === cyPost.id)).event).toMatchObject({ upvoteCount: 1 });
+    expect((await call(bob, 'DELETE', `/api/posts/${bobPost.id}`)).statusCode).toBe(204);
+    await cyTab.next((e) => e.type === 'post' && e.change === 'deleted');
+    expect(await eventsUntilSentinel(beaTab, bea, beaFrom)).toEqual([]);
+
+    // The blocker's own like and Cy's post still reach Bea; and after unblocking, Bob's again.
+    const mark = beaTab.events.length;
+    const cyNext = await sharePost(db(), cy.user.id, game.id);
+    await beaTab.next((e) => e.type === 'post' && e.postId === cyNext.id, { from: mark });
+    await block(bea, bob, 'DELETE');
+    const bobNext = await sharePost(db(), bob.user.id, game.id);
+    await beaTab.next((e) => e.type === 'post' && e.postId === bobNext.id, { from: mark });
+  });
+
+  it('their join request: no live event and no push to an admin who blocks them; the creator gets both', async () => {
+    const [creator, admin, asker] = [await signInAs(db()), await signInAs(db()), await signInAs(db())];
+    const game = await createGame(db(), creator.user.id, { isPublic: true, requiresApproval: true });
+    await addParticipant(db(), game.id, admin.user.id, { isAdmin: true });
+    await block(admin, asker);
+    const [creatorPhone, adminPhone] = [await onDevice(creator), await onDevice(admin)];
+    const [creatorTab, adminTab] = [await streamOf(creator), await streamOf(admin)];
+    const adminFrom = adminTab.events.length;
+
+    const asked = await call(asker, 'POST', `/api/games/${game.id}/join`);
+    expect(asked.json()).toMatchObject({ requiresApproval: true });
+    expect((await creatorTab.next((e) => e.type === 'join-request')).event).toEqual({ type: 'join-request', gameId: game.id });
+    expect(await eventsUntilSentinel(adminTab, admin, adminFrom)).toEqual([]);
+    expect((await pushesTo(creatorPhone)).map((p) => p.kind)).toEqual(['joinRequests']);
+    // (The sentinel was a message: its push is the only one the admin got.)
+    expect((await pushesTo(adminPhone)).map((p) => p.kind)).toEqual(['messages']);
+  });
+
+  it('a message or invitation that got in before the block pushes nothing once it is there', async () => {
+    const [bea, bob] = [await signInAs(db()), await signInAs(db())];
+    const game = await createGame(db(), bob.user.id);
+    await addParticipant(db(), game.id, bea.user.id);
+    const bobGame = await createGame(db(), bob.user.id);
+    const sent = await call(bob, 'POST', '/api/messages', { gameId: game.id, recipientId: bea.user.id, content: 'Hi' });
+    expect(sent.statusCode).toBe(201);
+    expect((await call(bob, 'POST', `/api/games/${bobGame.id}/invite`, { username: bea.user.username })).statusCode).toBe(201);
+    const messageNote = { kind: 'message', gameId: game.id, fromUserId: bob.user.id, toUserId: bea.user.id, messageId: sent.json<{ id: string }>().id } as const;
+    const invitationNote = { kind: 'invitation', gameId: bobGame.id, userId: bea.user.id } as const;
+    expect(await pushDrafts(db(), messageNote)).toHaveLength(1);
+    expect(await pushDrafts(db(), invitationNote)).toHaveLength(1);
+    await block(bea, bob);
+    expect(await pushDrafts(db(), messageNote)).toEqual([]);
+    expect(await pushDrafts(db(), invitationNote)).toEqual([]);
+  });
+});

@@ -78,8 +78,9 @@ describe('moderation keeps the counters equal to a recount', () => {
 
     // Likes given and taken back while it is hidden move nothing but its own count.
     await like(creator, p1.id, true);
+    await compareAll(operator, 'a like while hidden');
     await like(admin, p1.id, false);
-    await compareAll(operator, 'likes while hidden');
+    await compareAll(operator, 'a like taken back while hidden');
 
     await ok(post(creator, `/api/games/${game.id}/reports/${reports[0]!.id}/resolve`, { action: 'dismiss' }));
     expect(await stateOf(p1.id)).toEqual({ by: null, withheld: false });

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { AppErrorBoundary } from '@/components/error-boundaries';
 import { UpdatePrompt } from '@/pwa/update-prompt';
 import { AuthGate } from './auth-gate';
 import { AppProviders } from './providers';
@@ -13,10 +14,13 @@ interface AppProps {
 }
 
 export function App({ queryClient, env }: AppProps) {
+  // Whatever fails outside the screens' own boundaries shows a page that says so, never a blank one.
   return (
-    <AppProviders queryClient={queryClient} env={env}>
-      <AuthGate />
-      <UpdatePrompt />
-    </AppProviders>
+    <AppErrorBoundary>
+      <AppProviders queryClient={queryClient} env={env}>
+        <AuthGate />
+        <UpdatePrompt />
+      </AppProviders>
+    </AppErrorBoundary>
   );
 }

@@ -6,6 +6,7 @@ import { useSigningOut } from '@/offline/signing-out';
 import { useDeviceOwner } from '@/offline/use-device-owner';
 import { useSavedUserChecked } from '@/offline/use-saved-user-check';
 import { useSharedInboxIntake } from '@/pwa/use-shared-inbox-intake';
+import { AppErrorBoundary } from '@/components/error-boundaries';
 import { FullPageLoader } from './full-page-loader';
 import { lazyPage } from './lazy-page';
 import { showsLandingWhenSignedOut } from './landing-path';
@@ -56,9 +57,12 @@ export function AuthGate() {
 
   if (shown === 'nothing') return null;
   if (shown === 'loader') return <FullPageLoader />;
+  // The routed app's code (or the landing page's) that could not load shows why, with Try again.
   return (
-    <Suspense fallback={<FullPageLoader />}>
-      {shown === 'landing' ? <LandingPage /> : <RoutedApp user={user ?? null} />}
-    </Suspense>
+    <AppErrorBoundary>
+      <Suspense fallback={<FullPageLoader />}>
+        {shown === 'landing' ? <LandingPage /> : <RoutedApp user={user ?? null} />}
+      </Suspense>
+    </AppErrorBoundary>
   );
 }

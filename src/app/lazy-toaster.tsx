@@ -1,5 +1,7 @@
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { Suspense, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { retryFailedImports } from '@/lib/retryable-lazy';
 import { create } from 'zustand';
 import { lazyPage } from './lazy-page';
 import { TOAST_LIMIT, TOAST_POSITION } from './toast-config';
@@ -31,9 +33,13 @@ export function LazyToaster() {
   const [needed, setNeeded] = useState(false);
   if (!needed && (wanted || notifications.length + queue.length > 0)) setNeeded(true);
   if (!needed) return null;
+  // A container whose code could not load shows nothing rather than take the app down with it
+  // (it sits above every screen's boundary); the next toast tries it again (decision 0039).
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <ErrorBoundary fallback={null} resetKeys={[notifications.length + queue.length]} onReset={retryFailedImports}>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -30,6 +30,11 @@ export function launchBrowser(): Promise<Browser> {
 export interface PhoneContextOptions {
   baseURL?: string;
   colorScheme?: 'light' | 'dark';
+  /**
+   * 'block': no service worker ever controls the page, and page.route sees every request (a page
+   * the worker controls is served from its precache, out of the route's reach).
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 function phoneOptions(options: PhoneContextOptions): BrowserContextOptions {
@@ -39,6 +44,7 @@ function phoneOptions(options: PhoneContextOptions): BrowserContextOptions {
     isMobile: true,
     hasTouch: true,
     colorScheme: options.colorScheme ?? 'light',
+    ...(options.serviceWorkers ? { serviceWorkers: options.serviceWorkers } : {}),
     ...(options.baseURL ? { baseURL: options.baseURL } : {}),
   };
 }

@@ -9,10 +9,12 @@ import { registerLiveHandlers } from '../live-handlers';
 import { useAppBadge } from '../live-events/use-app-badge';
 import { useLiveEvents } from '../live-events/use-live-events';
 import { registerOutboxKinds } from '../outbox-kinds';
+import { SafetyHost } from '../safety/safety-host';
 import { SendMessageHost } from '../send-message/send-message-host';
 import { ShareAccomplishmentHost } from '../share-accomplishment/share-accomplishment-host';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
+import { RoutedScreenBoundary } from './routed-screen-boundary';
 import classes from './app-layout.module.css';
 
 registerOutboxKinds();
@@ -48,19 +50,22 @@ export function AppLayout({ user }: { user: User }) {
       <SignedInBackground userId={user.id} />
       <AppHeader user={user} />
       <main className={classes.main}>
-        <Suspense
-          fallback={
-            <Center py="xl">
-              <Loader role="status" aria-label="Loading" />
-            </Center>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        <RoutedScreenBoundary>
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader role="status" aria-label="Loading" />
+              </Center>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </RoutedScreenBoundary>
       </main>
       <BottomNav />
       <ShareAccomplishmentHost userId={user.id} />
       <SendMessageHost userId={user.id} />
+      <SafetyHost userId={user.id} />
       {/* The celebration dialog of an ended game opens on any signed-in screen (SPEC §4, issue 11). */}
       <GameNotificationsHost key={user.id} userId={user.id} />
     </div>

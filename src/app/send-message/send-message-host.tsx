@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { DialogErrorBoundary } from '@/components/error-boundaries';
+import { lazyNamed } from '@/lib/retryable-lazy';
 import { type SendMessageRequest, useSendMessageStore } from './send-message-store';
 
-const SendMessageDialog = lazy(async () => ({
-  default: (await import('@/features/messages/components/send-message-dialog')).SendMessageDialog,
-}));
+const SendMessageDialog = lazyNamed(() => import('@/features/messages/components/send-message-dialog'), 'SendMessageDialog');
 
 function OpenDialog({ userId, request, onClose }: { userId: string; request: SendMessageRequest; onClose: () => void }) {
   // The dialog goes away at once when closed, so Mantine's focus return has nothing to return to:
@@ -24,7 +24,10 @@ function OpenDialog({ userId, request, onClose }: { userId: string; request: Sen
 export function SendMessageHost({ userId }: { userId: string }) {
   const request = useSendMessageStore((state) => state.request);
   const close = useSendMessageStore((state) => state.close);
-  if (!request) return null;
   // A new recipient starts with an empty field.
-  return <OpenDialog key={`${request.game.id}/${request.recipient.id}`} userId={userId} request={request} onClose={close} />;
+  return (
+    <DialogErrorBoundary resetKeys={[request]} onClose={close}>
+      {request && <OpenDialog key={`${request.game.id}/${request.recipient.id}`} userId={userId} request={request} onClose={close} />}
+    </DialogErrorBoundary>
+  );
 }

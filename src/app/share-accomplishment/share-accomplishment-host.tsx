@@ -1,12 +1,14 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
+import { DialogErrorBoundary } from '@/components/error-boundaries';
 import { useMyGames } from '@/features/games/api/get-my-games';
+import { lazyNamed } from '@/lib/retryable-lazy';
 import { activeGames } from './active-games';
 import { useShareAccomplishmentStore, type ShareAccomplishmentRequest } from './share-accomplishment-store';
 
-const ShareAccomplishmentDialog = lazy(async () => ({
-  default: (await import('@/features/posts/components/share-accomplishment/share-accomplishment-dialog'))
-    .ShareAccomplishmentDialog,
-}));
+const ShareAccomplishmentDialog = lazyNamed(
+  () => import('@/features/posts/components/share-accomplishment/share-accomplishment-dialog'),
+  'ShareAccomplishmentDialog',
+);
 
 function OpenShareDialog({ userId, request, onClose }: { userId: string; request: ShareAccomplishmentRequest; onClose: () => void }) {
   const myGames = useMyGames();
@@ -36,10 +38,13 @@ function OpenShareDialog({ userId, request, onClose }: { userId: string; request
 export function ShareAccomplishmentHost({ userId }: { userId: string }) {
   const request = useShareAccomplishmentStore((state) => state.request);
   const close = useShareAccomplishmentStore((state) => state.close);
-  if (!request) return null;
   return (
-    <Suspense fallback={null}>
-      <OpenShareDialog userId={userId} request={request} onClose={close} />
-    </Suspense>
+    <DialogErrorBoundary resetKeys={[request]} onClose={close}>
+      {request && (
+        <Suspense fallback={null}>
+          <OpenShareDialog userId={userId} request={request} onClose={close} />
+        </Suspense>
+      )}
+    </DialogErrorBoundary>
   );
 }

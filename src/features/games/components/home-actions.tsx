@@ -1,11 +1,11 @@
 import { Button, Stack } from '@mantine/core';
 import { IconCamera, IconPlus, IconTicket } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { DialogErrorBoundary } from '@/components/error-boundaries';
+import { lazyNamed } from '@/lib/retryable-lazy';
 
-const CreateGameDialog = lazy(async () => ({
-  default: (await import('./create-game/create-game-dialog')).CreateGameDialog,
-}));
-const JoinGameDialog = lazy(async () => ({ default: (await import('./join-game/join-game-dialog')).JoinGameDialog }));
+const CreateGameDialog = lazyNamed(() => import('./create-game/create-game-dialog'), 'CreateGameDialog');
+const JoinGameDialog = lazyNamed(() => import('./join-game/join-game-dialog'), 'JoinGameDialog');
 
 type Dialog = 'create' | 'join' | null;
 
@@ -29,10 +29,12 @@ export function HomeActions({ onShare }: HomeActionsProps) {
       <Button size="md" variant="default" leftSection={<IconCamera size={18} aria-hidden />} onClick={onShare}>
         Share Your Accomplishment
       </Button>
-      <Suspense fallback={null}>
-        {open === 'create' ? <CreateGameDialog opened onClose={close} /> : null}
-        {open === 'join' ? <JoinGameDialog opened onClose={close} /> : null}
-      </Suspense>
+      <DialogErrorBoundary resetKeys={[open]} onClose={close}>
+        <Suspense fallback={null}>
+          {open === 'create' ? <CreateGameDialog opened onClose={close} /> : null}
+          {open === 'join' ? <JoinGameDialog opened onClose={close} /> : null}
+        </Suspense>
+      </DialogErrorBoundary>
     </Stack>
   );
 }

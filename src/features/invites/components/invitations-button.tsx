@@ -1,11 +1,11 @@
 import '@mantine/core/styles/ActionIcon.css';
 import { ActionIcon } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { DialogErrorBoundary } from '@/components/error-boundaries';
+import { lazyNamed } from '@/lib/retryable-lazy';
 
-const InvitationsDialog = lazy(async () => ({
-  default: (await import('./invitations-dialog')).InvitationsDialog,
-}));
+const InvitationsDialog = lazyNamed(() => import('./invitations-dialog'), 'InvitationsDialog');
 
 /**
  * The header's 'Invitations' button: opens the Invitations dialog (SPEC §2 "from navigation").
@@ -30,11 +30,20 @@ export function InvitationsButton() {
       >
         <IconMailOpened size={26} aria-hidden />
       </ActionIcon>
-      {loaded ? (
-        <Suspense fallback={null}>
-          <InvitationsDialog opened={opened} onClose={() => setOpened(false)} />
-        </Suspense>
-      ) : null}
+      {/* Closed after its code failed: nothing loads again until it is opened again. */}
+      <DialogErrorBoundary
+        resetKeys={[opened]}
+        onClose={() => {
+          setOpened(false);
+          setLoaded(false);
+        }}
+      >
+        {loaded ? (
+          <Suspense fallback={null}>
+            <InvitationsDialog opened={opened} onClose={() => setOpened(false)} />
+          </Suspense>
+        ) : null}
+      </DialogErrorBoundary>
     </>
   );
 }

@@ -1,11 +1,13 @@
 import type { GameNotification } from '@contract/results';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { gameResultsQueryOptions } from '@/api/get-game-results';
+import { DialogErrorBoundary } from '@/components/error-boundaries';
+import { lazyNamed } from '@/lib/retryable-lazy';
 import { useCelebrationQueue } from '../use-celebration-queue';
 
 const loadDialog = () => import('./celebration-dialog');
-const CelebrationDialog = lazy(async () => ({ default: (await loadDialog()).CelebrationDialog }));
+const CelebrationDialog = lazyNamed(loadDialog, 'CelebrationDialog');
 
 interface PendingCelebrationProps {
   notification: GameNotification;
@@ -28,7 +30,8 @@ function PendingCelebration({ notification, userId, onClose }: PendingCelebratio
   };
   const results = useQuery({ ...gameResultsQueryOptions(notification.gameId), refetchOnMount: 'always' });
   useEffect(() => {
-    void loadDialog();
+    // A failure shows when the dialog renders (its error boundary), not as an unhandled rejection.
+    loadDialog().catch(() => undefined);
   }, []);
   useEffect(() => {
     if (results.isError) console.error('Failed to fetch game results', results.error);
@@ -51,6 +54,9 @@ function PendingCelebration({ notification, userId, onClose }: PendingCelebratio
  */
 export function GameNotificationsHost({ userId }: { userId: string }) {
   const { current, close } = useCelebrationQueue(userId);
-  if (!current) return null;
-  return <PendingCelebration key={current.id} notification={current} userId={userId} onClose={() => close(current.id)} />;
+  return (
+    <DialogErrorBoundary resetKeys={[current?.id]} onClose={() => current && close(current.id)}>
+      {current && <PendingCelebration key={current.id} notification={current} userId={userId} onClose={() => close(current.id)} />}
+    </DialogErrorBoundary>
+  );
 }

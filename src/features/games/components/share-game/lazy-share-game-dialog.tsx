@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { DialogErrorBoundary } from '@/components/error-boundaries';
+import { lazyNamed } from '@/lib/retryable-lazy';
 import type { ShareGameDialogProps } from './share-game-dialog';
 
-const ShareGameDialog = lazy(async () => ({ default: (await import('./share-game-dialog')).ShareGameDialog }));
+const ShareGameDialog = lazyNamed(() => import('./share-game-dialog'), 'ShareGameDialog');
 
 interface LazyShareGameDialogProps extends Omit<ShareGameDialogProps, 'game' | 'opened'> {
   /** The game to share; null keeps the dialog closed. */
@@ -10,10 +12,13 @@ interface LazyShareGameDialogProps extends Omit<ShareGameDialogProps, 'game' | '
 
 /** The Share game dialog, loaded the first time a game is shared. */
 export function LazyShareGameDialog({ game, ...props }: LazyShareGameDialogProps) {
-  if (!game) return null;
   return (
-    <Suspense fallback={null}>
-      <ShareGameDialog game={game} opened {...props} />
-    </Suspense>
+    <DialogErrorBoundary resetKeys={[game]} onClose={props.onClose}>
+      {game && (
+        <Suspense fallback={null}>
+          <ShareGameDialog game={game} opened {...props} />
+        </Suspense>
+      )}
+    </DialogErrorBoundary>
   );
 }

@@ -1,10 +1,12 @@
 import type { ActivityItem } from '@contract/activity';
 import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { DialogErrorBoundary } from '@/components/error-boundaries';
 import stretched from '@/components/stretched-link.module.css';
+import { lazyNamed } from '@/lib/retryable-lazy';
 
-const GamePickerMenu = lazy(async () => ({ default: (await import('./game-picker-menu')).GamePickerMenu }));
+const GamePickerMenu = lazyNamed(() => import('./game-picker-menu'), 'GamePickerMenu');
 
 /**
  * SPEC §2 activity card: a share into several games shows 'N games'; the menu lists them and
@@ -33,10 +35,16 @@ export function GamePicker({ games }: { games: ActivityItem['games'] }) {
       {games.length} games
     </Button>
   );
-  if (!wanted) return button(false);
+  // A menu whose code could not load says so over the screen; closing that gives back the button.
   return (
-    <Suspense fallback={button(true)}>
-      <GamePickerMenu games={games}>{button(false)}</GamePickerMenu>
-    </Suspense>
+    <DialogErrorBoundary resetKeys={[wanted]} onClose={() => setWanted(false)}>
+      {wanted ? (
+        <Suspense fallback={button(true)}>
+          <GamePickerMenu games={games}>{button(false)}</GamePickerMenu>
+        </Suspense>
+      ) : (
+        button(false)
+      )}
+    </DialogErrorBoundary>
   );
 }

@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { DialogErrorBoundary } from '@/components/error-boundaries';
+import { lazyNamed } from '@/lib/retryable-lazy';
 import type { PostActionDialogProps } from './post-action-dialog';
 
-const PostActionDialog = lazy(async () => ({ default: (await import('./post-action-dialog')).PostActionDialog }));
+const PostActionDialog = lazyNamed(() => import('./post-action-dialog'), 'PostActionDialog');
 
 interface LazyPostActionDialogProps extends Omit<PostActionDialogProps, 'action'> {
   /** The chosen menu item; null keeps every dialog closed. */
@@ -10,10 +12,13 @@ interface LazyPostActionDialogProps extends Omit<PostActionDialogProps, 'action'
 
 /** The author's dialogs, loaded the first time one opens. */
 export function LazyPostActionDialog({ action, ...props }: LazyPostActionDialogProps) {
-  if (!action) return null;
   return (
-    <Suspense fallback={null}>
-      <PostActionDialog action={action} {...props} />
-    </Suspense>
+    <DialogErrorBoundary resetKeys={[action]} onClose={props.onClose}>
+      {action && (
+        <Suspense fallback={null}>
+          <PostActionDialog action={action} {...props} />
+        </Suspense>
+      )}
+    </DialogErrorBoundary>
   );
 }

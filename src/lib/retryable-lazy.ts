@@ -1,0 +1,46 @@
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * React.lazy keeps a rejected import for good: once a screen's or dialog's code failed to load
+ * (offline before the service worker controls the page, a chunk gone after a deploy), every later
+ * render throws the same error, and 'Try again' could never work. A component made here swaps in a
+ * fresh React.lazy (a new import()) after a failure, but only when an error boundary is reset
+ * (retryFailedImports, called by src/components/error-boundaries.tsx): swapping at the failure
+ * itself would make React's own re-render after the rejection start a new import, and a screen
+ * that can't load would retry forever instead of reaching its boundary (decision 0039).
+ * Chromium fetches a module whose earlier import failed again (measured with Chromium 156).
+ */
+const failed = new Set<() => void>();
+
+/** Gives every component whose code failed to load a new import for its next render. */
+export function retryFailedImports(): void {
+  const renewals = [...failed];
+  failed.clear();
+  for (const renew of renewals) renew();
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself
+export function retryableLazy<C extends ComponentType<any>>(load: () => Promise<C>): C {
+  const fresh = (): LazyExoticComponent<C> =>
+    lazy(async () => {
+      try {
+        return { default: await load() };
+      } catch (error) {
+        failed.add(() => (current = fresh()));
+        throw error;
+      }
+    });
+  let current = fresh();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the props pass through as they are
+  const Retryable = (props: any) => createElement(current, props);
+  return Retryable as unknown as C;
+}
+
+/**
+ * A retryable lazy component from a module's named export:
+ * `lazyNamed(() => import('./x'), 'XPage')`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself
+export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
+  return retryableLazy(async () => (await load())[name]);
+}

@@ -21,6 +21,8 @@ export const images = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: bytea('bytes').notNull(),
+    /** A profile photo (issue 30): readable by any signed-in person, unlike a post's photo. */
+    isAvatar: boolean('is_avatar').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('images_owner_idx').on(t.ownerId)],

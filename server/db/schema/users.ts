@@ -33,6 +33,8 @@ export const users = pgTable(
     index('users_email_lower_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('users_first_name_lower_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
     index('users_last_name_lower_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    // The operators' list of suspended people, newest first.
+    index('users_suspended_idx').on(t.suspendedAt.desc(), t.id).where(sql`${t.suspendedAt} is not null`),
   ],
 );
 
@@ -44,14 +46,40 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** The id a person's device list shows and ends a session by; never the token (issue 30). */
+    id: uuid('id').notNull().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** A short label of the browser and system that signed in ('Chrome on Android'), from its User-Agent. */
+    device: text('device'),
     createdAt: createdAt(),
     lastSeenAt: time('last_seen_at').notNull().default(sql`now()`),
     expiresAt: time('expires_at').notNull(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    uniqueIndex('sessions_id_key').on(t.id),
+  ],
+);
+
+/**
+ * One-time links to choose a new password (`npm run admin -- reset-password`): only the token's
+ * SHA-256 is stored, valid for an hour, used once.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: time('expires_at').notNull(),
+    usedAt: time('used_at'),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
 /**

@@ -2,6 +2,7 @@ import { messageOutboxKind } from '@/features/messages/api/message-outbox-kind';
 import { commentOutboxKind } from '@/features/posts/api/comment-outbox-kind';
 import { likeOutboxKind } from '@/features/posts/api/like-outbox-kind';
 import { postOutboxKind } from '@/features/posts/api/post-outbox-kind';
+import { reportOutboxKind } from '@/features/safety/api/report-outbox-kind';
 import { appOutbox } from '@/offline/outbox/app-outbox';
 
 /**
@@ -10,5 +11,5 @@ import { appOutbox } from '@/offline/outbox/app-outbox';
  * These files are small on purpose (no UI): they load with the app shell.
  */
 export function registerOutboxKinds(): void {
-  appOutbox.register(postOutboxKind, likeOutboxKind, commentOutboxKind, messageOutboxKind);
+  appOutbox.register(postOutboxKind, likeOutboxKind, commentOutboxKind, messageOutboxKind, reportOutboxKind);
 }

@@ -25,6 +25,8 @@ const KEPT_PREFIXES: readonly QueryKey[] = [
   ['invitations'],
   ['leaderboard'],
   ['messages'],
+  // The operators' /moderation lists (decision 0045): open offline as last seen.
+  ['admin'],
 ];
 
 /** Typed-in searches: many, short-lived, and useless offline. */

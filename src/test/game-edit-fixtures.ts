@@ -67,7 +67,7 @@ interface EditHandlersOptions {
   joinRequests?: JoinRequest[];
 }
 
-/** GET of the game and of its participants, invitations and join requests. */
+/** GET of the game and of its participants, invitations, join requests and open reports (none). */
 export function editHandlers({ game = editGame(), invitations = [invitation], joinRequests = [joinRequest] }: EditHandlersOptions = {}) {
   const base = `/api/games/${game.id}`;
   return [
@@ -75,5 +75,6 @@ export function editHandlers({ game = editGame(), invitations = [invitation], jo
     http.get(`${base}/participants`, () => HttpResponse.json(game.participants)),
     http.get(`${base}/invitations`, () => HttpResponse.json(invitations)),
     http.get(`${base}/join-requests`, () => HttpResponse.json(joinRequests)),
+    http.get(`${base}/reports`, () => HttpResponse.json({ reports: [] })),
   ];
 }

@@ -42,6 +42,9 @@ export function signedInHandlers({
     // Home's Recent Activity and the Profile's Accomplishments tab; tests that look at them override these.
     http.get('/api/activity', () => HttpResponse.json([])),
     http.get('/api/user/accomplishments', () => HttpResponse.json({ posts: [], hasMore: false })),
+    // The Profile's Blocked people and My reports (decision 0045).
+    http.get('/api/user/blocks', () => HttpResponse.json({ users: [] })),
+    http.get('/api/reports/mine', () => HttpResponse.json({ reports: [] })),
     // The Profile's Notifications section (issue 16).
     http.get('/api/push', () =>
       HttpResponse.json({ publicKey: 'BAAA', preferences: { gameResults: true, invitations: true, joinRequests: true, messages: true } }),

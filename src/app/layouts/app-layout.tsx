@@ -9,6 +9,7 @@ import { registerLiveHandlers } from '../live-handlers';
 import { useAppBadge } from '../live-events/use-app-badge';
 import { useLiveEvents } from '../live-events/use-live-events';
 import { registerOutboxKinds } from '../outbox-kinds';
+import { SafetyHost } from '../safety/safety-host';
 import { SendMessageHost } from '../send-message/send-message-host';
 import { ShareAccomplishmentHost } from '../share-accomplishment/share-accomplishment-host';
 import { AppHeader } from './app-header';
@@ -64,6 +65,7 @@ export function AppLayout({ user }: { user: User }) {
       <BottomNav />
       <ShareAccomplishmentHost userId={user.id} />
       <SendMessageHost userId={user.id} />
+      <SafetyHost userId={user.id} />
       {/* The celebration dialog of an ended game opens on any signed-in screen (SPEC §4, issue 11). */}
       <GameNotificationsHost key={user.id} userId={user.id} />
     </div>

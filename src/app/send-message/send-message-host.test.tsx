@@ -38,7 +38,7 @@ describe('Send message from the game page (SPEC §2)', () => {
     await user.click(await screen.findByRole('button', { name: '3 participants' }));
     const participants = await screen.findByRole('dialog', { name: 'Participants (3)' });
     const rows = within(participants).getAllByRole('listitem');
-    expect(rows.map((row) => within(row).queryByRole('button')?.getAttribute('aria-label') ?? null)).toEqual([
+    expect(rows.map((row) => within(row).queryByRole('button', { name: /^Send message/ })?.getAttribute('aria-label') ?? null)).toEqual([
       'Send message to Grace Hopper',
       'Send message to Alan Turing',
       null,

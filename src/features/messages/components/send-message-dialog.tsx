@@ -4,8 +4,9 @@ import '@mantine/core/styles/Overlay.css';
 import type { User } from '@contract/user';
 import { Button, Group, Modal, type ModalBaseCloseButtonProps, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { displayName } from '@/lib/display-name';
+import { OWN_ESCAPE, useOwnEscape } from '@/lib/use-own-escape';
 import { useSendMessage } from '../api/send-message';
 import { MessageField } from './message-field';
 
@@ -14,29 +15,6 @@ export interface SendMessageDialogProps {
   game: { id: string; name: string };
   recipient: User;
   onClose: () => void;
-}
-
-/**
- * Escape closes this dialog only. It may open over another dialog (the game page's participants),
- * and every open Mantine modal closes on Escape from a window listener, unless the key comes from
- * an element marked like this: so every control here is, and this dialog listens itself.
- */
-const OWN_ESCAPE = { 'data-mantine-stop-propagation': true } as const;
-
-function useOwnEscape(root: RefObject<HTMLElement | null>, onClose: () => void) {
-  const close = useRef(onClose);
-  useEffect(() => {
-    close.current = onClose;
-  });
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.isComposing && event.target instanceof Node && root.current?.contains(event.target)) {
-        close.current();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [root]);
 }
 
 /**

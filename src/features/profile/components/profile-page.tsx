@@ -18,10 +18,12 @@ interface ProfilePageProps extends ProfileTabSlots {
   onLogout?: () => void;
   /** Profile → Notifications (the push feature, issue 16); composed in src/app. */
   notifications?: ReactNode;
+  /** Blocked people, My reports and 'Moderation' for operators (the safety feature, decision 0045). */
+  safety?: ReactNode;
 }
 
 /** /profile (SPEC §2): who I am, Edit Profile, Logout, my stats and the three tabs. */
-export function ProfilePage({ user, onProfileUpdated, onLogout, accomplishments, games, notifications }: ProfilePageProps) {
+export function ProfilePage({ user, onProfileUpdated, onLogout, accomplishments, games, notifications, safety }: ProfilePageProps) {
   const [editing, { open, close }] = useDisclosure(false);
 
   return (
@@ -58,6 +60,7 @@ export function ProfilePage({ user, onProfileUpdated, onLogout, accomplishments,
         <UserStatsCards variant="profile" />
         {notifications}
         <ProfileTabs accomplishments={accomplishments} games={games} />
+        {safety}
       </Stack>
       <EditProfileModal user={user} opened={editing} onClose={close} onProfileUpdated={onProfileUpdated} />
     </Container>

@@ -1,6 +1,6 @@
 import type { Game } from '@contract/games';
 import { Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Page } from '@/components/page';
 import { canManageGame } from '../../can-manage-game';
 import { GameGate } from '../game-gate';
@@ -12,13 +12,20 @@ import { JoinRequestsSection } from './join-requests-section';
 import { ParticipantsSection } from './participants-section';
 import { PendingInvitationsSection } from './pending-invitations-section';
 
-function EditGameSections({ game, userId }: { game: Game; userId: string }) {
+/**
+ * The game's open reports for its moderators (decision 0045): the safety feature's section,
+ * composed in src/app since features don't import each other.
+ */
+type ReportsSlot = (game: Game) => ReactNode;
+
+function EditGameSections({ game, userId, reports }: { game: Game; userId: string; reports?: ReportsSlot }) {
   const [inviting, setInviting] = useState(false);
   return (
     <Page title="Edit Game">
       <Text c="dimmed" mt={-12} style={{ overflowWrap: 'anywhere' }}>
         {game.name}
       </Text>
+      {reports?.(game)}
       <GameSettingsSection game={game} isCreator={game.creatorId === userId} />
       <GroupManagementSection gameId={game.id} />
       <ParticipantsSection gameId={game.id} creatorId={game.creatorId} userId={userId} />
@@ -33,11 +40,15 @@ function EditGameSections({ game, userId }: { game: Game; userId: string }) {
  * /games/{id}/edit (SPEC §2): the loading and load-error states of the game, 'Access Denied' for a
  * participant who is neither creator nor admin, else the settings and management sections.
  */
-export function GameEditPage({ id, userId }: { id: string; userId: string }) {
+export function GameEditPage({ id, userId, reports }: { id: string; userId: string; reports?: ReportsSlot }) {
   return (
     <GameGate id={id} screen="edit">
       {(game) =>
-        canManageGame(game, userId) ? <EditGameSections game={game} userId={userId} /> : <EditAccessDenied gameId={game.id} />
+        canManageGame(game, userId) ? (
+          <EditGameSections game={game} userId={userId} reports={reports} />
+        ) : (
+          <EditAccessDenied gameId={game.id} />
+        )
       }
     </GameGate>
   );

@@ -1,7 +1,8 @@
+import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Progress.css';
 import type { Game } from '@contract/games';
 import type { User } from '@contract/user';
-import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconClock, IconEdit, IconNotes, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,9 +16,16 @@ import { JoinGameButton } from './join-game-button';
 import { LeaveGameButton } from './leave-game-button';
 import { ParticipantsDialog } from './participants-dialog';
 
-/** The edit link beside the title: creator and admins only (SPEC §2, §6). */
+const reportsText = (count: number) => `${count} open ${count === 1 ? 'report' : 'reports'}`;
+
+/**
+ * The edit link beside the title: creator and admins only (SPEC §2, §6), with the count of the
+ * game's open reports (`openReportCount`, decision 0040) as a badge, in the spirit of the Invites
+ * badge: a moderator notices there is something to decide.
+ */
 export function GameEditLink({ game, userId }: { game: Game; userId: string }) {
   if (!canManageGame(game, userId)) return null;
+  const reports = game.openReportCount ?? 0;
   return (
     <Button
       component={Link}
@@ -25,6 +33,14 @@ export function GameEditLink({ game, userId }: { game: Game; userId: string }) {
       variant="light"
       size="xs"
       leftSection={<IconEdit size={16} aria-hidden />}
+      rightSection={
+        reports > 0 ? (
+          <Badge size="xs" color="red.9" circle={reports < 10} aria-hidden data-testid="reports-badge">
+            {reports > 99 ? '99+' : reports}
+          </Badge>
+        ) : undefined
+      }
+      aria-label={reports > 0 ? `Edit, ${reportsText(reports)}` : undefined}
       style={{ flexShrink: 0 }}
     >
       Edit

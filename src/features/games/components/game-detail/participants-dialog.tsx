@@ -3,11 +3,14 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
 import type { Game } from '@contract/games';
 import type { User } from '@contract/user';
-import { ActionIcon, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconMessageCircle, IconUsers } from '@tabler/icons-react';
+import { IconDots, IconMessageCircle, IconUsers } from '@tabler/icons-react';
+import { BlockMenuItem, ReportMenuItem } from '@/components/safety-menu-items';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { countText } from '../../game-timing';
@@ -22,9 +25,27 @@ interface ParticipantsDialogProps {
   onMessage?: (recipient: User) => void;
 }
 
+/** Another participant's row menu: 'Block' / 'Unblock' and 'Report' (DESIGN §8 Screens). */
+function PersonMenu({ person }: { person: User }) {
+  const name = displayName(person);
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Actions for ${name}`}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <BlockMenuItem person={person} />
+        <ReportMenuItem target={{ targetType: 'user', targetId: person.id, description: name }} label={`Report ${name}`} />
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 /**
- * The game page's participants button and dialog: everyone, with Owner and Admin tags, and a
- * message button on everyone else's row (SPEC §5: never to oneself).
+ * The game page's participants button and dialog: everyone, with Owner and Admin tags, a message
+ * button on everyone else's row (SPEC §5: never to oneself) and their menu (block, report).
  */
 export function ParticipantsDialog({ game, userId, onMessage }: ParticipantsDialogProps) {
   const [opened, { open, close }] = useDisclosure(false);
@@ -65,6 +86,7 @@ export function ParticipantsDialog({ game, userId, onMessage }: ParticipantsDial
                   <IconMessageCircle size={18} aria-hidden />
                 </ActionIcon>
               ) : null}
+              {p.userId !== userId ? <PersonMenu person={p.user} /> : null}
             </Group>
           ))}
         </Stack>

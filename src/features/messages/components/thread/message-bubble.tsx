@@ -1,6 +1,12 @@
+import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Badge.css';
-import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
-import { IconClockHour4 } from '@tabler/icons-react';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
+import { ActionIcon, Badge, Group, Menu, Text, VisuallyHidden } from '@mantine/core';
+import { IconClockHour4, IconDots } from '@tabler/icons-react';
+import { RemovedBadge, REMOVED_TEXT } from '@/components/removed-content';
+import { ReportMenuItem } from '@/components/safety-menu-items';
+import type { ReportTarget } from '@/lib/safety-requests';
 import { messageTime } from '../../message-time';
 import classes from './message-bubble.module.css';
 
@@ -14,14 +20,23 @@ interface MessageBubbleProps {
   createdAt?: string;
   /** Still in the outbox (DESIGN §7): 'Waiting to send', or 'Not sent' once refused. */
   waiting?: 'waiting' | 'failed';
+  /**
+   * Hidden by moderators (decision 0040): theirs reads '[Removed by moderators]' in italics (the
+   * server sends that text), mine keeps its text with a mark.
+   */
+  removed?: boolean;
+  /** 'Report' in the message's menu: theirs only (DESIGN §8). */
+  report?: ReportTarget;
 }
 
-/** One message of a thread, with its time or its outbox state below it. */
-export function MessageBubble({ from, author, content, createdAt, waiting }: MessageBubbleProps) {
+/** One message of a thread, with its time or its outbox state below it, and 'Report' on theirs. */
+export function MessageBubble({ from, author, content, createdAt, waiting, removed = false, report }: MessageBubbleProps) {
+  const masked = removed && from === 'them';
   return (
-    <li className={classes.item} data-from={from} data-waiting={waiting}>
+    <li className={classes.item} data-from={from} data-waiting={waiting} data-removed={masked || undefined}>
       <VisuallyHidden>{`${author}:`}</VisuallyHidden>
-      <div className={classes.bubble}>{content}</div>
+      <div className={classes.bubble}>{masked ? REMOVED_TEXT : content}</div>
+      {removed && from === 'me' ? <RemovedBadge /> : null}
       <Group gap={6} wrap="nowrap">
         {createdAt ? (
           <Text component="time" dateTime={createdAt} size="xs" c="dimmed">
@@ -37,6 +52,18 @@ export function MessageBubble({ from, author, content, createdAt, waiting }: Mes
           >
             {waiting === 'failed' ? 'Not sent' : 'Waiting to send'}
           </Badge>
+        ) : null}
+        {report && !masked ? (
+          <Menu position="bottom-start" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Actions for message from ${author}`}>
+                <IconDots size={14} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <ReportMenuItem target={report} />
+            </Menu.Dropdown>
+          </Menu>
         ) : null}
       </Group>
     </li>

@@ -1,8 +1,11 @@
 import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
 import type { User } from '@contract/user';
-import { ActionIcon, Anchor, Group, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Group, Menu, Stack, Title } from '@mantine/core';
+import { IconArrowLeft, IconDots } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { BlockMenuItem, ReportMenuItem } from '@/components/safety-menu-items';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import classes from './conversation-page.module.css';
@@ -13,7 +16,28 @@ interface ThreadHeaderProps {
   game?: { id: string; name: string };
 }
 
-/** The thread's header (issue 13): back to the list, the person, and 'Re: {game}' linking to the game. */
+/** The person's menu: 'Block' / 'Unblock' and 'Report' (DESIGN §8 Screens). */
+function PersonMenu({ person }: { person: User }) {
+  const name = displayName(person);
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Actions for ${name}`} ml="auto">
+          <IconDots size={20} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <BlockMenuItem person={person} />
+        <ReportMenuItem target={{ targetType: 'user', targetId: person.id, description: name }} label={`Report ${name}`} />
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/**
+ * The thread's header (issue 13): back to the list, the person, 'Re: {game}' linking to the game,
+ * and the person's menu (block, report).
+ */
 export function ThreadHeader({ otherUser, game }: ThreadHeaderProps) {
   return (
     <div className={classes.header}>
@@ -32,6 +56,7 @@ export function ThreadHeader({ otherUser, game }: ThreadHeaderProps) {
             </Anchor>
           ) : null}
         </Stack>
+        {otherUser ? <PersonMenu person={otherUser} /> : null}
       </Group>
     </div>
   );

@@ -5,6 +5,8 @@ import type { Post } from '@contract/posts';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconEdit, IconEyeOff, IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ReportMenuItem } from '@/components/safety-menu-items';
+import type { ReportTarget } from '@/lib/safety-requests';
 import { LazyPostActionDialog } from './lazy-post-action-dialog';
 import { POST_ACTION_LABELS, type PostAction } from './owner-actions';
 
@@ -18,12 +20,14 @@ const ICONS: Record<PostAction, typeof IconEdit> = {
 interface PostOwnerMenuProps {
   post: Pick<Post, 'id' | 'content'>;
   actions: PostAction[];
+  /** 'Report' for someone else's post (DESIGN §8), never on one's own. */
+  report?: ReportTarget;
 }
 
-/** The author's "…" menu on their own post; each item opens its dialog. */
-export function PostOwnerMenu({ post, actions }: PostOwnerMenuProps) {
+/** The post's "…" menu: the author's actions, each opening its dialog, or 'Report' for anyone else. */
+export function PostOwnerMenu({ post, actions, report }: PostOwnerMenuProps) {
   const [chosen, setChosen] = useState<PostAction | null>(null);
-  if (actions.length === 0) return null;
+  if (actions.length === 0 && !report) return null;
   return (
     <>
       <Menu position="bottom-end" withinPortal>
@@ -47,6 +51,7 @@ export function PostOwnerMenu({ post, actions }: PostOwnerMenuProps) {
               </Menu.Item>
             );
           })}
+          {report ? <ReportMenuItem target={report} /> : null}
         </Menu.Dropdown>
       </Menu>
       <LazyPostActionDialog action={chosen} post={post} onClose={() => setChosen(null)} />

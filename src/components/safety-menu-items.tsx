@@ -1,0 +1,36 @@
+import type { User } from '@contract/user';
+import { Menu } from '@mantine/core';
+import { IconBan, IconFlag, IconLockOpen } from '@tabler/icons-react';
+import { useIsBlocked } from '@/api/blocked-users';
+import { displayName } from '@/lib/display-name';
+import { openBlock, openReport, openUnblock, type ReportTarget } from '@/lib/safety-requests';
+
+/**
+ * 'Report' in a post's, comment's, message's or person's menu (DESIGN §8 Screens): opens the app's
+ * report dialog (src/lib/safety-requests.ts). Only ever on someone else's content.
+ */
+export function ReportMenuItem({ target, label = 'Report' }: { target: ReportTarget; label?: string }) {
+  return (
+    <Menu.Item color="red" leftSection={<IconFlag size={16} aria-hidden />} onClick={() => openReport(target)}>
+      {label}
+    </Menu.Item>
+  );
+}
+
+/**
+ * 'Block NAME' or 'Unblock NAME' as I block them now. Rendered inside an open menu only, so the
+ * list of the people I block is asked for when someone opens a menu, not at start-up.
+ */
+export function BlockMenuItem({ person }: { person: User }) {
+  const blocked = useIsBlocked(person.id);
+  const name = displayName(person);
+  return blocked ? (
+    <Menu.Item leftSection={<IconLockOpen size={16} aria-hidden />} onClick={() => openUnblock(person)}>
+      Unblock {name}
+    </Menu.Item>
+  ) : (
+    <Menu.Item color="red" leftSection={<IconBan size={16} aria-hidden />} onClick={() => openBlock(person)}>
+      Block {name}
+    </Menu.Item>
+  );
+}

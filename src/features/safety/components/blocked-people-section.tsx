@@ -1,0 +1,52 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconBan } from '@tabler/icons-react';
+import { useBlockedUsers } from '@/api/blocked-users';
+import { EmptyMessage } from '@/components/empty-message';
+import { SectionCard } from '@/components/section-card';
+import { UserAvatar } from '@/components/user-avatar';
+import { displayName } from '@/lib/display-name';
+import { openUnblock } from '@/lib/safety-requests';
+import { ListState } from './list-state';
+
+export const NO_BLOCKED_PEOPLE = "You haven't blocked anyone";
+
+/** 'Blocked people' on the Profile (DESIGN §8): whom I block, each with 'Unblock' (asks first). */
+export function BlockedPeopleSection() {
+  const query = useBlockedUsers();
+  return (
+    <SectionCard title="Blocked people">
+      <ListState query={query} loading="Loading blocked people" failed="Blocked people could not be loaded">
+        {({ users }) =>
+          users.length === 0 ? (
+            <EmptyMessage
+              title={NO_BLOCKED_PEOPLE}
+              description="Block someone from a message thread or a game's participants. They won't be told."
+              icon={<IconBan size={24} aria-hidden />}
+            />
+          ) : (
+            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Blocked people">
+              {users.map((person) => {
+                const name = displayName(person);
+                return (
+                  <Paper key={person.id} component="li" withBorder radius="md" p="xs">
+                    <Group justify="space-between" wrap="nowrap" gap="sm">
+                      <Group gap="sm" wrap="nowrap" miw={0}>
+                        <UserAvatar user={person} size={32} decorative />
+                        <Text fw={500} truncate>
+                          {name}
+                        </Text>
+                      </Group>
+                      <Button size="xs" variant="default" aria-label={`Unblock ${name}`} onClick={() => openUnblock(person)}>
+                        Unblock
+                      </Button>
+                    </Group>
+                  </Paper>
+                );
+              })}
+            </Stack>
+          )
+        }
+      </ListState>
+    </SectionCard>
+  );
+}

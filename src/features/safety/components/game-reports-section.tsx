@@ -1,0 +1,70 @@
+import '@mantine/core/styles/Badge.css';
+import { Badge, Stack, Text } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { EmptyMessage } from '@/components/empty-message';
+import { SectionCard } from '@/components/section-card';
+import { useOnlineStatus } from '@/offline/online-status';
+import { useGameReports } from '../api/get-game-reports';
+import { useResolveGameReport } from '../api/resolve-game-report';
+import { ListState } from './list-state';
+import { ReportCard } from './report-card';
+
+export const NO_OPEN_REPORTS = 'No open reports';
+export const DECIDING_NEEDS_CONNECTION = "You're offline: deciding on a report needs a connection.";
+
+const GAME_ACTIONS = ['dismiss', 'hide'] as const;
+
+/**
+ * 'Reports' on the edit-game screen (DESIGN §8): the game's open reports for its creator and
+ * admins, each with Hide and Dismiss, and their count beside the heading.
+ */
+export function GameReportsSection({ gameId }: { gameId: string }) {
+  const query = useGameReports(gameId);
+  const resolve = useResolveGameReport(gameId);
+  const online = useOnlineStatus();
+  const count = query.data?.reports.length ?? 0;
+  return (
+    <SectionCard
+      title="Reports"
+      aside={
+        count > 0 ? (
+          <Badge color="red.9" aria-label={`${count} open ${count === 1 ? 'report' : 'reports'}`}>
+            {count}
+          </Badge>
+        ) : null
+      }
+    >
+      <ListState query={query} loading="Loading reports" failed="Reports could not be loaded">
+        {({ reports }) =>
+          reports.length === 0 ? (
+            <EmptyMessage
+              title={NO_OPEN_REPORTS}
+              description="When someone reports a post or comment of this game, it shows here."
+              icon={<IconShieldCheck size={24} aria-hidden />}
+            />
+          ) : (
+            <Stack gap="sm">
+              {!online ? (
+                <Text size="sm" c="dimmed">
+                  {DECIDING_NEEDS_CONNECTION}
+                </Text>
+              ) : null}
+              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Open reports">
+                {reports.map((report) => (
+                  <ReportCard
+                    key={report.id}
+                    report={report}
+                    actions={GAME_ACTIONS}
+                    busy={resolve.isPending && resolve.variables.reportId === report.id ? resolve.variables.action : null}
+                    disabled={!online}
+                    onAction={(action) => action !== 'suspend' && resolve.mutate({ reportId: report.id, action })}
+                  />
+                ))}
+              </Stack>
+            </Stack>
+          )
+        }
+      </ListState>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,148 @@
+import type { ModerationReport } from '@contract/reports';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconLockOpen, IconShieldCheck, IconShieldLock, IconUserCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyMessage } from '@/components/empty-message';
+import { Page } from '@/components/page';
+import { SectionCard } from '@/components/section-card';
+import { UserAvatar } from '@/components/user-avatar';
+import { displayName } from '@/lib/display-name';
+import { timeAgo } from '@/lib/time-ago';
+import { useOnlineStatus } from '@/offline/online-status';
+import { useAdminReports } from '../api/get-admin-reports';
+import { useSuspendedUsers } from '../api/get-suspended-users';
+import { useLiftSuspension } from '../api/lift-suspension';
+import { useResolveAdminReport } from '../api/resolve-admin-report';
+import { DECIDING_NEEDS_CONNECTION, NO_OPEN_REPORTS } from './game-reports-section';
+import { ListState } from './list-state';
+import { ReportCard } from './report-card';
+
+const OPERATOR_ACTIONS = ['dismiss', 'hide', 'suspend'] as const;
+const listProps = { component: 'ul', gap: 'sm', p: 0, m: 0, style: { listStyle: 'none' } } as const;
+
+function OpenReports({ online }: { online: boolean }) {
+  const query = useAdminReports();
+  const resolve = useResolveAdminReport();
+  const [suspending, setSuspending] = useState<ModerationReport | null>(null);
+  const count = query.data?.reports.length;
+  return (
+    <SectionCard title={count === undefined ? 'Open reports' : `Open reports (${count})`}>
+      <ListState query={query} loading="Loading reports" failed="Reports could not be loaded">
+        {({ reports }) =>
+          reports.length === 0 ? (
+            <EmptyMessage title={NO_OPEN_REPORTS} description="Reports from every game, and on messages and people, show here." icon={<IconShieldCheck size={24} aria-hidden />} />
+          ) : (
+            <Stack {...listProps} aria-label="Open reports">
+              {reports.map((report) => (
+                <ReportCard
+                  key={report.id}
+                  report={report}
+                  actions={OPERATOR_ACTIONS}
+                  showGame
+                  busy={resolve.isPending && resolve.variables.reportId === report.id ? resolve.variables.action : null}
+                  disabled={!online}
+                  onAction={(action) => (action === 'suspend' ? setSuspending(report) : resolve.mutate({ reportId: report.id, action }))}
+                />
+              ))}
+            </Stack>
+          )
+        }
+      </ListState>
+      <ConfirmDialog
+        opened={suspending !== null}
+        title={suspending ? `Suspend ${displayName(suspending.author)}?` : 'Suspend'}
+        confirmLabel="Suspend"
+        destructive
+        loading={resolve.isPending && resolve.variables.action === 'suspend'}
+        onConfirm={() =>
+          suspending && resolve.mutate({ reportId: suspending.id, action: 'suspend' }, { onSuccess: () => setSuspending(null) })
+        }
+        onClose={() => setSuspending(null)}
+      >
+        Every session of theirs ends, they can't sign in, and everything they wrote is hidden until the suspension is lifted.
+      </ConfirmDialog>
+    </SectionCard>
+  );
+}
+
+function SuspendedPeople({ online }: { online: boolean }) {
+  const query = useSuspendedUsers();
+  const lift = useLiftSuspension();
+  return (
+    <SectionCard title="Suspended people">
+      <ListState query={query} loading="Loading suspended people" failed="Suspended people could not be loaded">
+        {({ users }) =>
+          users.length === 0 ? (
+            <EmptyMessage title="Nobody is suspended" icon={<IconUserCheck size={24} aria-hidden />} />
+          ) : (
+            <Stack {...listProps} aria-label="Suspended people">
+              {users.map(({ user, suspendedAt }) => {
+                const name = displayName(user);
+                return (
+                  <Paper key={user.id} component="li" withBorder radius="md" p="sm">
+                    <Group justify="space-between" wrap="nowrap" gap="sm">
+                      <Group gap="sm" wrap="nowrap" miw={0}>
+                        <UserAvatar user={user} size={36} decorative />
+                        <Stack gap={0} miw={0}>
+                          <Text fw={600} truncate>
+                            {name}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            Suspended <time dateTime={suspendedAt}>{timeAgo(suspendedAt)}</time>
+                          </Text>
+                        </Stack>
+                      </Group>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconLockOpen size={14} aria-hidden />}
+                        aria-label={`Lift the suspension of ${name}`}
+                        loading={lift.isPending && lift.variables.id === user.id}
+                        disabled={!online}
+                        onClick={() => lift.mutate(user)}
+                      >
+                        Lift
+                      </Button>
+                    </Group>
+                  </Paper>
+                );
+              })}
+            </Stack>
+          )
+        }
+      </ListState>
+    </SectionCard>
+  );
+}
+
+/**
+ * /moderation (DESIGN §8, decision 0045): every open report (also on messages and people) with
+ * Hide, Dismiss and Suspend, and the suspended people with 'Lift'. Operators only; the server
+ * refuses anyone else, and the app does not ask.
+ */
+export function ModerationPage({ isOperator }: { isOperator: boolean }) {
+  const online = useOnlineStatus();
+  if (!isOperator) {
+    return (
+      <Page title="Moderation">
+        <EmptyMessage
+          title="Only operators can moderate"
+          description="Reports on posts and comments of your games show on each game's edit screen."
+          icon={<IconShieldLock size={24} aria-hidden />}
+        />
+      </Page>
+    );
+  }
+  return (
+    <Page title="Moderation">
+      {!online ? (
+        <Text size="sm" c="dimmed" mt={-8}>
+          {DECIDING_NEEDS_CONNECTION}
+        </Text>
+      ) : null}
+      <OpenReports online={online} />
+      <SuspendedPeople online={online} />
+    </Page>
+  );
+}

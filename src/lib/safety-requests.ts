@@ -1,0 +1,39 @@
+import type { ReportTargetType } from '@contract/reports';
+import type { User } from '@contract/user';
+import { create } from 'zustand';
+
+/** What a 'Report' menu item reports: the target, and how the dialog names it ('Post by Grace Hopper'). */
+export interface ReportTarget {
+  targetType: ReportTargetType;
+  targetId: string;
+  /** Shown under the dialog's title, so the person knows what they are reporting. */
+  description: string;
+}
+
+/** A request to the app's one safety dialog: report something, or block or unblock a person. */
+export type SafetyRequest =
+  | { kind: 'report'; target: ReportTarget }
+  | { kind: 'block' | 'unblock'; person: User };
+
+interface SafetyRequestState {
+  /** The open dialog's request; null while it is closed. */
+  request: SafetyRequest | null;
+  open: (request: SafetyRequest) => void;
+  close: () => void;
+}
+
+/**
+ * The report and block dialogs (docs/decisions/0045-safety-screens.md), asked for from the menus
+ * of posts, comments, messages and people in several features, which do not import each other
+ * (DESIGN §3): they ask through this store (UI state only), and the host in the signed-in layout
+ * (src/app/safety/safety-host.tsx) loads the safety feature's dialog on first use.
+ */
+export const useSafetyRequestStore = create<SafetyRequestState>((set) => ({
+  request: null,
+  open: (request) => set({ request }),
+  close: () => set({ request: null }),
+}));
+
+export const openReport = (target: ReportTarget) => useSafetyRequestStore.getState().open({ kind: 'report', target });
+export const openBlock = (person: User) => useSafetyRequestStore.getState().open({ kind: 'block', person });
+export const openUnblock = (person: User) => useSafetyRequestStore.getState().open({ kind: 'unblock', person });

@@ -72,5 +72,7 @@ export const SIGN_IN_ERRORS = {
   oidc_cancelled: 'Sign-in was cancelled.',
   oidc_expired: 'The sign-in took too long or was started in another browser. Please try again.',
   oidc_failed: 'Signing in with your provider failed. Please try again.',
+  /** The provider signed the person in, but an operator suspended the account (decision 0040). */
+  account_suspended: `${ACCOUNT_SUSPENDED}.`,
 } as const;
 export type SignInErrorCode = keyof typeof SIGN_IN_ERRORS;

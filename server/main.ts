@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { startFinalizeJob } from './jobs/finalize-ended-games';
 import { startLeaderboardJob } from './jobs/refresh-leaderboards';
+import { startAdminSocket } from './plugins/admin-socket';
 
 /** The failures an operator fixes without reading code get one plain line; anything else its stack. */
 function startupMessage(error: unknown): unknown {
@@ -16,7 +17,7 @@ function startupMessage(error: unknown): unknown {
 
 /**
  * `npm start`: reads the configuration once, takes the data-folder lock, opens (and migrates) the
- * database, starts the finalise and leaderboard jobs, listens. Every way out goes through `stop`, which closes what
+ * database, starts the finalise and leaderboard jobs and (embedded database) the admin socket, listens. Every way out goes through `stop`, which closes what
  * is open in the reverse order (the job, HTTP, then the database so PGlite flushes, then the lock
  * if it is still ours):
  * SIGTERM/SIGINT (exit 0), a start-up failure, or a lost data-folder lock (exit 1). Expected
@@ -86,6 +87,11 @@ async function main(): Promise<void> {
       onError: (error) => app.log.error({ err: error }, 'Refreshing the 30-day leaderboards failed'),
     });
     closers.push(() => leaderboards.stop());
+    if (dataDir) {
+      // `npm run admin` asks the running server here instead of opening its folder (decision 0044).
+      const adminSocket = await startAdminSocket({ dataDir: config.DATA_DIR, db: database.db, log: app.log });
+      if (adminSocket) closers.push(() => adminSocket.close());
+    }
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -31,9 +31,11 @@ export type DocumentStatement = NamedStatement;
  */
 export function documentStatement(name: string, answer: string): DocumentStatement {
   // No live session, no row at all: 401. `stale` asks for the sliding-expiry write, made apart.
+  // A suspended person's session is none, as in session.ts (docs/decisions/0044-admin-command.md).
   const text = `with me as (
   select s.user_id as id, s.last_seen_at < now() - ${SESSION_STALE_AFTER} as stale
-  from sessions s where s.token_hash = $1 and s.expires_at > now()
+  from sessions s join users su on su.id = s.user_id
+  where s.token_hash = $1 and s.expires_at > now() and su.suspended_at is null
 )
 select me.stale, answer.status, answer.body::text as body
 from me cross join lateral (${answer}) as answer`;

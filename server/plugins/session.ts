@@ -1,15 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { User } from '../../contract/user';
+import type { SignedInUser } from '../../contract/user';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared-query';
 import { sessions, users } from '../db/schema/users';
-import { publicUserColumns } from '../modules/users/public-users';
-import { toPublicUser } from '../modules/users/user-mapper';
+import { signedInUserColumns, toSignedInUser } from '../modules/auth/signed-in-user';
 
 /**
  * Server-side sessions (DESIGN §5). The `sid` cookie holds a random token; the database holds only
@@ -30,8 +29,11 @@ export const UNAUTHORIZED = 'Unauthorized';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in person, or null. Only resolved for `/api/` requests (see the hook below). */
-    user: User | null;
+    /**
+     * The signed-in person (with `isOperator`, read afresh on every request), or null. Only
+     * resolved for `/api/` requests (see the hook below).
+     */
+    user: SignedInUser | null;
     /** SHA-256 of the session token in use, so logout and sign-in can end exactly that session. */
     sessionTokenHash: string | null;
     /**
@@ -124,13 +126,19 @@ export async function slideSession(db: Database, reply: FastifyReply, token: str
   setSessionCookie(reply, token);
 }
 
-/** Built once per database: every API request with a cookie makes this read. */
+/**
+ * Built once per database: every API request with a cookie makes this read. A suspended person's
+ * session is no session (401): suspending deletes their sessions, and this holds even if one was
+ * left or made in a race (defence in depth, docs/decisions/0044-admin-command.md).
+ */
 const sessionUser = preparedPerDatabase((db) =>
   db
-    .select({ user: publicUserColumns, stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${TOUCH_INTERVAL}` })
+    .select({ user: signedInUserColumns, stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${TOUCH_INTERVAL}` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`), isNull(users.suspendedAt)),
+    )
     .limit(1)
     .prepare('session_user'),
 );
@@ -138,7 +146,7 @@ const sessionUser = preparedPerDatabase((db) =>
 export async function loadSession(db: Database, token: string) {
   const tokenHash = hashSessionToken(token);
   const [row] = await sessionUser(db).execute({ tokenHash });
-  return row ? { tokenHash, user: toPublicUser(row.user), stale: row.stale } : null;
+  return row ? { tokenHash, user: toSignedInUser(row.user), stale: row.stale } : null;
 }
 
 export const sessionPlugin = fp(

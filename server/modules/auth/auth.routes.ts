@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signInSchema, signUpSchema } from '../../../contract/auth';
-import { userSchema } from '../../../contract/user';
+import { signedInUserSchema } from '../../../contract/user';
 import { HttpError } from '../../http-error';
 import { AUTH_RATE_LIMIT, rateLimitPlugin } from '../../plugins/rate-limit';
 import { SignInBudget } from '../../plugins/rate-limit-accounts';
@@ -11,7 +11,8 @@ import { loginRoutes } from './login.routes';
 
 /**
  * Built-in accounts and the session endpoints (DESIGN §5). Successful sign-up and sign-in answer
- * with the user itself as the body (the same shape as GET /api/auth/user) and a fresh `sid` cookie.
+ * with the user itself as the body (the same shape as GET /api/auth/user: the public user and
+ * `isOperator`) and a fresh `sid` cookie.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, inside this plugin's scope, so only these routes carry the limiter hooks.
@@ -26,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Create a built-in account and sign in',
         body: signUpSchema,
-        response: { 201: userSchema, ...errorResponses(400, 409, 429) },
+        response: { 201: signedInUserSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -45,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with username and password (a new session id every time)',
         body: signInSchema,
-        response: { 200: userSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: signedInUserSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -75,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user, or 401',
-        response: { 200: userSchema, ...errorResponses(401) },
+        response: { 200: signedInUserSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {

@@ -137,7 +137,9 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ err: error }, 'OIDC callback refused');
         return fail('oidc_failed');
       }
-      const user = await userFromTokens(request, configuration, tokens);
+      const { user, suspended } = await userFromTokens(request, configuration, tokens);
+      // The provider vouched for them, but an operator suspended them (decision 0040): no session.
+      if (suspended) return fail('account_suspended');
       // A new session id at every sign-in; whoever was signed in on this browser before is signed out.
       if (request.sessionTokenHash) await destroySession(app.db, request, reply);
       await createSession(app.db, user.id, reply);

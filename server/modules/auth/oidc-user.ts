@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { User } from '../../../contract/user';
+import type { SignedInUser } from '../../../contract/user';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { toPublicUser } from '../users/user-mapper';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { OidcProfile } from './oidc';
+import { toSignedInUser } from './signed-in-user';
 
 /**
  * Creates or updates the person behind (issuer, subject): one atomic upsert on the unique
@@ -14,8 +14,15 @@ import type { OidcProfile } from './oidc';
  * Names, email and picture follow the provider at each login (a claim the provider stopped sending
  * keeps the stored value). The username is taken from `preferred_username` only when creating, and
  * only if free; otherwise it stays null (display names fall back to names and email).
+ *
+ * `suspended`: an operator suspended this person; the callback then starts no session.
  */
-export async function upsertOidcUser(db: Database, issuer: string, subject: string, profile: OidcProfile): Promise<User> {
+export async function upsertOidcUser(
+  db: Database,
+  issuer: string,
+  subject: string,
+  profile: OidcProfile,
+): Promise<{ user: SignedInUser; suspended: boolean }> {
   const upsert = (username: string | null) =>
     db
       .insert(users)
@@ -42,11 +49,11 @@ export async function upsertOidcUser(db: Database, issuer: string, subject: stri
 
   try {
     const [row] = await upsert(profile.preferredUsername);
-    return toPublicUser(row!);
+    return { user: toSignedInUser(row!), suspended: row!.suspendedAt !== null };
   } catch (error) {
     // The suggested username belongs to someone else: create (or update) without one.
     if (!profile.preferredUsername || !isUniqueViolation(error, 'users_username_key')) throw error;
     const [row] = await upsert(null);
-    return toPublicUser(row!);
+    return { user: toSignedInUser(row!), suspended: row!.suspendedAt !== null };
   }
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users';
@@ -103,6 +104,7 @@ describe('OpenID Connect sign-in', () => {
       email: 'ada@example.com',
       profileImageUrl: 'https://images.example/ada.png',
       bio: null,
+      isOperator: false,
     });
     const rows = await t.database.db.select().from(users);
     const row = rows.find((r) => r.oidcSubject === 'subject-123')!;
@@ -151,6 +153,21 @@ describe('OpenID Connect sign-in', () => {
     const newSid = response.cookies.find((c) => c.name === 'sid')!.value;
     expect(newSid).not.toBe(sid);
     expect((await get(t.app, '/api/auth/user', { cookie: sid })).statusCode).toBe(401);
+  });
+
+  it('starts no session for a suspended person and sends them to the sign-in page with the reason', async () => {
+    claims = { sub: 'suspended-subject', given_name: 'Sus' };
+    const first = await startLogin('/');
+    const firstSid = (await callback(first.callbackUrl.search, first.loginCookie.value)).cookies.find((c) => c.name === 'sid')!.value;
+    await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.oidcSubject, 'suspended-subject'));
+
+    const { callbackUrl, loginCookie } = await startLogin('/games/z');
+    const response = await callback(callbackUrl.search, loginCookie.value);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/signin?error=account_suspended&returnTo=%2Fgames%2Fz');
+    expect(response.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    // The session from before the suspension is no longer one (session.ts).
+    expect((await get(t.app, '/api/auth/user', { cookie: firstSid })).statusCode).toBe(401);
   });
 
   it('refuses a tampered state', async () => {

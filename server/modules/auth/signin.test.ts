@@ -63,6 +63,25 @@ describe('POST /api/auth/signin', () => {
     expect((await get(t.app, '/api/auth/user', { cookie: sid })).statusCode).toBe(200);
   });
 
+  it('refuses a suspended account with 403 once the password is right; a wrong one gets the usual 401', async () => {
+    const { account, sid, user } = await signUp(t.app);
+    await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, user.id));
+
+    const right = await post(t.app, '/api/auth/signin', { username: account.username, password: account.password });
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toEqual({ message: 'This account is suspended' });
+    expect(sidOf(right)).toBeUndefined();
+    // A guesser learns nothing: the same answer as for any other account (decision 0044).
+    const wrong = await post(t.app, '/api/auth/signin', { username: account.username, password: 'wrong password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Invalid username or password' });
+    // A session left from before the suspension is refused too (session.ts, defence in depth).
+    expect((await get(t.app, '/api/auth/user', { cookie: sid })).statusCode).toBe(401);
+
+    await t.database.db.update(users).set({ suspendedAt: null }).where(eq(users.id, user.id));
+    expect((await post(t.app, '/api/auth/signin', { username: account.username, password: account.password })).statusCode).toBe(200);
+  });
+
   it.each([
     [{ username: '', password: 'x' }, 'username: Username is required'],
     [{ username: 'someone' }, 'password: Password is required'],
@@ -79,6 +98,23 @@ describe('GET /api/auth/user', () => {
     for (const cookie of [undefined, 'not-a-real-token']) {
       const response = await get(t.app, '/api/auth/user', { cookie });
       expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Unauthorized' });
+    }
+  });
+
+  it('says whether the person is an operator, read afresh on every request', async () => {
+    const { sid, user } = await signUp(t.app);
+    expect((await get(t.app, '/api/auth/user', { cookie: sid })).json()).toEqual({ ...user, isOperator: false });
+    await t.database.db.update(users).set({ isOperator: true }).where(eq(users.id, user.id));
+    expect((await get(t.app, '/api/auth/user', { cookie: sid })).json()).toEqual({ ...user, isOperator: true });
+  });
+
+  it('answers 401 to the session of a suspended person, on plain and document routes alike', async () => {
+    const { sid, user } = await signUp(t.app);
+    await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, user.id));
+    for (const url of ['/api/auth/user', '/api/user/stats']) {
+      const response = await get(t.app, url, { cookie: sid });
+      expect(response.statusCode, url).toBe(401);
       expect(response.json()).toEqual({ message: 'Unauthorized' });
     }
   });

@@ -20,6 +20,7 @@ describe('POST /api/auth/signup', () => {
       email: 'grace@example.com',
       profileImageUrl: null,
       bio: null,
+      isOperator: false,
     });
 
     const cookie = response.cookies.find((c) => c.name === 'sid')!;

@@ -1,4 +1,4 @@
-import type { User } from '@contract/user';
+import type { SignedInUser } from '@contract/user';
 import { notifications } from '@mantine/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
@@ -16,9 +16,9 @@ export const USER_URL = '/api/auth/user';
  * lie-fi) is the normal state of an offline app: the header's Offline mark says it, and the saved
  * user stays (DESIGN §7).
  */
-export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
+export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<SignedInUser | null> {
   try {
-    return await api.get<User>(USER_URL, { signal, authRedirect: false });
+    return await api.get<SignedInUser>(USER_URL, { signal, authRedirect: false });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     if (!isOfflineFailure(error) && !signal?.aborted) {

@@ -1,17 +1,17 @@
 import type { SignInInput } from '@contract/auth';
-import type { User } from '@contract/user';
+import type { SignedInUser } from '@contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { forgetNewAccount } from '@/lib/new-account';
 import { userQueryKey } from './get-user';
 
 /** POST /api/auth/signin: the server sets a new session cookie and answers with the user. */
-export function signIn(input: SignInInput): Promise<User> {
+export function signIn(input: SignInInput): Promise<SignedInUser> {
   // A 401 here means wrong credentials, not an expired session: no login redirect.
-  return api.post<User>('/api/auth/signin', input, { authRedirect: false });
+  return api.post<SignedInUser>('/api/auth/signin', input, { authRedirect: false });
 }
 
-export function useSignIn({ onSuccess }: { onSuccess?: (user: User) => void } = {}) {
+export function useSignIn({ onSuccess }: { onSuccess?: (user: SignedInUser) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,

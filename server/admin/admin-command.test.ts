@@ -1,0 +1,175 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
+import { REPO_ROOT, startApp, type AppProcess } from '../../tests/support/app-process';
+import { createEmptyPostgresDatabase, databaseUnavailable, usingPostgres } from '../../tests/support/test-database';
+import { openDatabase } from '../db/client';
+import { users } from '../db/schema/users';
+import { askServer } from './socket-client';
+
+/**
+ * `npm run admin` as an operator runs it, a child process beside the real server
+ * (docs/decisions/0044-admin-command.md): through the running server's socket on the embedded
+ * database, directly on a folder no server uses, and directly on PostgreSQL while servers run.
+ */
+
+interface Ran {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The parent's environment minus the test runner's, plus `env`. */
+function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) => !key.startsWith('VITEST') && !key.startsWith('OIDC_') && !['NODE_ENV', 'DATABASE_URL', 'TEST_DB', 'DATA_DIR'].includes(key),
+    ),
+  );
+  return { ...base, ...env };
+}
+
+function runAdmin(env: Record<string, string>, ...args: string[]): Promise<Ran> {
+  return run(process.execPath, ['--import', 'tsx', 'server/admin/admin.ts', ...args], env);
+}
+
+function run(command: string, args: string[], env: Record<string, string>): Promise<Ran> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+async function signUp(app: AppProcess, username: string): Promise<string> {
+  const response = await fetch(`${app.baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.baseUrl },
+    body: JSON.stringify({ username, password: 'long enough password', firstName: username }),
+  });
+  expect(response.status, app.output()).toBe(201);
+  return response.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+async function me(app: AppProcess, cookie: string): Promise<{ username: string; isOperator: boolean }> {
+  const response = await fetch(`${app.baseUrl}/api/auth/user`, { headers: { cookie } });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+const SERVER_ENV = { STATIC_DIR: '', LOG_LEVEL: 'warn' };
+
+// A server start and several commands, each a Node process with tsx: minutes on a busy 2-core machine.
+describe.runIf(!usingPostgres())('npm run admin on the embedded database', { timeout: 240_000 }, () => {
+  it('asks the running server over DATA_DIR/admin.sock (0600), which keeps its folder', async () => {
+    const app = await startApp({ env: SERVER_ENV });
+    try {
+      const cookie = await signUp(app, 'maya');
+      const env = { DATA_DIR: app.dataDir };
+      const lockBefore = await readFile(path.join(app.dataDir, 'server.lock'), 'utf8');
+
+      // Through npm, as the README says to run it.
+      const granted = await run('npm', ['run', '--silent', 'admin', '--', 'grant-operator', 'maya'], env);
+      expect(granted, app.output()).toEqual({ code: 0, stdout: 'maya is now an operator\n', stderr: '' });
+      expect(await me(app, cookie)).toMatchObject({ username: 'maya', isOperator: true });
+
+      expect(await runAdmin(env, 'revoke-operator', 'maya')).toEqual({ code: 0, stdout: 'maya is no longer an operator\n', stderr: '' });
+      expect((await me(app, cookie)).isOperator).toBe(false);
+      expect(await runAdmin(env, 'unsuspend', 'maya')).toEqual({ code: 0, stdout: 'maya is not suspended\n', stderr: '' });
+      expect(await runAdmin(env, 'grant-operator', 'nobody')).toEqual({ code: 1, stdout: '', stderr: 'No user named nobody\n' });
+
+      // The command never took the folder: the server still holds the same lock and answers.
+      expect(await readFile(path.join(app.dataDir, 'server.lock'), 'utf8')).toBe(lockBefore);
+      expect((await me(app, cookie)).username).toBe('maya');
+
+      const socketPath = path.join(app.dataDir, 'admin.sock');
+      expect(((await stat(socketPath)).mode & 0o777).toString(8)).toBe('600');
+      const refused = await askServer(socketPath, { op: 'sql', args: ['update users set is_operator = true'] });
+      expect(refused?.ok).toBe(false);
+      expect(refused?.message).toMatch(/^Unknown operation sql\n/);
+      expect((await me(app, cookie)).isOperator).toBe(false);
+    } finally {
+      await app.stop();
+    }
+    // A clean stop removes the socket with the rest.
+    expect(app.output()).not.toMatch(/Error/);
+  });
+
+  it('opens the folder itself when no server runs, holding the data-folder lock meanwhile', async () => {
+    const app = await startApp({ env: SERVER_ENV });
+    try {
+      await signUp(app, 'ben');
+      // A crash: the socket file and the lock stay behind, naming a process that is gone.
+      await app.kill();
+      expect(existsSync(path.join(app.dataDir, 'admin.sock'))).toBe(true);
+      const env = { DATA_DIR: app.dataDir };
+
+      expect(await runAdmin(env, 'grant-operator', 'ben')).toEqual({ code: 0, stdout: 'ben is now an operator\n', stderr: '' });
+      expect(await runAdmin(env, 'grant-operator', 'nobody')).toEqual({ code: 1, stdout: '', stderr: 'No user named nobody\n' });
+      // The command let go of the folder again.
+      expect(existsSync(path.join(app.dataDir, 'server.lock'))).toBe(false);
+
+      const database = await openDatabase({ kind: 'pglite', dataDir: path.join(app.dataDir, 'pgdata') });
+      try {
+        const [row] = await database.db.select({ isOperator: users.isOperator }).from(users).where(eq(users.username, 'ben'));
+        expect(row).toEqual({ isOperator: true });
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it('refuses a data folder without a database, creating nothing', async () => {
+    const empty = await mkdtemp(path.join(tmpdir(), 'czc-admin-'));
+    try {
+      const missing = path.join(empty, 'missing');
+      const ran = await runAdmin({ DATA_DIR: missing }, 'grant-operator', 'maya');
+      expect(ran.code).toBe(1);
+      expect(ran.stderr).toBe(`There is no data folder ${missing}: start the server once, or set DATA_DIR\n`);
+      expect(existsSync(missing)).toBe(false);
+      const noDatabase = await runAdmin({ DATA_DIR: empty }, 'grant-operator', 'maya');
+      expect(noDatabase.code).toBe(1);
+      expect(noDatabase.stderr).toBe(`There is no database in ${empty}: start the server once, or set DATA_DIR\n`);
+      expect(existsSync(path.join(empty, 'pgdata'))).toBe(false);
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses an unknown operation before opening anything', async () => {
+    const ran = await runAdmin({ DATA_DIR: '/nonexistent/czc' }, 'drop-everything', 'maya');
+    expect(ran.code).toBe(1);
+    expect(ran.stderr).toMatch(/^Unknown operation drop-everything\nUsage:\n {2}npm run admin -- grant-operator USERNAME\n/);
+  });
+});
+
+describe.runIf(usingPostgres() && !databaseUnavailable())('npm run admin with DATABASE_URL', { timeout: 240_000 }, () => {
+  it('connects to PostgreSQL directly while the server runs', async () => {
+    const empty = await createEmptyPostgresDatabase(inject('postgresAdminUrl'));
+    const app = await startApp({ env: { ...SERVER_ENV, DATABASE_URL: empty.url } });
+    try {
+      const cookie = await signUp(app, 'maya');
+      const env = { DATABASE_URL: empty.url };
+      expect(await runAdmin(env, 'grant-operator', 'maya')).toEqual({ code: 0, stdout: 'maya is now an operator\n', stderr: '' });
+      expect((await me(app, cookie)).isOperator).toBe(true);
+      expect(await runAdmin(env, 'revoke-operator', 'maya')).toEqual({ code: 0, stdout: 'maya is no longer an operator\n', stderr: '' });
+      expect((await me(app, cookie)).isOperator).toBe(false);
+      expect(await runAdmin(env, 'revoke-operator', 'nobody')).toEqual({ code: 1, stdout: '', stderr: 'No user named nobody\n' });
+      // No socket with PostgreSQL: nothing in DATA_DIR.
+      expect(existsSync(path.join(app.dataDir, 'admin.sock'))).toBe(false);
+    } finally {
+      await app.stop();
+      await empty.drop();
+    }
+  });
+});

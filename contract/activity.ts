@@ -37,6 +37,12 @@ export const activityItemSchema = z.object({
   /** For comments: the parent post's text; null for posts and for comments on a redacted post. */
   postContent: z.string().nullable(),
   isRedacted: z.boolean(),
+  /**
+   * Hidden by moderators or a suspension (docs/decisions/0042-hidden-and-blocked-in-reads.md):
+   * `content` is REMOVED_BY_MODERATORS (contract/reports.ts) and `image` null for everyone but the
+   * author. `postContent` of a comment on a hidden post reads the same for them.
+   */
+  isRemoved: z.boolean(),
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 

@@ -33,6 +33,12 @@ export const messageSchema = z.object({
   content: z.string(),
   isRead: z.boolean(),
   createdAt: z.iso.datetime(),
+  /**
+   * Hidden by moderators or a suspension (docs/decisions/0042-hidden-and-blocked-in-reads.md): the
+   * recipient reads REMOVED_BY_MODERATORS (contract/reports.ts) as its text, its sender the text
+   * marked by this flag.
+   */
+  isRemoved: z.boolean(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -69,6 +69,13 @@ export type UpvoteState = z.infer<typeof upvoteStateSchema>;
 /** The URL a post's photo is served from; never a data URL (responses are checked against this). */
 export const imageUrlSchema = z.string().regex(/^\/api\/images\/[0-9a-f-]{36}$/, 'Image must be an /api/images URL');
 
+/**
+ * Whether moderators (or a suspension) hid it (docs/decisions/0042-hidden-and-blocked-in-reads.md):
+ * everyone but its author then reads REMOVED_BY_MODERATORS (contract/reports.ts) as its text, and a
+ * post no photo; its author still reads it, marked by this flag.
+ */
+const isRemoved = z.boolean();
+
 /** SPEC §3 "Comment". */
 export const commentSchema = z.object({
   id: z.uuid(),
@@ -77,6 +84,7 @@ export const commentSchema = z.object({
   userId: z.uuid(),
   user: userSchema,
   createdAt: z.string(),
+  isRemoved,
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -95,6 +103,7 @@ export const postSchema = z.object({
   game: z.object({ name: z.string(), status: gameStatusSchema }),
   isUpvoted: z.boolean(),
   isRedacted: z.boolean(),
+  isRemoved,
   _count: z.object({ upvotes: z.number().int().nonnegative(), comments: z.number().int().nonnegative() }),
   /** The newest POST_COMMENTS_MAX comments, oldest first. */
   comments: z.array(commentSchema),

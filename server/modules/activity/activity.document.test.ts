@@ -57,6 +57,7 @@ describe('GET /api/activity as one document', () => {
         postId: p1.id,
         postContent: null,
         isRedacted: false,
+        isRemoved: false,
       },
     ]);
   });

@@ -2,6 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { gameParticipants } from '../../db/schema/games';
 import { images, posts } from '../../db/schema/posts';
+import { userBlocks } from '../../db/schema/safety';
 import { HttpError } from '../../http-error';
 import type { ProcessedImage } from './image-processing';
 
@@ -30,13 +31,16 @@ export async function deleteImage(tx: Executor, imageId: string): Promise<void> 
 /**
  * The image, for its owner or for a participant of a game with a post that shows it; for anyone
  * else it doesn't exist (404, so ids can't be probed). The post lookup uses posts_image_idx and the
- * participant check the primary key of game_participants.
+ * participant check the primary key of game_participants. A hidden post shows its photo to its
+ * author only, and a post by someone the viewer blocks shows it to them no more
+ * (docs/decisions/0042-hidden-and-blocked-in-reads.md; user_blocks by its primary key).
  */
 export async function loadImageForViewer(db: Database, imageId: string, viewerId: string) {
   const visibleThroughPost = sql`exists (
     select 1 from ${posts}
     join ${gameParticipants} on ${gameParticipants.gameId} = ${posts.gameId} and ${gameParticipants.userId} = ${viewerId}
-    where ${posts.imageId} = ${images.id}
+    where ${posts.imageId} = ${images.id} and ${posts.hiddenBy} is null
+      and not exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${posts.userId})
   )`;
   const [row] = await db
     .select({ mimeType: images.mimeType, bytes: images.bytes })

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MarkReadResult } from '../../../contract/messages';
 import type { Database } from '../../db/client';
+import { blocks } from '../../db/visibility-sql';
 import { HttpError } from '../../http-error';
 import { publishEvent } from '../events/event-notes';
 import { rowsOf } from './rows';
@@ -14,7 +15,8 @@ export const MESSAGE_NOT_FOUND = 'Message not found';
  * that really turned read (`not is_read` re-checked under the row lock, so two overlapping
  * requests never count one message twice) and my conversation side's unread_count taken down by
  * exactly that many. Never set to 0: a message arriving meanwhile, not marked by this statement,
- * keeps its +1. The answer's total is my conversations' sum before, minus what was marked.
+ * keeps its +1. The answer's total is my conversations' sum before, minus what was marked, both
+ * without conversations with people I block, as the badge counts (unread-count.document.ts).
  */
 async function markRead(db: Database, userId: string, marking: SQL): Promise<{ found: boolean } & MarkReadResult> {
   const [row] = rowsOf<{ found: boolean; marked: number; unread: number }>(
@@ -27,8 +29,10 @@ async function markRead(db: Database, userId: string, marking: SQL): Promise<{ f
       )
       select exists (select 1 from target) as found,
         (select count(*) from marked)::int as marked,
-        ((select coalesce(sum(c.unread_count), 0) from conversations c where c.user_id = ${userId} and c.unread_count > 0)
-          - (select count(*) from marked))::int as unread`),
+        ((select coalesce(sum(c.unread_count), 0) from conversations c
+            where c.user_id = ${userId} and c.unread_count > 0 and not ${sql.raw(blocks('c.user_id', 'c.other_user_id'))})
+          - (select count(*) from marked m
+            where not exists (select 1 from user_blocks b where b.blocker_id = ${userId} and b.blocked_id = m.sender_id)))::int as unread`),
   );
   // My other tabs and devices drop their badge too (decision 0026).
   if (row!.marked > 0) await publishEvent(db, { kind: 'unread', userId });

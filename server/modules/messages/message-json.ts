@@ -1,3 +1,4 @@
+import { isRemoved, shownText } from '../../db/visibility-sql';
 import { cursorSql } from './page-cursor';
 
 /**
@@ -11,12 +12,18 @@ export const gameJson = (gameId: string) => `(select json_build_object('id', g.i
 /** The contract's public user `userId` (an SQL expression). */
 export const userJson = (userId: string) => `(select api_user(u) from users u where u.id = ${userId})`;
 
-/** messageSchema (SPEC §3 "Message") of the messages row aliased `m`. */
-export const messageJson = (m: string) => `json_build_object(
+/**
+ * messageSchema (SPEC §3 "Message") of the messages row aliased `m`, as `viewer` sees it: a hidden
+ * message reads REMOVED_BY_MODERATORS for everyone but its sender, and says `isRemoved` to both
+ * (docs/decisions/0042-hidden-and-blocked-in-reads.md). The viewer is `me.id` in the reads; the
+ * send's answer is its sender's (the default).
+ */
+export const messageJson = (m: string, viewer = `${m}.sender_id`) => `json_build_object(
   'id', ${m}.id, 'senderId', ${m}.sender_id, 'recipientId', ${m}.recipient_id,
   'sender', ${userJson(`${m}.sender_id`)}, 'recipient', ${userJson(`${m}.recipient_id`)},
   'gameId', ${m}.game_id, 'game', ${gameJson(`${m}.game_id`)},
-  'content', ${m}.content, 'isRead', ${m}.is_read, 'createdAt', api_time(${m}.created_at))`;
+  'content', ${shownText(m, `${m}.sender_id`, viewer)}, 'isRead', ${m}.is_read, 'createdAt', api_time(${m}.created_at),
+  'isRemoved', ${isRemoved(m)})`;
 
 /**
  * Two keyset-paged lists of messages (newest first, after the cursor in $2/$3, `$4 + 1` rows to

@@ -1,4 +1,5 @@
 import { POST_COMMENTS_MAX } from '../../../contract/posts';
+import { blocks, isRemoved, removedFor, shownText } from '../../db/visibility-sql';
 import { documentStatement } from '../../plugins/document-reads';
 
 /**
@@ -9,11 +10,16 @@ import { documentStatement } from '../../plugins/document-reads';
  * a join or a plain EXISTS let the planner read every like the viewer ever gave (decision 0006).
  * Comments: the newest POST_COMMENTS_MAX through comments_post_created_idx, shown oldest first;
  * a post whose counter says none is not looked up.
+ *
+ * Hidden posts and comments read REMOVED_BY_MODERATORS for everyone but their author, a hidden
+ * post without its photo; `isRemoved` says so to everyone. Comments written by people `me` blocks
+ * are left out (a probe of user_blocks_pkey per comment read); `_count.comments` stays the
+ * counter, which counts them (docs/decisions/0042-hidden-and-blocked-in-reads.md).
  */
 const postJson = `json_build_object(
   'id', p.id,
-  'content', case when p.is_redacted then '' else p.content end,
-  'image', '/api/images/' || p.image_id,
+  'content', ${shownText('p', 'p.user_id', 'me.id', `case when p.is_redacted then '' else p.content end`)},
+  'image', case when not ${removedFor('p', 'p.user_id', 'me.id')} then '/api/images/' || p.image_id end,
   'gameId', p.game_id,
   'userId', p.user_id,
   'createdAt', api_time(p.created_at),
@@ -24,19 +30,22 @@ const postJson = `json_build_object(
   ),
   'isUpvoted', coalesce((select true from upvotes v where v.post_id = p.id and v.user_id = me.id limit 1), false),
   'isRedacted', p.is_redacted,
+  'isRemoved', ${isRemoved('p')},
   '_count', json_build_object('upvotes', p.upvote_count, 'comments', p.comment_count),
   'comments', case when p.comment_count = 0 then '[]'::json else (
     select coalesce(json_agg(json_build_object(
       'id', c.id,
-      'content', c.content,
+      'content', ${shownText('c', 'c.user_id', 'me.id')},
       'postId', c.post_id,
       'userId', c.user_id,
       'user', (select api_user(u) from users u where u.id = c.user_id),
-      'createdAt', api_time(c.created_at)
+      'createdAt', api_time(c.created_at),
+      'isRemoved', ${isRemoved('c')}
     ) order by c.created_at, c.id), '[]')
     from (
-      select c.id, c.content, c.post_id, c.user_id, c.created_at from comments c
-      where c.post_id = p.id order by c.created_at desc, c.id desc limit ${POST_COMMENTS_MAX}
+      select c.id, c.content, c.post_id, c.user_id, c.created_at, c.hidden_by from comments c
+      where c.post_id = p.id and not ${blocks('me.id', 'c.user_id')}
+      order by c.created_at desc, c.id desc limit ${POST_COMMENTS_MAX}
     ) as c
   ) end
 )`;
@@ -67,14 +76,15 @@ function postsPageJson(rows: string, key: string, page: string, limit: string): 
 
 /**
  * GET /api/posts?gameId&page&limit → postsPageSchema: a game's posts for its participants
- * (SPEC §7); the game's 404 and the participant 403 as every game read answers them.
- * $2 the game id, $3 the page, $4 the page size.
+ * (SPEC §7); the game's 404 and the participant 403 as every game read answers them. Posts by
+ * people I block are left out: the walk of posts_game_created_idx probes user_blocks_pkey for
+ * each post it reads (decision 0042). $2 the game id, $3 the page, $4 the page size.
  */
 export const postsPageDocument = documentStatement(
   'posts_page_document',
   `select
   case when g.id is null then 404 when mine.user_id is null then 403 else 200 end as status,
-  case when mine.user_id is null then null else ${postsPageJson('p.game_id = $2', 'p.game_id', '$3', '$4')} end as body
+  case when mine.user_id is null then null else ${postsPageJson(`p.game_id = $2 and not ${blocks('me.id', 'p.user_id')}`, 'p.game_id', '$3', '$4')} end as body
 from (select 1) as one
 left join games g on g.id = $2
 left join game_participants mine on mine.game_id = g.id and mine.user_id = me.id`,

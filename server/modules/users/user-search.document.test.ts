@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { userSchema } from '../../../contract/user';
@@ -31,5 +32,19 @@ describe('GET /api/users/search as a document', () => {
     const slash = await createUser(t.db, { firstName: 'Back\\slash' });
     await createUser(t.db, { firstName: 'Backslash' });
     expect(await readDocument(t, { url: url('back\\'), headers: me.headers }, people)).toEqual([slash]);
+  });
+
+  it('leaves out people I block and people who block me (decision 0042), not those who are merely blocked by others', async () => {
+    const me = await signInAs(t.db);
+    const [iBlock, blocksMe, free, blockedByOther] = await Promise.all(
+      ['zebra_a', 'zebra_b', 'zebra_c', 'zebra_d'].map((username) => createUser(t.db, { username: `${username}_${me.user.id.slice(0, 8)}` })),
+    );
+    await t.db.execute(sql`insert into user_blocks (blocker_id, blocked_id) values
+      (${me.user.id}, ${iBlock!.id}), (${blocksMe!.id}, ${me.user.id}), (${free!.id}, ${blockedByOther!.id})`);
+    const found = await readDocument(t, { url: url(`zebra_`), headers: me.headers }, people);
+    expect(found.filter((u) => u.username?.endsWith(me.user.id.slice(0, 8)))).toEqual([free, blockedByOther]);
+    // Unblocking shows them again.
+    await t.db.execute(sql`delete from user_blocks where blocked_id = ${iBlock!.id}`);
+    expect((await readDocument(t, { url: url(iBlock!.username!), headers: me.headers }, people)).map((u) => u.id)).toEqual([iBlock!.id]);
   });
 });

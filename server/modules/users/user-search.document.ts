@@ -1,3 +1,4 @@
+import { blocks } from '../../db/visibility-sql';
 import { documentStatement } from '../../plugins/document-reads';
 
 const USER_SEARCH_LIMIT = 20;
@@ -10,7 +11,9 @@ const USER_SEARCH_LIMIT = 20;
  * Each condition is a prefix LIKE on an indexed expression (users_username_pattern_idx,
  * users_*_lower_idx with text_pattern_ops; usernames are stored lower-case, so the plain column
  * matches its index), which the planner combines as four index range scans. Public fields only
- * (api_user): never the password hash.
+ * (api_user): never the password hash. People I block and people who block me are left out (two
+ * probes of user_blocks_pkey per person found): I asked not to see the first, and the second
+ * would refuse my invitation (docs/decisions/0042-hidden-and-blocked-in-reads.md).
  */
 export const userSearchDocument = documentStatement(
   'user_search_document',
@@ -19,7 +22,7 @@ export const userSearchDocument = documentStatement(
 from (
   select u as person, u.username, u.first_name, u.id
   from users u
-  where u.id <> me.id
+  where u.id <> me.id and not ${blocks('me.id', 'u.id')} and not ${blocks('u.id', 'me.id')}
     and (u.username like $2 or lower(u.first_name) like $2 or lower(u.last_name) like $2 or lower(u.email) like $2)
   order by u.username, u.first_name, u.id
   limit ${USER_SEARCH_LIMIT}

@@ -20,6 +20,7 @@ const LeaderboardPage = lazyPage(() => import('@/features/leaderboard/components
 const MessagesPage = lazyPage(() => import('@/features/messages/components/messages-page'), 'MessagesPage');
 const ConversationPage = lazyPage(() => import('@/features/messages/components/thread/conversation-page'), 'ConversationPage');
 const InvitesPage = lazyPage(() => import('@/features/invites/components/invites-page'), 'InvitesPage');
+const ModerationRoute = lazyPage(() => import('./routes/moderation-route'), 'ModerationRoute');
 const MobileDemoPage = lazyPage(() => import('@/features/mobile-demo/components/mobile-demo-page'), 'MobileDemoPage');
 
 function SignedOutRoutes() {
@@ -49,6 +50,7 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route path="messages" element={<MessagesPage userId={user.id} />} />
         <Route path="messages/:gameId/:userId" element={<ConversationPage userId={user.id} />} />
         <Route path="invites" element={<InvitesPage />} />
+        <Route path="moderation" element={<ModerationRoute />} />
         <Route path="mobile-demo" element={<MobileDemoPage />} />
         <Route path="join/:code" element={<JoinRoute signedIn />} />
         <Route path="*" element={<NotFoundPage />} />

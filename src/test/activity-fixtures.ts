@@ -22,6 +22,7 @@ export function makeActivityItem(n: number, extra: Partial<ActivityItem> = {}): 
     postId: uuid(n, '3000'),
     postContent: null,
     isRedacted: false,
+    isRemoved: false,
     ...extra,
   };
 }
@@ -39,6 +40,7 @@ export function makeMyPost(n: number, extra: Partial<Post> = {}): Post {
     game: { name: 'Game 1', status: 'active' },
     isUpvoted: false,
     isRedacted: false,
+    isRemoved: false,
     _count: { upvotes: 0, comments: 0 },
     comments: [],
     ...extra,

@@ -19,6 +19,7 @@ export function makeMessage(n: number, from: User, to: User, extra: Partial<Mess
     game,
     content: `Message ${n}`,
     isRead: false,
+    isRemoved: false,
     createdAt: new Date(Date.UTC(2030, 0, 1, 9, n)).toISOString(),
     ...extra,
   };

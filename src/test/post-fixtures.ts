@@ -19,6 +19,7 @@ export function makeComment(n: number, extra: Partial<Comment> = {}): Comment {
     userId: user.id,
     user,
     createdAt: new Date(Date.now() - (60 - n) * MINUTE).toISOString(),
+    isRemoved: false,
     ...extra,
   };
 }
@@ -37,6 +38,7 @@ export function makePost(n: number, extra: Partial<Post> = {}): Post {
     game: { name: 'Cold Showers', status: 'active' },
     isUpvoted: false,
     isRedacted: false,
+    isRemoved: false,
     _count: { upvotes: 0, comments: extra.comments?.length ?? 0 },
     comments: [],
     ...extra,

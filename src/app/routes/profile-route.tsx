@@ -1,18 +1,22 @@
 import type { User } from '@contract/user';
 import { useQueryClient } from '@tanstack/react-query';
-import { userQueryKey } from '@/features/auth/api/get-user';
+import { userQueryKey, useUser } from '@/features/auth/api/get-user';
 import { ProfileGames } from '@/features/games/components/profile-games/profile-games';
 import { MyAccomplishments } from '@/features/posts/components/my-accomplishments/my-accomplishments';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { NotificationSettings } from '@/features/push/components/notification-settings';
+import { ProfileSafety } from '@/features/safety/components/profile-safety';
 import { signOut } from '@/offline/sign-out';
 
 /**
  * /profile: the profile feature with my posts and my games in its tabs, refreshed after an edit;
- * Logout clears this device of the person first (a shared phone).
+ * Logout clears this device of the person first (a shared phone). Its safety part (blocked people,
+ * my reports, 'Moderation' for operators: the signed-in user's `isOperator`) comes from the safety
+ * feature.
  */
 export function ProfileRoute({ user }: { user: User }) {
   const queryClient = useQueryClient();
+  const isOperator = useUser().data?.isOperator === true;
   return (
     <ProfilePage
       user={user}
@@ -21,6 +25,7 @@ export function ProfileRoute({ user }: { user: User }) {
       accomplishments={<MyAccomplishments />}
       games={<ProfileGames userId={user.id} />}
       notifications={<NotificationSettings />}
+      safety={<ProfileSafety isOperator={isOperator} />}
     />
   );
 }

@@ -46,6 +46,8 @@ export function ThreadMessages({ userId, otherName, messages, queued, hasOlder, 
               author={mine ? 'You' : otherName}
               content={message.content}
               createdAt={message.createdAt}
+              removed={message.isRemoved}
+              report={mine ? undefined : { targetType: 'message', targetId: message.id, description: `Message from ${otherName}` }}
             />
           );
         })}

@@ -5,6 +5,7 @@ import { Anchor, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconMessageCircle, IconThumbUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { IconText } from '@/components/icon-text';
+import { RemovedBadge } from '@/components/removed-content';
 import { timeAgo } from '@/lib/time-ago';
 import { RedactedText } from '../activity/redacted-text';
 
@@ -28,6 +29,8 @@ export function MyAccomplishmentCard({ post }: { post: Post }) {
         ) : (
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.content}</Text>
         )}
+        {/* My own post, hidden by moderators: I still read it, marked (decision 0040). */}
+        {post.isRemoved ? <RemovedBadge /> : null}
         {post.image ? (
           <Image src={post.image} alt="Accomplishment" radius="md" mah={296} w="auto" maw="100%" fit="contain" loading="lazy" />
         ) : null}

@@ -1,7 +1,11 @@
 import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
 import type { Comment } from '@contract/posts';
-import { ActionIcon, Group, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconDots, IconTrash } from '@tabler/icons-react';
+import { RemovedBadge, RemovedText } from '@/components/removed-content';
+import { ReportMenuItem } from '@/components/safety-menu-items';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { timeAgo } from '@/lib/time-ago';
@@ -23,25 +27,51 @@ function DeleteCommentButton({ commentId }: { commentId: string }) {
   );
 }
 
-/** One comment: who, when, what; its author may delete it (SPEC §2, §6). */
+/** Someone else's comment: its "…" menu with 'Report' (DESIGN §8). */
+function CommentMenu({ comment, author }: { comment: Comment; author: string }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Actions for comment by ${author}`}>
+          <IconDots size={16} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <ReportMenuItem target={{ targetType: 'comment', targetId: comment.id, description: `Comment by ${author}` }} />
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/**
+ * One comment: who, when, what; its author may delete it (SPEC §2, §6), anyone else report it.
+ * Hidden by moderators: '[Removed by moderators]' for others, the text with a mark for its author.
+ */
 export function CommentItem({ comment, userId }: { comment: Comment; userId: string }) {
+  const mine = comment.userId === userId;
+  const author = displayName(comment.user);
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
       <UserAvatar user={comment.user} size="sm" decorative />
       <Stack gap={0} flex={1} miw={0}>
         <Group gap="xs" wrap="nowrap">
           <Text size="sm" fw={600} truncate>
-            {displayName(comment.user)}
+            {author}
           </Text>
           <Text size="xs" c="dimmed" component="time" dateTime={comment.createdAt} style={{ flexShrink: 0 }}>
             {timeAgo(comment.createdAt)}
           </Text>
         </Group>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {comment.content}
-        </Text>
+        {comment.isRemoved && !mine ? (
+          <RemovedText size="sm" />
+        ) : (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {comment.content}
+          </Text>
+        )}
+        {comment.isRemoved && mine ? <RemovedBadge /> : null}
       </Stack>
-      {comment.userId === userId ? <DeleteCommentButton commentId={comment.id} /> : null}
+      {mine ? <DeleteCommentButton commentId={comment.id} /> : comment.isRemoved ? null : <CommentMenu comment={comment} author={author} />}
     </Group>
   );
 }

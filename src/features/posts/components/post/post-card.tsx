@@ -2,6 +2,7 @@ import type { GameStatus } from '@contract/games';
 import type { Post } from '@contract/posts';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
+import { RemovedBadge, RemovedText } from '@/components/removed-content';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { timeAgo } from '@/lib/time-ago';
@@ -56,15 +57,24 @@ export function PostCard({ post, userId, gameStatus }: PostCardProps) {
               </Text>
             </Stack>
           </Group>
-          <PostOwnerMenu post={post} actions={ownerActions(post, userId, gameStatus)} />
+          <PostOwnerMenu
+            post={post}
+            actions={ownerActions(post, userId, gameStatus)}
+            report={
+              post.userId !== userId && !post.isRemoved ? { targetType: 'post', targetId: post.id, description: `Post by ${author}` } : undefined
+            }
+          />
         </Group>
         {post.isRedacted ? (
           <Text fs="italic" c="dimmed">
             [Content Redacted]
           </Text>
+        ) : post.isRemoved && post.userId !== userId ? (
+          <RemovedText />
         ) : (
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.content}</Text>
         )}
+        {post.isRemoved && post.userId === userId ? <RemovedBadge /> : null}
         {post.image ? <PostImage src={post.image} alt={`Photo shared by ${author}`} /> : null}
         <Group gap="md">
           <LikeButton post={post} userId={userId} />

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { useSafetyRequestStore } from '@/lib/safety-requests';
 import { server } from '@/test/msw-server';
 import { imageUrl, makePost, myPost } from '@/test/post-fixtures';
 import { postArticle, renderPosts } from '@/test/render-posts';
@@ -45,10 +46,24 @@ describe("the author's post actions", () => {
     expect(itemNames(await openMenu(user))).toEqual(['Redact Content', 'Remove Image']);
   });
 
-  it("gives nobody actions on someone else's post", async () => {
-    renderPosts([makePost(1, { image: imageUrl(1) }), makePost(2, { image: imageUrl(2), game: completedGame })]);
-    expect(await screen.findAllByRole('article')).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: 'Post actions' })).not.toBeInTheDocument();
+  it("gives nobody the author's actions on someone else's post, only 'Report' (not on a removed one)", async () => {
+    const { user } = renderPosts([
+      makePost(1, { image: imageUrl(1) }),
+      makePost(2, { image: imageUrl(2), game: completedGame }),
+      makePost(3, { content: '[Removed by moderators]', isRemoved: true }),
+    ]);
+    const articles = await screen.findAllByRole('article');
+    expect(articles).toHaveLength(3);
+    expect(within(articles[2]!).queryByRole('button', { name: 'Post actions' })).not.toBeInTheDocument();
+    await user.click(within(articles[0]!).getByRole('button', { name: 'Post actions' }));
+    const menu = await screen.findByRole('menu');
+    expect(itemNames(menu)).toEqual(['Report']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Report' }));
+    expect(useSafetyRequestStore.getState().request).toEqual({
+      kind: 'report',
+      target: { targetType: 'post', targetId: makePost(1).id, description: 'Post by Grace Hopper' },
+    });
+    useSafetyRequestStore.getState().close();
   });
 
   it('edits the text (trimmed, not empty) and says so', async () => {

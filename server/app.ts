@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { blockRoutes } from './modules/blocks/blocks.routes';
 import { commentRoutes } from './modules/comments/comments.routes';
 import { eventRoutes } from './modules/events/events.routes';
+import { exportRoutes } from './modules/export/export.routes';
 import type { EventBusOptions } from './modules/events/event-bus';
 import { liveEventsPlugin } from './modules/events/live-events.plugin';
 import { discoverRoutes } from './modules/games/discover.routes';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, liveEvents, push, readRateLim
   await app.register(reportRoutes);
   await app.register(adminReportRoutes);
   await app.register(suspensionRoutes);
+  await app.register(exportRoutes);
 
   // Last: the web app and its index.html fallback for every other navigation.
   await app.register(spaPlugin);

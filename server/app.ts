@@ -35,6 +35,7 @@ import { notificationRoutes } from './modules/results/notifications.routes';
 import { resultRoutes } from './modules/results/results.routes';
 import { upvoteRoutes } from './modules/posts/upvotes.routes';
 import { userAccomplishmentRoutes } from './modules/posts/user-accomplishments.routes';
+import { avatarRoutes } from './modules/users/avatar.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { compressionPlugin } from './plugins/compression';
 import { csrfPlugin } from './plugins/csrf';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, liveEvents, push, readRateLim
 
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(avatarRoutes);
   await app.register(blockRoutes);
   await app.register(invitationRoutes);
   await app.register(messageRoutes);

@@ -12,8 +12,9 @@ import { toSignedInUser } from './signed-in-user';
  * email: an address is not proof of identity across providers.
  *
  * Names, email and picture follow the provider at each login (a claim the provider stopped sending
- * keeps the stored value). The username is taken from `preferred_username` only when creating, and
- * only if free; otherwise it stays null (display names fall back to names and email).
+ * keeps the stored value), except a profile photo the person uploaded, which stays. The username is
+ * taken from `preferred_username` only when creating, and only if free; otherwise it stays null
+ * (display names fall back to names and email).
  *
  * `suspended`: an operator suspended this person; the callback then starts no session.
  */
@@ -41,7 +42,10 @@ export async function upsertOidcUser(
           firstName: sql`coalesce(excluded.first_name, ${users.firstName})`,
           lastName: sql`coalesce(excluded.last_name, ${users.lastName})`,
           email: sql`coalesce(excluded.email, ${users.email})`,
-          profileImageUrl: sql`coalesce(excluded.profile_image_url, ${users.profileImageUrl})`,
+          // A photo the person set here (an /api/images URL) wins over the provider's picture
+          // (docs/decisions/0047-profile-photo.md); until they set one, the picture follows the provider.
+          profileImageUrl: sql`case when ${users.profileImageUrl} like '/api/images/%' then ${users.profileImageUrl}
+            else coalesce(excluded.profile_image_url, ${users.profileImageUrl}) end`,
           updatedAt: sql`now()`,
         },
       })

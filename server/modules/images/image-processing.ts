@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type ResizeOptions } from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, IMAGE_TYPES } from '../../../contract/posts';
 import { HttpError } from '../../http-error';
 
@@ -21,6 +21,17 @@ export const IMAGE_BAD_DATA_URL = 'Photo must be a base64 image data URL';
  */
 const STORED_MAX_SIDE = 1600;
 const JPEG_QUALITY = 82;
+/** A profile photo is stored square, cropped to its centre (docs/decisions/0047-profile-photo.md). */
+export const AVATAR_SIDE = 256;
+
+/** 'photo': a post's photo, shrunk to fit; 'avatar': a profile photo, AVATAR_SIDE square. */
+export type ImageVariant = 'photo' | 'avatar';
+
+const RESIZE: Record<ImageVariant, ResizeOptions> = {
+  photo: { width: STORED_MAX_SIDE, height: STORED_MAX_SIDE, fit: 'inside', withoutEnlargement: true },
+  // cover + centre: the middle square of the picture, scaled to exactly the side (a small one is enlarged).
+  avatar: { width: AVATAR_SIDE, height: AVATAR_SIDE, fit: 'cover', position: 'centre' },
+};
 
 export interface ProcessedImage {
   bytes: Buffer;
@@ -67,9 +78,10 @@ async function inspect(bytes: Buffer): Promise<{ type: string; width: number; he
 /**
  * Turns an uploaded data URL into the bytes we store: always a fresh baseline JPEG. rotate() applies
  * the EXIF orientation to the pixels first (the tag itself goes away with the rest); without
- * withMetadata() sharp writes no EXIF/ICC/XMP at all; transparency is flattened onto white.
+ * withMetadata() sharp writes no EXIF/ICC/XMP at all; transparency is flattened onto white. The same
+ * checks and re-encoding serve post photos and profile photos; only the resizing differs (`variant`).
  */
-export async function processImageDataUrl(dataUrl: string): Promise<ProcessedImage> {
+export async function processImageDataUrl(dataUrl: string, variant: ImageVariant = 'photo'): Promise<ProcessedImage> {
   const { claimedType, bytes } = decodeImageDataUrl(dataUrl);
   const real = await inspect(bytes);
   if (real.type !== claimedType) throw new HttpError(400, IMAGE_TYPE_MISMATCH);
@@ -77,7 +89,7 @@ export async function processImageDataUrl(dataUrl: string): Promise<ProcessedIma
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: IMAGE_MAX_SIDE * IMAGE_MAX_SIDE })
       .rotate()
-      .resize({ width: STORED_MAX_SIDE, height: STORED_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize(RESIZE[variant])
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: JPEG_QUALITY })
       .toBuffer({ resolveWithObject: true });

@@ -16,10 +16,11 @@ export function imageUrl(imageId: string | null): string | null {
   return imageId ? `/api/images/${imageId}` : null;
 }
 
-export async function storeImage(tx: Executor, ownerId: string, image: ProcessedImage): Promise<string> {
+/** `isAvatar`: a profile photo, which any signed-in person may read (docs/decisions/0047-profile-photo.md). */
+export async function storeImage(tx: Executor, ownerId: string, image: ProcessedImage, isAvatar = false): Promise<string> {
   const [row] = await tx
     .insert(images)
-    .values({ ownerId, mimeType: image.mimeType, width: image.width, height: image.height, bytes: image.bytes })
+    .values({ ownerId, mimeType: image.mimeType, width: image.width, height: image.height, bytes: image.bytes, isAvatar })
     .returning({ id: images.id });
   return row!.id;
 }
@@ -45,7 +46,8 @@ export async function loadImageForViewer(db: Database, imageId: string, viewerId
   const [row] = await db
     .select({ mimeType: images.mimeType, bytes: images.bytes })
     .from(images)
-    .where(and(eq(images.id, imageId), or(eq(images.ownerId, viewerId), visibleThroughPost)))
+    // A profile photo is shown beside its person's name everywhere, to anyone signed in (decision 0047).
+    .where(and(eq(images.id, imageId), or(eq(images.ownerId, viewerId), eq(images.isAvatar, true), visibleThroughPost)))
     .limit(1);
   if (!row) throw new HttpError(404, IMAGE_NOT_FOUND);
   return row;

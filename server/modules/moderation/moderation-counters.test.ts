@@ -43,7 +43,7 @@ describe('moderation keeps the counters equal to a recount', () => {
     }
   }
 
-  const post = (who: SignedInUser, url: string, payload: unknown) => t.request({ method: 'POST', url, headers: who.headers, payload });
+  const post = (who: SignedInUser, url: string, payload: Record<string, unknown>) => t.request({ method: 'POST', url, headers: who.headers, payload });
   async function ok(response: Promise<{ statusCode: number; body: string; json: () => unknown }>, status = 200) {
     const res = await response;
     expect(res.statusCode, res.body).toBe(status);

@@ -7,7 +7,7 @@ describe('what the service worker keeps', () => {
     (path) => expect(isCachedApiPath(path)).toBe(true),
   );
 
-  it.each(['/api/auth/user', '/api/auth/signin', '/api/auth', '/api/login', '/api/logout', '/api/callback', '/api/notifications/games', '/api/images/abc', '/', '/games/7', '/apix'])(
+  it.each(['/api/auth/user', '/api/auth/signin', '/api/auth', '/api/login', '/api/logout', '/api/callback', '/api/notifications/games', '/api/user/export', '/api/images/abc', '/', '/games/7', '/apix'])(
     'never keeps %s in the API cache',
     (path) => expect(isCachedApiPath(path)).toBe(false),
   );

@@ -40,6 +40,8 @@ const NEVER_CACHED = [
   /^\/api\/logout(\/|$)/,
   /^\/api\/callback(\/|$)/,
   /^\/api\/notifications(\/|$)/,
+  // The data export: a zip of everything of the person, streamed to a file (decision 0048).
+  /^\/api\/user\/export(\/|$)/,
 ];
 
 export function isImagePath(pathname: string): boolean {

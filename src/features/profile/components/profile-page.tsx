@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { LOGOUT_URL } from '@/lib/login-url';
+import { DownloadDataButton } from './download-data-button';
 import { EditProfileModal } from './edit-profile-modal';
 import { type ProfileTabSlots, ProfileTabs } from './profile-tabs';
 import { UserStatsCards } from './user-stats-cards';
@@ -61,6 +62,7 @@ export function ProfilePage({ user, onProfileUpdated, onLogout, accomplishments,
         {notifications}
         <ProfileTabs accomplishments={accomplishments} games={games} />
         {safety}
+        <DownloadDataButton />
       </Stack>
       <EditProfileModal user={user} opened={editing} onClose={close} onProfileUpdated={onProfileUpdated} />
     </Container>

@@ -60,7 +60,7 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['src/**'],
+    files: ['src/**', 'public/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
   {

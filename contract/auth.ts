@@ -19,7 +19,8 @@ export const usernameSchema = z
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
   .regex(/^[a-z0-9_.]+$/, 'Username may contain only letters, digits, "_" and "."');
 
-const passwordSchema = z
+/** The sign-up rule for a new password, also for a changed or reset one (contract/account.ts). */
+export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);

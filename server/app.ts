@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './config-trust-proxy';
 import type { DatabaseHandle } from './db/client';
+import { accountRoutes } from './modules/account/account.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { blockRoutes } from './modules/blocks/blocks.routes';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, liveEvents, push, readRateLim
 
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(accountRoutes);
   await app.register(avatarRoutes);
   await app.register(blockRoutes);
   await app.register(invitationRoutes);

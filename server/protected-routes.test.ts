@@ -15,6 +15,8 @@ import type { App } from './app';
 const PUBLIC_ROUTES = new Set([
   'POST /api/auth/signup',
   'POST /api/auth/signin',
+  // A one-time link from `npm run admin -- reset-password` (DESIGN §9): the visitor has no session.
+  'POST /api/auth/reset-password',
   // Browser navigations of the sign-in flow (DESIGN §5): they redirect rather than answer 401.
   'GET /api/login',
   'GET /api/callback',

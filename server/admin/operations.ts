@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/users';
+import { issueResetToken } from '../modules/account/reset-token.service';
 import { publishNotes } from '../modules/moderation/publish';
 import { unsuspendUser } from '../modules/moderation/suspension';
 import type { AdminAnswer, AdminRequest } from './protocol';
@@ -32,7 +34,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function findUser(tx: Database, who: string) {
   const name = who.trim().toLowerCase();
   const [row] = await tx
-    .select({ id: users.id, username: users.username, isOperator: users.isOperator, suspendedAt: users.suspendedAt })
+    .select({ id: users.id, username: users.username, isOperator: users.isOperator, suspendedAt: users.suspendedAt, passwordHash: users.passwordHash })
     .from(users)
     .where(UUID.test(name) ? eq(users.id, name) : eq(users.username, name))
     .limit(1)
@@ -76,6 +78,20 @@ export const adminOperations: Readonly<Record<string, AdminOperation>> = {
       // After the commit: open screens on every instance refresh (a NOTIFY nobody hears is harmless).
       await publishNotes(db, result.notes);
       return result.message;
+    },
+  },
+  'reset-password': {
+    params: ['USERNAME'],
+    summary: 'print a one-time link (valid 1 hour) where the person chooses a new password; their earlier link stops working',
+    async run(db, [who]) {
+      const user = await db.transaction((tx) => findUser(tx, who!));
+      if (!user.passwordHash) throw new AdminError(`${user.label} signs in through their provider and has no password here`);
+      const token = await issueResetToken(db, user.id);
+      // The address people use (docs/decisions/0046-password-and-devices.md): the server's own
+      // configuration when it runs the request over the socket, the command's otherwise.
+      const { PUBLIC_URL, PORT } = loadConfig();
+      const origin = PUBLIC_URL ? new URL(PUBLIC_URL).origin : `http://localhost:${PORT}`;
+      return `Send this link to ${user.label} (it works once, for 1 hour):\n${origin}/reset-password?token=${token}`;
     },
   },
 };

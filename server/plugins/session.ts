@@ -8,6 +8,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared-query';
 import { sessions, users } from '../db/schema/users';
+import { deviceLabel, UNKNOWN_DEVICE } from '../modules/account/device-label';
 import { signedInUserColumns, toSignedInUser } from '../modules/auth/signed-in-user';
 
 /**
@@ -77,11 +78,12 @@ function setSessionCookie(reply: FastifyReply, token: string) {
  * Stores a new session and returns its token (the cookie value). Test factories use this to sign
  * someone in without going through the rate-limited sign-in route.
  */
-export async function issueSessionToken(db: Database, userId: string): Promise<string> {
+export async function issueSessionToken(db: Database, userId: string, device: string = UNKNOWN_DEVICE): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: hashSessionToken(token),
     userId,
+    device,
     expiresAt: sql`now() + ${TTL_INTERVAL}`,
   });
   // Opportunistic sweep of dead sessions (anyone's): an index range scan that is usually empty, so
@@ -90,9 +92,13 @@ export async function issueSessionToken(db: Database, userId: string): Promise<s
   return token;
 }
 
-/** Starts a session for `userId` and sets the `sid` cookie on `reply`. */
+/**
+ * Starts a session for `userId` and sets the `sid` cookie on `reply`. Every way in (sign-up,
+ * sign-in, the OIDC callback, a password reset) comes here, so each session gets its device label
+ * from the User-Agent (docs/decisions/0046-password-and-devices.md).
+ */
 export async function createSession(db: Database, userId: string, reply: FastifyReply): Promise<void> {
-  const token = await issueSessionToken(db, userId);
+  const token = await issueSessionToken(db, userId, deviceLabel(reply.request.headers['user-agent']));
   setSessionCookie(reply, token);
   reply.request.sessionTokenHash = hashSessionToken(token);
 }

@@ -2,8 +2,10 @@ import '@mantine/core/styles/Input.css';
 import { BIO_MAX, updateProfileSchema, type UpdateProfileInput, type User } from '@contract/user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useUpdateProfile, type UpdateProfileValues } from '../api/update-profile';
+import { type PhotoChange, useUpdateProfile, type UpdateProfileValues } from '../api/update-profile';
+import { EditProfilePhotoField } from './edit-profile-photo-field';
 
 interface EditProfileFormProps {
   user: User;
@@ -11,7 +13,10 @@ interface EditProfileFormProps {
   onCancel: () => void;
 }
 
-/** SPEC §5 profile form; the same schema validates PATCH /api/user/profile on the server. */
+/**
+ * SPEC §5 profile form; the same schema validates PATCH /api/user/profile on the server. The photo
+ * (DESIGN §9) is kept apart from the schema: Save sends its change first (update-profile.ts).
+ */
 export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProps) {
   const update = useUpdateProfile({ onUpdated: onSaved });
   const {
@@ -24,10 +29,13 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
     defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', bio: user.bio ?? '' },
   });
   const bioLength = (watch('bio') ?? '').length;
+  const [photo, setPhoto] = useState<PhotoChange>({ kind: 'keep' });
+  const [photoBusy, setPhotoBusy] = useState(false);
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => update.mutate(values))}>
+    <form noValidate onSubmit={handleSubmit((values) => update.mutate({ values, photo }))}>
       <Stack gap="md">
+        <EditProfilePhotoField user={user} value={photo} onChange={setPhoto} disabled={update.isPending} onBusyChange={setPhotoBusy} />
         <TextInput
           label="First name"
           autoComplete="given-name"
@@ -48,7 +56,7 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={update.isPending} disabled={photoBusy}>
             Save
           </Button>
         </Group>

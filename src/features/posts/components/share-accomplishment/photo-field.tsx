@@ -3,7 +3,7 @@ import '@mantine/core/styles/Image.css';
 import { ActionIcon, Box, Button, FileButton, Image, Stack, Text } from '@mantine/core';
 import { IconCamera, IconX } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
-import { useObjectUrl } from '../../photo/use-object-url';
+import { useObjectUrl } from '@/lib/photo/use-object-url';
 
 interface PhotoFieldProps {
   /** The processed photo, or null. */

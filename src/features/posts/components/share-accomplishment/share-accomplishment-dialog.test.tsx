@@ -9,10 +9,10 @@ import { makeMyGame } from '@/test/game-fixtures';
 import { signedInHandlers } from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
-import { processPhoto } from '../../photo/process-photo';
+import { processPhoto } from '@/lib/photo/process-photo';
 
 // jsdom can't decode or draw images: the processor is stubbed; its sizing math has its own test.
-vi.mock('../../photo/process-photo', () => ({ processPhoto: vi.fn() }));
+vi.mock('@/lib/photo/process-photo', () => ({ processPhoto: vi.fn() }));
 
 const coldShowers = makeMyGame(1, { name: 'Cold Showers' });
 const publicSpeaking = makeMyGame(2, { name: 'Public Speaking' });

@@ -5,7 +5,7 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useCallback, useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useShareAccomplishment } from '../../api/create-post';
-import { usePhotoProcessing } from '../../photo/use-photo-processing';
+import { usePhotoProcessing } from '@/lib/photo/use-photo-processing';
 import { GameChecklist } from './game-checklist';
 import { PhotoField } from './photo-field';
 import { nextShareAttempt, type ShareAttempt } from './share-attempt';

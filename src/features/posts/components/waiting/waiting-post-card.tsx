@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
-import { useObjectUrl } from '../../photo/use-object-url';
+import { useObjectUrl } from '@/lib/photo/use-object-url';
 import type { WaitingShare } from './waiting-posts';
 
 /**

@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './config-trust-proxy';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
+import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { blockRoutes } from './modules/blocks/blocks.routes';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, liveEvents, push, readRateLim
   await app.register(userRoutes);
   await app.register(accountRoutes);
   await app.register(avatarRoutes);
+  await app.register(accountDeletionRoutes);
   await app.register(blockRoutes);
   await app.register(invitationRoutes);
   await app.register(messageRoutes);

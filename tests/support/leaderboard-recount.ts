@@ -48,7 +48,9 @@ export async function recountBoards(db: Database, now: Date): Promise<Map<string
     from game_participants m join games g on g.id = m.game_id`);
   const results = await rowsOf<{ user_id: string; medal_type: string | null; popular_vote: boolean }>(
     db,
-    sql`select user_id, medal_type::text, popular_vote from game_results`,
+    // A deleted account's kept results (decision 0049) sit on a placeholder that is on no board.
+    sql`select user_id, medal_type::text, popular_vote from game_results
+        where user_id not in (select id from users where oidc_issuer = 'urn:deleted-account')`,
   );
 
   const from = frameStart(now).getTime();

@@ -18,7 +18,13 @@ import { requireCreator } from './game-access';
  */
 export async function deleteGame(db: Database, gameId: string, userId: string): Promise<void> {
   const { game } = await requireCreator(db, gameId, userId);
-  await db.transaction(async (tx) => {
+  await db.transaction((tx) => deleteGameInTransaction(tx, game));
+}
+
+/** The deletion itself, in the caller's transaction (also a deleted account's game with nobody else in it). */
+export async function deleteGameInTransaction(tx: Database, game: { id: string; creatorId: string }): Promise<void> {
+  const gameId = game.id;
+  {
     // First the game row: a finalisation under way finishes before the medals are taken back.
     await tx.select({ id: games.id }).from(games).where(eq(games.id, gameId)).for('update');
     await tx.execute(sql`
@@ -67,5 +73,5 @@ export async function deleteGame(db: Database, gameId: string, userId: string): 
         recomputeLargest: true,
       },
     ]);
-  });
+  }
 }

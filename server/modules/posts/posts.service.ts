@@ -6,7 +6,9 @@ import { publishEvent } from '../events/event-notes';
 import { processImageDataUrl } from '../images/image-processing';
 import { storeImage } from '../images/images.service';
 import { acceptedCreatedAt, refuseFinalizedGame } from './created-at';
-import { loadGameForMember } from '../games/game-access';
+import { GAME_NOT_FOUND, loadGameForMember } from '../games/game-access';
+import { HttpError } from '../../http-error';
+import { isForeignKeyViolation } from './post-access';
 import { countPost } from './post-counters';
 import { loadPostView } from './post-view';
 
@@ -23,16 +25,23 @@ export async function createPost(db: Database, userId: string, input: CreatePost
   const createdAt = acceptedCreatedAt(input.createdAt ? new Date(input.createdAt) : undefined, game, now);
   const image = input.image ? await processImageDataUrl(input.image) : null;
 
-  const postId = await db.transaction(async (tx) => {
-    await refuseFinalizedGame(tx, game.id);
-    const imageId = image ? await storeImage(tx, userId, image) : null;
-    const [post] = await tx
-      .insert(posts)
-      .values({ gameId: game.id, userId, content: input.content, imageId, createdAt, receivedAt: now, updatedAt: now })
-      .returning({ id: posts.id });
-    await countPost(tx, { gameId: game.id, userId, createdAt, creatorId: game.creatorId }, 1);
-    return post!.id;
-  });
+  const postId = await db
+    .transaction(async (tx) => {
+      await refuseFinalizedGame(tx, game.id);
+      const imageId = image ? await storeImage(tx, userId, image) : null;
+      const [post] = await tx
+        .insert(posts)
+        .values({ gameId: game.id, userId, content: input.content, imageId, createdAt, receivedAt: now, updatedAt: now })
+        .returning({ id: posts.id });
+      await countPost(tx, { gameId: game.id, userId, createdAt, creatorId: game.creatorId }, 1);
+      return post!.id;
+    })
+    .catch((error: unknown) => {
+      // The game or the author's account was deleted by a concurrent request after the checks
+      // above (docs/decisions/0049-account-deletion.md): the insert's foreign key refuses it.
+      if (isForeignKeyViolation(error)) throw new HttpError(404, GAME_NOT_FOUND);
+      throw error;
+    });
   await publishEvent(db, { kind: 'post', gameId: game.id, postId, change: 'created', actorId: userId });
   return (await loadPostView(db, userId, postId))!;
 }

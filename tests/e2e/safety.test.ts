@@ -93,15 +93,21 @@ describe('report, moderate and block (390x844)', () => {
     await (await visible(cara.page.getByRole('link', { name: 'Edit, 3 open reports' }))).click();
     const reports = await visible(cara.page.getByRole('region', { name: /^Reports/ }));
     const queue = await visible(reports.getByRole('list', { name: 'Open reports' }));
-    await expect.poll(() => queue.getByRole('listitem').count(), { timeout: VISIBLE }).toBe(3);
-    await visible(queue.getByText('Reported by 3 people'));
-    await visible(queue.getByText('Selling watches in every game'));
+    // One card for the post (its content once, one Hide), listing its three reports, each with Dismiss.
+    const postCard = await visible(queue.getByRole('listitem', { name: 'Reports on a post by Ben' }));
+    const eachReport = postCard.getByRole('list', { name: /^The (\d+ )?reports?$/ }).getByRole('listitem');
+    await expect.poll(() => eachReport.count(), { timeout: VISIBLE }).toBe(3);
+    expect(await queue.getByRole('listitem', { name: /^Reports on/ }).count()).toBe(1);
+    await visible(postCard.getByText('Reported by 3 people'));
+    expect(await postCard.getByText('Selling watches in every game').count()).toBe(1);
+    expect(await postCard.getByRole('button', { name: 'Hide the post by Ben' }).count()).toBe(1);
     await shoot(cara.page, 'reports-section');
     // Dismiss one (the post comes back: two open reports), then hide it from the queue.
-    await queue.getByRole('button', { name: 'Dismiss report on a post by Ben' }).first().click();
+    await postCard.getByRole('button', { name: 'Dismiss report 1 of 3 (Spam)' }).click();
     await expectToast(cara.page, 'Report dismissed');
-    await expect.poll(() => queue.getByRole('listitem').count(), { timeout: VISIBLE }).toBe(2);
-    await queue.getByRole('button', { name: 'Hide the post by Ben' }).first().click();
+    await expect.poll(() => eachReport.count(), { timeout: VISIBLE }).toBe(2);
+    await visible(postCard.getByText('Reported by 2 people'));
+    await postCard.getByRole('button', { name: 'Hide the post by Ben' }).click();
     await visible(reports.getByText('No open reports'));
 
     // 5. Ben, the author, still reads his text, marked 'Removed by moderators'; Dana reads the mask.
@@ -162,7 +168,7 @@ describe('report, moderate and block (390x844)', () => {
     await (await visible(cara.page.getByRole('link', { name: 'Moderation' }))).click();
     await cara.page.waitForURL((url) => url.pathname === '/moderation', { timeout: VISIBLE });
     const open = await visible(cara.page.getByRole('list', { name: 'Open reports' }));
-    await visible(open.getByRole('listitem', { name: 'Report on Ben' }));
+    await visible(open.getByRole('listitem', { name: 'Reports on Ben' }));
     await shoot(cara.page, 'moderation');
 
     for (const phone of [cara, ben, dana]) expect(uncaught(phone.errors)).toEqual([]);

@@ -8,6 +8,7 @@ import { useGameReports } from '../api/get-game-reports';
 import { useResolveGameReport } from '../api/resolve-game-report';
 import { ListState } from './list-state';
 import { ReportCard } from './report-card';
+import { groupReports } from './report-groups';
 
 export const NO_OPEN_REPORTS = 'No open reports';
 export const DECIDING_NEEDS_CONNECTION = "You're offline: deciding on a report needs a connection.";
@@ -16,7 +17,8 @@ const GAME_ACTIONS = ['dismiss', 'hide'] as const;
 
 /**
  * 'Reports' on the edit-game screen (DESIGN §8): the game's open reports for its creator and
- * admins, each with Hide and Dismiss, and their count beside the heading.
+ * admins, one card per reported post or comment with one Hide and a Dismiss per report
+ * (decision 0045), and the count of open reports beside the heading.
  */
 export function GameReportsSection({ gameId }: { gameId: string }) {
   const query = useGameReports(gameId);
@@ -50,14 +52,14 @@ export function GameReportsSection({ gameId }: { gameId: string }) {
                 </Text>
               ) : null}
               <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Open reports">
-                {reports.map((report) => (
+                {groupReports(reports).map((group) => (
                   <ReportCard
-                    key={report.id}
-                    report={report}
+                    key={group.key}
+                    group={group}
                     actions={GAME_ACTIONS}
-                    busy={resolve.isPending && resolve.variables.reportId === report.id ? resolve.variables.action : null}
+                    busy={resolve.isPending && group.reports.some((r) => r.id === resolve.variables.reportId) ? resolve.variables : null}
                     disabled={!online}
-                    onAction={(action) => action !== 'suspend' && resolve.mutate({ reportId: report.id, action })}
+                    onAction={(action, report) => action !== 'suspend' && resolve.mutate({ reportId: report.id, action })}
                   />
                 ))}
               </Stack>

@@ -17,6 +17,7 @@ import { useResolveAdminReport } from '../api/resolve-admin-report';
 import { DECIDING_NEEDS_CONNECTION, NO_OPEN_REPORTS } from './game-reports-section';
 import { ListState } from './list-state';
 import { ReportCard } from './report-card';
+import { groupReports } from './report-groups';
 
 const OPERATOR_ACTIONS = ['dismiss', 'hide', 'suspend'] as const;
 const listProps = { component: 'ul', gap: 'sm', p: 0, m: 0, style: { listStyle: 'none' } } as const;
@@ -34,15 +35,15 @@ function OpenReports({ online }: { online: boolean }) {
             <EmptyMessage title={NO_OPEN_REPORTS} description="Reports from every game, and on messages and people, show here." icon={<IconShieldCheck size={24} aria-hidden />} />
           ) : (
             <Stack {...listProps} aria-label="Open reports">
-              {reports.map((report) => (
+              {groupReports(reports).map((group) => (
                 <ReportCard
-                  key={report.id}
-                  report={report}
+                  key={group.key}
+                  group={group}
                   actions={OPERATOR_ACTIONS}
                   showGame
-                  busy={resolve.isPending && resolve.variables.reportId === report.id ? resolve.variables.action : null}
+                  busy={resolve.isPending && group.reports.some((r) => r.id === resolve.variables.reportId) ? resolve.variables : null}
                   disabled={!online}
-                  onAction={(action) => (action === 'suspend' ? setSuspending(report) : resolve.mutate({ reportId: report.id, action }))}
+                  onAction={(action, report) => (action === 'suspend' ? setSuspending(report) : resolve.mutate({ reportId: report.id, action }))}
                 />
               ))}
             </Stack>
@@ -117,8 +118,8 @@ function SuspendedPeople({ online }: { online: boolean }) {
 }
 
 /**
- * /moderation (DESIGN §8, decision 0045): every open report (also on messages and people) with
- * Hide, Dismiss and Suspend, and the suspended people with 'Lift'. Operators only; the server
+ * /moderation (DESIGN §8, decision 0045): every open report (also on messages and people), one card
+ * per target with one Hide and one Suspend and a Dismiss per report, and the suspended people with 'Lift'. Operators only; the server
  * refuses anyone else, and the app does not ask.
  */
 export function ModerationPage({ isOperator }: { isOperator: boolean }) {

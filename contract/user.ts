@@ -25,8 +25,11 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** GET /api/auth/user (and sign-in/sign-up): me, and whether I may moderate everything (decision 0040). */
-export const signedInUserSchema = userSchema.extend({ isOperator: z.boolean() });
+/**
+ * GET /api/auth/user (and sign-in/sign-up): me, whether I may moderate everything (decision 0040),
+ * and whether I have a password of ours to change (false: OIDC only; decision 0046).
+ */
+export const signedInUserSchema = userSchema.extend({ isOperator: z.boolean(), hasPassword: z.boolean() });
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
 
 /** SPEC §5 "Profile form": the same schema drives the Edit Profile dialog and PATCH /api/user/profile. */

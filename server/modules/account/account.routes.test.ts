@@ -98,6 +98,10 @@ describe('password and devices', () => {
       const res = await change(person.headers, 'anything', NEW);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Your password is managed by your sign-in provider' });
+      // The signed-in user says so, so the Profile can leave 'Change password' out.
+      expect((await me(person.headers)).json().hasPassword).toBe(false);
+      const { phone } = await personWithTwoPhones();
+      expect((await me(phone)).json().hasPassword).toBe(true);
     });
 
     it('the 11th attempt in 10 minutes is 429, counted before the password is checked', async () => {

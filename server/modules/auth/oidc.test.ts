@@ -105,6 +105,7 @@ describe('OpenID Connect sign-in', () => {
       profileImageUrl: 'https://images.example/ada.png',
       bio: null,
       isOperator: false,
+      hasPassword: false,
     });
     const rows = await t.database.db.select().from(users);
     const row = rows.find((r) => r.oidcSubject === 'subject-123')!;

@@ -21,6 +21,7 @@ describe('POST /api/auth/signup', () => {
       profileImageUrl: null,
       bio: null,
       isOperator: false,
+      hasPassword: true,
     });
 
     const cookie = response.cookies.find((c) => c.name === 'sid')!;

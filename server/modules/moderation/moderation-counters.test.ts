@@ -92,7 +92,12 @@ describe('moderation keeps the counters equal to a recount', () => {
 
     // An operator suspends the author through a report of their other post.
     const onP2 = await report(participant, 'post', p2.id);
+    const onAuthor = await report(creator, 'user', author.user.id);
     expect(await ok(post(operator, `/api/admin/reports/${onP2.id}/resolve`, { action: 'suspend' }))).toEqual({ id: onP2.id, status: 'removed' });
+    // Every open report on the suspended person and what they wrote is closed with it.
+    const queue = await t.request({ method: 'GET', url: '/api/admin/reports', headers: operator.headers });
+    expect(queue.json().reports.map((r: { id: string }) => r.id)).not.toContain(onAuthor.id);
+    expect(queue.json().reports.filter((r: { author: { id: string } }) => r.author.id === author.user.id)).toEqual([]);
     expect(await stateOf(p2.id)).toEqual({ by: 'suspension', withheld: true });
     expect(await stateOf(p1.id)).toEqual({ by: 'moderators', withheld: true });
     expect((await t.request({ method: 'GET', url: '/api/auth/user', headers: author.headers })).statusCode).toBe(401);

@@ -43,17 +43,33 @@ async function lockOpenReport(tx: Database, reportId: string, gameId: string | n
   return { id: row.id, targetType: row.target_type, targetId: row.target_id, targetUserId: row.target_user_id, gameId: row.game_id };
 }
 
-/** Closes reports (`which`: this one, or every open one of its target) and takes them off the game's badge. */
-async function close(tx: Database, report: OpenReport, which: 'this' | 'target', status: Exclude<ReportStatus, 'open'>, by: string) {
+/**
+ * Closes reports (`which`: this one, every open one of its target, or every open one on its
+ * author or reported person) and takes them off their games' badges.
+ */
+async function close(
+  tx: Database,
+  report: OpenReport,
+  which: 'this' | 'target' | 'person',
+  status: Exclude<ReportStatus, 'open'>,
+  by: string,
+) {
   const where =
-    which === 'this' ? sql`r.id = ${report.id}` : targetCondition({ type: report.targetType, id: report.targetId });
-  const closed = rowsOf<{ id: string }>(
+    which === 'this'
+      ? sql`r.id = ${report.id}`
+      : which === 'person'
+        ? sql`r.target_user_id = ${report.targetUserId}`
+        : targetCondition({ type: report.targetType, id: report.targetId });
+  const closed = rowsOf<{ game_id: string | null }>(
     await tx.execute(sql`
       update reports r set status = ${status}, resolved_at = now(), resolved_by = ${by}
-      where ${where} and r.status = 'open' returning r.id`),
+      where ${where} and r.status = 'open' returning r.game_id`),
   );
-  if (report.gameId && closed.length > 0) {
-    await tx.execute(sql`update games set open_report_count = open_report_count - ${closed.length} where id = ${report.gameId}`);
+  const perGame = new Map<string, number>();
+  for (const { game_id } of closed) if (game_id) perGame.set(game_id, (perGame.get(game_id) ?? 0) + 1);
+  // Games in id order, so two resolutions touching the same games lock them in the same order.
+  for (const [gameId, count] of [...perGame].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    await tx.execute(sql`update games set open_report_count = open_report_count - ${count} where id = ${gameId}`);
   }
 }
 
@@ -63,7 +79,8 @@ async function close(tx: Database, report: OpenReport, which: 'this' | 'target',
  * - dismiss: this report becomes 'dismissed', and content hidden by 'reports' is shown again when
  *   fewer than REPORTS_TO_HIDE different people still have open reports on it;
  * - suspend (operators): the author or reported person is suspended (everything they wrote that is
- *   shown is hidden) and this report becomes 'removed'.
+ *   shown is hidden) and every open report on them or what they wrote becomes 'removed': nothing
+ *   is left in a queue offering to suspend someone already suspended.
  * `gameId` limits it to one game's reports (its moderators); null: any report (operators).
  */
 export async function resolveReport(
@@ -86,7 +103,7 @@ export async function resolveReport(
     if (action === 'suspend') {
       if (report.targetUserId === resolverId) throw new HttpError(400, NOT_YOURSELF);
       notes.push(...(await suspendUser(tx, report.targetUserId)));
-      await close(tx, report, 'this', 'removed', resolverId);
+      await close(tx, report, 'person', 'removed', resolverId);
       return 'removed' as const;
     }
     await close(tx, report, 'this', 'dismissed', resolverId);

@@ -1,5 +1,6 @@
 import type { User } from '@contract/user';
 import { useQueryClient } from '@tanstack/react-query';
+import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
 import { userQueryKey, useUser } from '@/features/auth/api/get-user';
 import { ProfileGames } from '@/features/games/components/profile-games/profile-games';
 import { MyAccomplishments } from '@/features/posts/components/my-accomplishments/my-accomplishments';
@@ -16,7 +17,8 @@ import { signOut } from '@/offline/sign-out';
  */
 export function ProfileRoute({ user }: { user: User }) {
   const queryClient = useQueryClient();
-  const isOperator = useUser().data?.isOperator === true;
+  const signedIn = useUser().data;
+  const isOperator = signedIn?.isOperator === true;
   return (
     <ProfilePage
       user={user}
@@ -26,6 +28,7 @@ export function ProfileRoute({ user }: { user: User }) {
       games={<ProfileGames userId={user.id} />}
       notifications={<NotificationSettings />}
       safety={<ProfileSafety isOperator={isOperator} />}
+      deleteAccount={<DeleteAccountSection userId={user.id} username={user.username} hasPassword={signedIn?.hasPassword !== false} />}
     />
   );
 }

@@ -21,10 +21,12 @@ interface ProfilePageProps extends ProfileTabSlots {
   notifications?: ReactNode;
   /** Blocked people, My reports and 'Moderation' for operators (the safety feature, decision 0045). */
   safety?: ReactNode;
+  /** 'Delete my account', the last thing on the page (the account feature, decision 0049). */
+  deleteAccount?: ReactNode;
 }
 
 /** /profile (SPEC §2): who I am, Edit Profile, Logout, my stats and the three tabs. */
-export function ProfilePage({ user, onProfileUpdated, onLogout, accomplishments, games, notifications, safety }: ProfilePageProps) {
+export function ProfilePage({ user, onProfileUpdated, onLogout, accomplishments, games, notifications, safety, deleteAccount }: ProfilePageProps) {
   const [editing, { open, close }] = useDisclosure(false);
 
   return (
@@ -63,6 +65,7 @@ export function ProfilePage({ user, onProfileUpdated, onLogout, accomplishments,
         <ProfileTabs accomplishments={accomplishments} games={games} />
         {safety}
         <DownloadDataButton />
+        {deleteAccount}
       </Stack>
       <EditProfileModal user={user} opened={editing} onClose={close} onProfileUpdated={onProfileUpdated} />
     </Container>

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserLocation } from '@/lib/browser-location';
+import { useSigningOut } from '@/offline/signing-out';
+import { testUser } from '@/test/fixtures';
+import { signedInHandlers } from '@/test/handlers';
+import { server } from '@/test/msw-server';
+import { renderApp } from '@/test/render-app';
+
+/** Profile → Delete my account (DESIGN §9; docs/decisions/0049-account-deletion.md). */
+describe('Profile → Delete my account', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
+    // A deletion signs out as Logout does, which hides the app until the page goes.
+    useSigningOut.setState({ signingOut: false });
+  });
+
+  async function openDialog(user: ReturnType<typeof renderApp>['user']) {
+    const section = await screen.findByRole('region', { name: 'Delete my account' });
+    await user.click(within(section).getByRole('button', { name: 'Delete my account' }));
+    return screen.findByRole('dialog', { name: 'Delete my account?' });
+  }
+
+  it('says what goes and what stays, refuses a wrong password, then deletes and leaves as Logout does', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      ...signedInHandlers(),
+      http.delete('/api/user', async ({ request }) => {
+        const body = (await request.json()) as { password?: string };
+        bodies.push(body);
+        if (body.password !== 'right one') return HttpResponse.json({ message: 'Password is incorrect' }, { status: 400 });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const { user } = renderApp('/profile');
+    const dialog = await openDialog(user);
+    expect(within(dialog).getByText('your posts with their photos, likes and comments')).toBeInTheDocument();
+    expect(within(dialog).getByText(/your results in finished games, shown as 'Deleted account'/)).toBeInTheDocument();
+    const submit = within(dialog).getByRole('button', { name: 'Delete my account' });
+    expect(submit).toBeDisabled();
+
+    await user.type(within(dialog).getByLabelText(/Your password/), 'wrong');
+    await user.click(submit);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Password is incorrect');
+    expect(assign).not.toHaveBeenCalled();
+
+    await user.clear(within(dialog).getByLabelText(/Your password/));
+    await user.type(within(dialog).getByLabelText(/Your password/), 'right one');
+    await user.click(submit);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/api/logout'));
+    expect(bodies).toEqual([{ password: 'wrong' }, { password: 'right one' }]);
+  });
+
+  it('an account without a password (OIDC) confirms with its username typed exactly', async () => {
+    let sent: unknown;
+    server.use(
+      ...signedInHandlers({ user: { ...testUser, hasPassword: false } as typeof testUser }),
+      http.delete('/api/user', async ({ request }) => {
+        sent = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const { user } = renderApp('/profile');
+    const dialog = await openDialog(user);
+    expect(within(dialog).queryByLabelText(/Your password/)).toBeNull();
+    await user.type(within(dialog).getByLabelText(/Type your username \(ada\) to confirm/), 'ada');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/api/logout'));
+    expect(sent).toEqual({ confirm: 'ada' });
+  });
+
+  it('offline: the button stays off and says it needs a connection', async () => {
+    server.use(...signedInHandlers());
+    const { user } = renderApp('/profile');
+    const dialog = await openDialog(user);
+    Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
+    window.dispatchEvent(new Event('offline'));
+    expect(await within(dialog).findByText('Deleting your account needs a connection.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Your password/), 'anything');
+    expect(within(dialog).getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+  });
+});

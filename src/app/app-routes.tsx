@@ -6,6 +6,7 @@ import { loadAppLayout, loadGameDetailRoute, loadHomeRoute, loadLandingPage } fr
 // Every screen is its own chunk: the landing page loads nothing the signed-in app needs.
 const LandingPage = lazyPage(loadLandingPage, 'LandingPage');
 const SignInPage = lazyPage(() => import('@/features/auth/components/sign-in-page'), 'SignInPage');
+const ResetPasswordRoute = lazyPage(() => import('./routes/reset-password-route'), 'ResetPasswordRoute');
 const AppLayout = lazyPage(loadAppLayout, 'AppLayout');
 const PublicLayout = lazyPage(() => import('./layouts/public-layout'), 'PublicLayout');
 const HomeRoute = lazyPage(loadHomeRoute, 'HomeRoute');
@@ -27,6 +28,7 @@ function SignedOutRoutes() {
   return (
     <Routes>
       <Route path="/signin" element={<SignInPage />} />
+      <Route path="/reset-password" element={<ResetPasswordRoute />} />
       <Route element={<PublicLayout />}>
         <Route path="/join/:code" element={<JoinRoute signedIn={false} />} />
       </Route>
@@ -39,6 +41,7 @@ function SignedInRoutes({ user }: { user: User }) {
   return (
     <Routes>
       <Route path="/signin" element={<SignInPage />} />
+      <Route path="/reset-password" element={<ResetPasswordRoute />} />
       <Route element={<AppLayout user={user} />}>
         <Route index element={<HomeRoute user={user} />} />
         <Route path="discover" element={<DiscoverPage />} />

@@ -45,6 +45,8 @@ export function signedInHandlers({
     // The Profile's Blocked people and My reports (decision 0045).
     http.get('/api/user/blocks', () => HttpResponse.json({ users: [] })),
     http.get('/api/reports/mine', () => HttpResponse.json({ reports: [] })),
+    // The Profile's Security section: the devices I'm signed in on (decision 0046).
+    http.get('/api/user/sessions', () => HttpResponse.json([])),
     // The Profile's Notifications section (issue 16).
     http.get('/api/push', () =>
       HttpResponse.json({ publicKey: 'BAAA', preferences: { gameResults: true, invitations: true, joinRequests: true, messages: true } }),

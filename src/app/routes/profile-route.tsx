@@ -1,5 +1,6 @@
 import type { User } from '@contract/user';
 import { useQueryClient } from '@tanstack/react-query';
+import { ProfileSecuritySlot } from '@/features/account/components/profile-security-slot';
 import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
 import { userQueryKey, useUser } from '@/features/auth/api/get-user';
 import { ProfileGames } from '@/features/games/components/profile-games/profile-games';
@@ -27,6 +28,7 @@ export function ProfileRoute({ user }: { user: User }) {
       accomplishments={<MyAccomplishments />}
       games={<ProfileGames userId={user.id} />}
       notifications={<NotificationSettings />}
+      security={<ProfileSecuritySlot hasPassword={signedIn?.hasPassword !== false} onSignOutHere={() => void signOut({ queryClient, userId: user.id })} />}
       safety={<ProfileSafety isOperator={isOperator} />}
       deleteAccount={<DeleteAccountSection userId={user.id} username={user.username} hasPassword={signedIn?.hasPassword !== false} />}
     />

@@ -19,6 +19,8 @@ interface ProfilePageProps extends ProfileTabSlots {
   onLogout?: () => void;
   /** Profile → Notifications (the push feature, issue 16); composed in src/app. */
   notifications?: ReactNode;
+  /** 'Security': change password and the devices signed in (the account feature, decision 0046). */
+  security?: ReactNode;
   /** Blocked people, My reports and 'Moderation' for operators (the safety feature, decision 0045). */
   safety?: ReactNode;
   /** 'Delete my account', the last thing on the page (the account feature, decision 0049). */
@@ -26,7 +28,7 @@ interface ProfilePageProps extends ProfileTabSlots {
 }
 
 /** /profile (SPEC §2): who I am, Edit Profile, Logout, my stats and the three tabs. */
-export function ProfilePage({ user, onProfileUpdated, onLogout, accomplishments, games, notifications, safety, deleteAccount }: ProfilePageProps) {
+export function ProfilePage({ user, onProfileUpdated, onLogout, accomplishments, games, notifications, security, safety, deleteAccount }: ProfilePageProps) {
   const [editing, { open, close }] = useDisclosure(false);
 
   return (
@@ -62,6 +64,7 @@ export function ProfilePage({ user, onProfileUpdated, onLogout, accomplishments,
         </Paper>
         <UserStatsCards variant="profile" />
         {notifications}
+        {security}
         <ProfileTabs accomplishments={accomplishments} games={games} />
         {safety}
         <DownloadDataButton />

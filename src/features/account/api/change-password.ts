@@ -1,0 +1,28 @@
+import type { ChangePasswordInput } from '@contract/account';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { requireConnection } from './connection';
+import { sessionsQueryKey } from './get-sessions';
+
+/** PUT /api/user/password → 204; every other session of mine ends (DESIGN §9). */
+export function changePassword(input: ChangePasswordInput): Promise<unknown> {
+  return api.put('/api/user/password', input);
+}
+
+/** Change my password; the devices list then shows only this device. */
+export function useChangePassword({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async (input: ChangePasswordInput) => {
+      requireConnection();
+      await changePassword(input);
+    },
+    onSuccess: async () => {
+      notifications.show({ color: 'green', message: 'Password changed' });
+      onSuccess?.();
+      await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import '@mantine/core/styles/Alert.css';
+import { Alert } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+
+/** A failed account form's message (the server's text, or that it needs a connection). */
+export function FormErrorAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+      {message}
+    </Alert>
+  );
+}

@@ -1,0 +1,98 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Alert.css';
+import { RESET_LINK_INVALID } from '@contract/account';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { AppIcon } from '@/components/app-icon';
+import { ApiError } from '@/lib/api-client';
+import { accountFailure } from '../api/connection';
+import { useResetPassword } from '../api/reset-password';
+import { FormErrorAlert } from './form-error-alert';
+import { newPasswordFields } from './new-password-fields';
+
+type FormInput = z.input<typeof newPasswordFields>;
+
+function DeadLink() {
+  return (
+    <Stack gap="md">
+      <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+        {RESET_LINK_INVALID}. Ask for a new one, or sign in if you remember your password.
+      </Alert>
+      <Button component={Link} to="/signin" variant="default">
+        Go to sign in
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * /reset-password?token=… (DESIGN §9): the one-time link an operator printed with `npm run admin --
+ * reset-password`. A new password, twice; then the person is signed in (`signedIn` reads the user and
+ * goes Home, src/app/routes/reset-password-route.tsx). Every
+ * other session of theirs has ended. A used, expired or unknown link says so, with a way to sign in.
+ */
+export function ResetPasswordPage({ signedIn }: { signedIn: () => Promise<void> }) {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const reset = useResetPassword({ signedIn });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormInput, unknown, z.output<typeof newPasswordFields>>({
+    resolver: zodResolver(newPasswordFields),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const deadLink = !token || (reset.error instanceof ApiError && reset.error.status === 400 && reset.error.message.endsWith(RESET_LINK_INVALID));
+
+  return (
+    <Container component="main" size={440} py="xl" px="md">
+      <Stack gap="lg">
+        <Stack gap={4} align="center">
+          <Anchor component={Link} to="/" aria-label="Comfort Zone Challenge home">
+            <AppIcon size={56} />
+          </Anchor>
+          <Title order={1} size="h2" ta="center">
+            Choose a new password
+          </Title>
+          <Text c="dimmed" ta="center">
+            You'll be signed in here, and signed out everywhere else.
+          </Text>
+        </Stack>
+        <Paper withBorder p="md" radius="lg">
+          {deadLink ? (
+            <DeadLink />
+          ) : (
+            <form noValidate onSubmit={handleSubmit(({ newPassword }) => reset.mutate({ token, newPassword }))}>
+              <Stack gap="md">
+                <FormErrorAlert message={reset.error && accountFailure(reset.error, 'Failed to set the password')} />
+                <PasswordInput
+                  label="New password"
+                  description="At least 8 characters."
+                  autoComplete="new-password"
+                  error={errors.newPassword?.message}
+                  {...register('newPassword')}
+                />
+                <PasswordInput
+                  label="Confirm new password"
+                  autoComplete="new-password"
+                  error={errors.confirmPassword?.message}
+                  {...register('confirmPassword')}
+                />
+                <Button type="submit" fullWidth loading={reset.isPending}>
+                  Set password and sign in
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

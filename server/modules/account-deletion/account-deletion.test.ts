@@ -8,14 +8,17 @@ import { readDocument } from '../../../tests/support/document-reads';
 import { gameBody, sharePost, signInAs, testImageBytes, toDataUrl, type SignedInUser } from '../../../tests/support/factories';
 import { recountBoards, type RecountedEntry } from '../../../tests/support/leaderboard-recount';
 import { expectConversationsMatchRecount } from '../../../tests/support/messages';
-import { useTestApp } from '../../../tests/support/test-app';
+import { useTestApp, type TestApp } from '../../../tests/support/test-app';
 import { games } from '../../db/schema/games';
 import { images, posts, upvotes } from '../../db/schema/posts';
 import { gameResults } from '../../db/schema/results';
 import { sessions, users } from '../../db/schema/users';
+import { seedDatabase } from '../../seed/seed-database';
+import { SEED_SIZES } from '../../seed/seed-sizes';
 import { hashPassword } from '../auth/password';
 import { finalizeGame } from '../game-end/finalize-game';
 import { refreshLeaderboards } from '../leaderboards/refresh';
+import { deleteAccount } from './account-deletion.service';
 
 /** DELETE /api/user (DESIGN §9, docs/decisions/0049-account-deletion.md), on PGlite and PostgreSQL. */
 describe('deleting my account', () => {
@@ -46,38 +49,6 @@ describe('deleting my account', () => {
   const join = (who: SignedInUser, gameId: string) => ok(call(who, 'POST', `/api/games/${gameId}/join`), 200);
   const like = (who: SignedInUser, postId: string) => ok(call(who, 'PUT', `/api/posts/${postId}/upvote`, { upvoted: true }));
   const comment = (who: SignedInUser, postId: string) => ok(call(who, 'POST', '/api/comments', { postId, content: 'Nice' }), 201);
-
-  async function expectEverythingRecounts(viewer: SignedInUser, label: string) {
-    expect(await storedPostCounters(t.db), label).toEqual(await recountPostCounters(t.db));
-    const { gameRows, statRows } = await recountMembershipCounters(t.db);
-    for (const g of gameRows) expect(Number(g.stored), `${label}: participant_count`).toBe(Number(g.counted));
-    for (const s of statRows) {
-      expect([s.games_joined, s.games_created, s.creator_participants, s.creator_largest_game].map(Number), `${label}: user_stats ${s.user_id}`).toEqual(
-        [s.joined, s.created, s.participants, s.largest].map(Number),
-      );
-    }
-    await expectConversationsMatchRecount(t.db);
-    const open = await rowsOf<{ stored: number; counted: number }>(sql`
-      select g.open_report_count as stored,
-             (select count(*)::int from reports r where r.game_id = g.id and r.status = 'open' and r.target_type in ('post', 'comment')) as counted
-      from games g`);
-    for (const row of open) expect(Number(row.stored), `${label}: open reports`).toBe(Number(row.counted));
-    const now = new Date();
-    await refreshLeaderboards(t.db, { now });
-    for (const [key, entries] of await recountBoards(t.db, now)) {
-      const [kind, frame, metric] = key.split(':');
-      const url = `/api/leaderboard/${kind}?timeFrame=${frame}&metric=${metric}`;
-      if (kind === 'players') {
-        const body = await readDocument(t, { url, headers: viewer.headers }, playerLeaderboardSchema);
-        const got: RecountedEntry[] = body.entries.map(({ rank, user, ...figures }) => ({ rank, id: user.id, figures }));
-        expect(got, `${label}: ${url}`).toEqual(entries);
-      } else {
-        const body = await readDocument(t, { url, headers: viewer.headers }, creatorLeaderboardSchema);
-        const got: RecountedEntry[] = body.entries.map(({ rank, user, ...figures }) => ({ rank, id: user.id, figures }));
-        expect(got, `${label}: ${url}`).toEqual(entries);
-      }
-    }
-  }
 
   describe('who may', () => {
     it('a visitor is 401; a wrong or missing password is 400 and deletes nothing', async () => {
@@ -176,11 +147,11 @@ describe('deleting my account', () => {
     await ok(call(me, 'PUT', `/api/users/${c.user.id}/block`), 204);
     await ok(call(c, 'PUT', `/api/users/${me.user.id}/block`), 204);
     expect((await call(a, 'GET', photo.image!)).statusCode).toBe(200);
-    await expectEverythingRecounts(a, 'before');
+    await expectEverythingRecounts(t, a, 'before');
 
     expect((await deleteMe(me)).statusCode).toBe(204);
 
-    await expectEverythingRecounts(a, 'after');
+    await expectEverythingRecounts(t, a, 'after');
     // Nothing of mine is left anywhere.
     const left = await rowsOf<{ n: number }>(sql`
       select (select count(*) from posts where user_id = ${me.user.id}) + (select count(*) from upvotes where user_id = ${me.user.id})
@@ -245,7 +216,78 @@ describe('deleting my account', () => {
       expect(await t.db.select().from(posts).where(eq(posts.userId, me.user.id))).toHaveLength(0);
       expect(await t.db.select().from(upvotes).where(eq(upvotes.userId, me.user.id))).toHaveLength(0);
       expect(await t.db.select().from(images).where(eq(images.ownerId, me.user.id))).toHaveLength(0);
-      await expectEverythingRecounts(a, `round ${round}`);
+      await expectEverythingRecounts(t, a, `round ${round}`);
     }
+  });
+});
+
+/**
+ * Every counter a deletion touches next to its recount:
+ * post, like and comment counters, memberships, conversation rows, the moderators' open-report
+ * badges, and every leaderboard as its route answers it after a refresh.
+ */
+async function expectEverythingRecounts(t: TestApp, viewer: SignedInUser, label: string): Promise<void> {
+  expect(await storedPostCounters(t.db), label).toEqual(await recountPostCounters(t.db));
+  const { gameRows, statRows } = await recountMembershipCounters(t.db);
+  for (const g of gameRows) expect(Number(g.stored), `${label}: participant_count`).toBe(Number(g.counted));
+  for (const s of statRows) {
+    expect([s.games_joined, s.games_created, s.creator_participants, s.creator_largest_game].map(Number), `${label}: user_stats ${s.user_id}`).toEqual(
+      [s.joined, s.created, s.participants, s.largest].map(Number),
+    );
+  }
+  await expectConversationsMatchRecount(t.db);
+  const open = ((await t.db.execute(sql`
+    select g.open_report_count as stored,
+           (select count(*)::int from reports r where r.game_id = g.id and r.status = 'open' and r.target_type in ('post', 'comment')) as counted
+    from games g`)) as unknown as { rows: Array<{ stored: number; counted: number }> }).rows;
+  for (const row of open) expect(Number(row.stored), `${label}: open reports`).toBe(Number(row.counted));
+  const now = new Date();
+  await refreshLeaderboards(t.db, { now });
+  for (const [key, entries] of await recountBoards(t.db, now)) {
+    const [kind, frame, metric] = key.split(':');
+    const url = `/api/leaderboard/${kind}?timeFrame=${frame}&metric=${metric}`;
+    if (kind === 'players') {
+      const body = await readDocument(t, { url, headers: viewer.headers }, playerLeaderboardSchema);
+      const got: RecountedEntry[] = body.entries.map(({ rank, user, ...figures }) => ({ rank, id: user.id, figures }));
+      expect(got, `${label}: ${url}`).toEqual(entries);
+    } else {
+      const body = await readDocument(t, { url, headers: viewer.headers }, creatorLeaderboardSchema);
+      const got: RecountedEntry[] = body.entries.map(({ rank, user, ...figures }) => ({ rank, id: user.id, figures }));
+      expect(got, `${label}: ${url}`).toEqual(entries);
+    }
+  }
+}
+
+/** Decision 0049 on the benchmark's seeded community (server/seed, its test size), PGlite and PostgreSQL. */
+describe('deleting accounts in a seeded community', () => {
+  const t = useTestApp();
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  it("on the benchmark's seeded community: deleting its busiest people keeps every counter equal to a recount", async () => {
+    await seedDatabase(t.db, SEED_SIZES.test);
+    // The seeder leaves results to the finaliser: finish what has ended, so medals are in play.
+    const ended = await rowsOf<{ id: string }>(sql`select id from games where end_time < now() and finalized_at is null`);
+    for (const { id } of ended) await finalizeGame(t.db, id);
+    const viewer = await signInAs(t.db);
+    await expectEverythingRecounts(t, viewer, 'seeded');
+    const busiest = await rowsOf<{ id: string; results: number; created: number }>(sql`
+      select u.id, (select count(*)::int from game_results r where r.user_id = u.id) as results,
+             (select count(*)::int from games g where g.creator_id = u.id) as created
+      from users u
+      order by (select count(*) from posts p where p.user_id = u.id) + (select count(*) from upvotes v where v.user_id = u.id)
+             + 10 * (select count(*) from games g where g.creator_id = u.id) + (select count(*) from messages m where m.sender_id = u.id) desc, u.id
+      limit 4`);
+    expect(busiest.some((b) => b.results > 0)).toBe(true);
+    expect(busiest.some((b) => b.created > 0)).toBe(true);
+    const resultsBefore = await rowsOf<{ n: number }>(sql`select count(*)::int as n from game_results`);
+    for (const { id } of busiest) {
+      await deleteAccount(t.db, id);
+      await expectEverythingRecounts(t, viewer, `seeded, after deleting ${id}`);
+    }
+    // Finished results stay unless their game went (a game with nobody else in it).
+    const resultsAfter = await rowsOf<{ n: number }>(sql`select count(*)::int as n from game_results`);
+    const placeholders = await rowsOf<{ n: number }>(sql`select count(*)::int as n from users where oidc_issuer = 'urn:deleted-account'`);
+    expect(Number(placeholders[0]!.n)).toBe(busiest.filter((b) => b.results > 0).length);
+    expect(Number(resultsAfter[0]!.n)).toBeLessThanOrEqual(Number(resultsBefore[0]!.n));
   });
 });

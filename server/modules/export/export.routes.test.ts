@@ -13,7 +13,7 @@ import { hashSessionToken } from '../../plugins/session';
 import { finalizeGame } from '../game-end/finalize-game';
 import { writeExport } from './export-archive';
 import { EXPORT_LIMIT, TOO_MANY_EXPORTS } from './export.routes';
-import { ZipWriter } from './zip-writer';
+import { ExportAborted, ZipWriter } from './zip-writer';
 
 const HOUR = 3_600_000;
 const FILES = ['README.txt', 'account.json', 'games.json', 'posts.json', 'comments.json', 'likes.json', 'messages.json', 'results.json'];
@@ -272,5 +272,15 @@ describe('GET /api/user/export (DESIGN §9 Download my data)', () => {
     const total = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
     expect(buffered).toBeLessThan(total / 3);
     expect(finished).toBe(true);
+  });
+
+  it('stops producing when its reader goes away (a cancelled download)', async () => {
+    const me = await signInAs(t.db);
+    const game = await createGame(t.db, me.user.id);
+    for (let i = 0; i < 3; i += 1) await sharePost(t.db, me.user.id, game.id, { image: await noisePhoto() });
+    const zip = new ZipWriter();
+    const writing = writeExport(t.db, me.user.id, zip);
+    zip.stream.once('data', () => zip.stream.destroy());
+    await expect(writing).rejects.toBeInstanceOf(ExportAborted);
   });
 });

@@ -39,7 +39,7 @@ export function DeleteAccountDialog({ userId, username, hasPassword, onClose }: 
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm">This can't be undone. Going for good:</Text>
-          <List size="sm" spacing={2}>
+          <List size="sm" fz="sm" spacing={2} m={0}>
             <List.Item>your profile, photo and sign-in on every device</List.Item>
             <List.Item>your posts with their photos, likes and comments</List.Item>
             <List.Item>your comments and likes on other people's posts</List.Item>
@@ -47,7 +47,7 @@ export function DeleteAccountDialog({ userId, username, hasPassword, onClose }: 
             <List.Item>the games you created with nobody else in them</List.Item>
           </List>
           <Text size="sm">Staying, without your name:</Text>
-          <List size="sm" spacing={2}>
+          <List size="sm" fz="sm" spacing={2} m={0}>
             <List.Item>your results in finished games, shown as 'Deleted account', so nobody else's place or medal changes</List.Item>
             <List.Item>games you created with others in them, which pass to their earliest admin, else the person who joined first</List.Item>
           </List>

@@ -1,7 +1,13 @@
 /**
- * SPEC §2: signed out, every path except /signin and /join/{code} shows the landing page.
- * Deciding that without the router keeps the router off the landing page.
+ * SPEC §2: signed out, every path except /signin, /join/{code} and /reset-password (a one-time
+ * link, DESIGN §9) shows the landing page. Deciding that without the router keeps the router off
+ * the landing page.
  */
 export function showsLandingWhenSignedOut(pathname: string): boolean {
-  return !(pathname === '/signin' || pathname.startsWith('/signin/') || /^\/join\/[^/]+\/?$/.test(pathname));
+  return !(
+    pathname === '/signin' ||
+    pathname.startsWith('/signin/') ||
+    pathname === '/reset-password' ||
+    /^\/join\/[^/]+\/?$/.test(pathname)
+  );
 }

@@ -64,6 +64,7 @@ export function DevicesList({ onSignOutHere }: { onSignOutHere: () => void }) {
                 <Button
                   size="xs"
                   variant="default"
+                  style={{ flexShrink: 0 }}
                   aria-label={session.current ? 'Sign out this device' : `Sign out ${session.device}, ${lastActive(session).toLowerCase()}`}
                   loading={end.isPending && end.variables?.id === session.id}
                   onClick={() => end.mutate(session)}

@@ -2,6 +2,12 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { byName, createdAt, id, time } from './columns';
 
+/**
+ * Marks the placeholder rows that keep a deleted person's finished results (no username, no way in;
+ * docs/decisions/0049-account-deletion.md). Searches leave them out.
+ */
+export const DELETED_ACCOUNT_ISSUER = 'urn:deleted-account';
+
 export const users = pgTable(
   'users',
   {

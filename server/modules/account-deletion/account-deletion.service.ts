@@ -1,3 +1,4 @@
+import { DELETED_ACCOUNT_ISSUER } from '../../db/schema/users';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { CONFIRM_USERNAME_MISMATCH, DELETED_ACCOUNT_NAME, PASSWORD_INCORRECT, type deleteAccountSchema } from '../../../contract/account-deletion';
 import type { z } from 'zod';
@@ -15,8 +16,7 @@ import { applyMembershipStats } from '../users/membership-counters';
  * those rows counted in someone else's figures is taken back, and their games pass on or go.
  */
 
-/** Marks the placeholder rows that keep a deleted person's finished results (no username, no way in). */
-export const DELETED_ACCOUNT_ISSUER = 'urn:deleted-account';
+export { DELETED_ACCOUNT_ISSUER };
 
 const rowsOf = async <T>(tx: Database, query: SQL) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 const day = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`);

@@ -5,6 +5,7 @@ import { userSchema } from '../../../contract/user';
 import { readDocument } from '../../../tests/support/document-reads';
 import { createUser, signInAs } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
+import { DELETED_ACCOUNT_ISSUER, users } from '../../db/schema/users';
 
 describe('GET /api/users/search as a document', () => {
   const t = useTestApp();
@@ -25,6 +26,13 @@ describe('GET /api/users/search as a document', () => {
 
     const list = await readDocument(t, { url: url('qu'), headers: me.headers }, people);
     expect(list).toEqual([byLast, first, second, noName]);
+  });
+
+  it("leaves out the 'Deleted account' placeholders that keep a deleted person's results (decision 0049)", async () => {
+    const me = await signInAs(t.db);
+    await t.db.insert(users).values({ username: null, firstName: 'Deleted account', lastName: null, oidcIssuer: DELETED_ACCOUNT_ISSUER });
+    const namesake = await createUser(t.db, { username: 'deleted_fan', firstName: 'Deleted' });
+    expect(await readDocument(t, { url: url('deleted'), headers: me.headers }, people)).toEqual([namesake]);
   });
 
   it('looks for %, _ and \\ as typed', async () => {

@@ -1,3 +1,4 @@
+import { DELETED_ACCOUNT_ISSUER } from '../../db/schema/users';
 import { blocks } from '../../db/visibility-sql';
 import { documentStatement } from '../../plugins/document-reads';
 
@@ -13,7 +14,8 @@ const USER_SEARCH_LIMIT = 20;
  * matches its index), which the planner combines as four index range scans. Public fields only
  * (api_user): never the password hash. People I block and people who block me are left out (two
  * probes of user_blocks_pkey per person found): I asked not to see the first, and the second
- * would refuse my invitation (docs/decisions/0042-hidden-and-blocked-in-reads.md).
+ * would refuse my invitation (docs/decisions/0042-hidden-and-blocked-in-reads.md). Nor the
+ * 'Deleted account' placeholders that keep a deleted person's results (decision 0049).
  */
 export const userSearchDocument = documentStatement(
   'user_search_document',
@@ -23,6 +25,7 @@ from (
   select u as person, u.username, u.first_name, u.id
   from users u
   where u.id <> me.id and not ${blocks('me.id', 'u.id')} and not ${blocks('u.id', 'me.id')}
+    and u.oidc_issuer is distinct from '${DELETED_ACCOUNT_ISSUER}'
     and (u.username like $2 or lower(u.first_name) like $2 or lower(u.last_name) like $2 or lower(u.email) like $2)
   order by u.username, u.first_name, u.id
   limit ${USER_SEARCH_LIMIT}

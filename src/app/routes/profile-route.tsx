@@ -23,7 +23,8 @@ export function ProfileRoute({ user }: { user: User }) {
   return (
     <ProfilePage
       user={user}
-      onProfileUpdated={(saved) => queryClient.setQueryData(userQueryKey, saved)}
+      // The profile's answer is the public user: keep what only the signed-in user has (isOperator, hasPassword).
+      onProfileUpdated={(saved) => queryClient.setQueryData(userQueryKey, (old) => (old ? { ...old, ...saved } : old))}
       onLogout={() => void signOut({ queryClient, userId: user.id })}
       accomplishments={<MyAccomplishments />}
       games={<ProfileGames userId={user.id} />}

@@ -59,6 +59,18 @@ describe('Send message from the game page (SPEC §2)', () => {
     expect(within(participants).getByRole('button', { name: 'Send message to Grace Hopper' })).toHaveFocus();
   });
 
+  it('offers no message button to someone I block, and says they are blocked (DESIGN §8)', async () => {
+    const { user } = serveGame();
+    // After the app's default handlers (msw takes the newest first).
+    server.use(http.get('/api/user/blocks', () => HttpResponse.json({ users: [alan] })));
+    await user.click(await screen.findByRole('button', { name: '3 participants' }));
+    const participants = await screen.findByRole('dialog', { name: 'Participants (3)' });
+    const alanRow = within(participants).getAllByRole('listitem')[1]!;
+    expect(await within(alanRow).findByText('Blocked')).toBeInTheDocument();
+    expect(within(alanRow).queryByRole('button', { name: 'Send message to Alan Turing' })).not.toBeInTheDocument();
+    expect(within(participants).getByRole('button', { name: 'Send message to Grace Hopper' })).toBeInTheDocument();
+  });
+
   it('offers a message button on the other members of My Group, not on mine', async () => {
     const mine = groupOf(1, 'Early Birds', 'red', [alan, testUser]);
     const { user } = serveGame(groupReadHandlers(game.id, [mine]));

@@ -10,6 +10,7 @@ import type { User } from '@contract/user';
 import { ActionIcon, Badge, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDots, IconMessageCircle, IconUsers } from '@tabler/icons-react';
+import { useBlockedUsers } from '@/api/blocked-users';
 import { BlockMenuItem, ReportMenuItem } from '@/components/safety-menu-items';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
@@ -44,52 +45,63 @@ function PersonMenu({ person }: { person: User }) {
 }
 
 /**
+ * The rows, mounted only while the dialog is open, so the list of the people I block is asked for
+ * then and not with the game page. Someone I block gets no message button (DESIGN §8: I no longer
+ * see their messages, and the server refuses messages both ways) but a 'Blocked' badge.
+ */
+function ParticipantRows({ game, userId, onMessage }: ParticipantsDialogProps) {
+  const blocked = new Set(useBlockedUsers().data?.users.map((user) => user.id));
+  // The owner first, then admins, then everyone else.
+  const rank = (p: Game['participants'][number]) => (p.userId === game.creatorId ? 0 : p.isAdmin ? 1 : 2);
+  const people = [...game.participants].sort((a, b) => rank(a) - rank(b));
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {people.map((p) => (
+        <Group component="li" key={p.userId} gap="sm" wrap="nowrap">
+          <UserAvatar user={p.user} size="md" decorative />
+          <Text size="sm" fw={500} flex={1} truncate>
+            {displayName(p.user)}
+            {p.userId === userId ? ' (You)' : ''}
+          </Text>
+          {p.userId === game.creatorId ? (
+            <Badge color="violet" variant="light">
+              Owner
+            </Badge>
+          ) : p.isAdmin ? (
+            <Badge color="blue" variant="light">
+              Admin
+            </Badge>
+          ) : null}
+          {blocked.has(p.userId) ? (
+            <Badge color="gray" variant="light">
+              Blocked
+            </Badge>
+          ) : onMessage && p.userId !== userId ? (
+            <ActionIcon variant="light" size="lg" aria-label={`Send message to ${displayName(p.user)}`} onClick={() => onMessage(p.user)}>
+              <IconMessageCircle size={18} aria-hidden />
+            </ActionIcon>
+          ) : null}
+          {p.userId !== userId ? <PersonMenu person={p.user} /> : null}
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/**
  * The game page's participants button and dialog: everyone, with Owner and Admin tags, a message
  * button on everyone else's row (SPEC §5: never to oneself) and their menu (block, report).
  */
 export function ParticipantsDialog({ game, userId, onMessage }: ParticipantsDialogProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const count = game._count.participants;
-  // The owner first, then admins, then everyone else.
-  const rank = (p: Game['participants'][number]) => (p.userId === game.creatorId ? 0 : p.isAdmin ? 1 : 2);
-  const people = [...game.participants].sort((a, b) => rank(a) - rank(b));
   return (
     <>
       <Button variant="subtle" size="compact-sm" leftSection={<IconUsers size={16} aria-hidden />} onClick={open}>
         {countText(count, 'participant')}
       </Button>
       <Modal opened={opened} onClose={close} title={`Participants (${count})`} centered>
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {people.map((p) => (
-            <Group component="li" key={p.userId} gap="sm" wrap="nowrap">
-              <UserAvatar user={p.user} size="md" decorative />
-              <Text size="sm" fw={500} flex={1} truncate>
-                {displayName(p.user)}
-                {p.userId === userId ? ' (You)' : ''}
-              </Text>
-              {p.userId === game.creatorId ? (
-                <Badge color="violet" variant="light">
-                  Owner
-                </Badge>
-              ) : p.isAdmin ? (
-                <Badge color="blue" variant="light">
-                  Admin
-                </Badge>
-              ) : null}
-              {onMessage && p.userId !== userId ? (
-                <ActionIcon
-                  variant="light"
-                  size="lg"
-                  aria-label={`Send message to ${displayName(p.user)}`}
-                  onClick={() => onMessage(p.user)}
-                >
-                  <IconMessageCircle size={18} aria-hidden />
-                </ActionIcon>
-              ) : null}
-              {p.userId !== userId ? <PersonMenu person={p.user} /> : null}
-            </Group>
-          ))}
-        </Stack>
+        <ParticipantRows game={game} userId={userId} onMessage={onMessage} />
       </Modal>
     </>
   );

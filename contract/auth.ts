@@ -25,6 +25,18 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
+export const PASSWORDS_DIFFER = 'Passwords do not match';
+
+/**
+ * A form's new password typed twice (the change-password and reset forms):
+ * `.extend({ confirmPassword: z.string() }).refine(passwordConfirmation.matches, passwordConfirmation.error)`;
+ * the error shows on the confirmation. Only the forms ask for it: the API takes the new password once.
+ */
+export const passwordConfirmation = {
+  matches: (v: { newPassword: string; confirmPassword: string }) => v.newPassword === v.confirmPassword,
+  error: { message: PASSWORDS_DIFFER, path: ['confirmPassword'] },
+};
+
 /** DESIGN §5: POST /api/auth/signup; also drives the Create account form. */
 export const signUpSchema = z.object({
   username: usernameSchema,

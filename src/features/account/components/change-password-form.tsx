@@ -2,18 +2,19 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ActionIcon.css';
 import { changePasswordSchema } from '@contract/account';
+import { PASSWORD_MIN, passwordConfirmation } from '@contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { useChangePassword } from '../api/change-password';
 import { accountFailure } from '../api/connection';
 import { FormErrorAlert } from './form-error-alert';
-import { PASSWORDS_DIFFER } from './new-password-fields';
 
 const formSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] });
+  .refine(passwordConfirmation.matches, passwordConfirmation.error);
 type FormInput = z.input<typeof formSchema>;
 
 /** The 'Change password' dialog's form: current, new, and the new one again (DESIGN §9). */
@@ -39,18 +40,10 @@ export function ChangePasswordForm({ onCancel, onChanged }: { onCancel: () => vo
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <PasswordInput
-          label="New password"
-          description="At least 8 characters. Your other devices will be signed out."
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          register={register}
+          errors={errors}
+          description={`At least ${PASSWORD_MIN} characters. Your other devices will be signed out.`}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>

@@ -2,21 +2,26 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
-import { RESET_LINK_INVALID } from '@contract/account';
+import { RESET_LINK_INVALID, resetPasswordSchema } from '@contract/account';
+import { PASSWORD_MIN, passwordConfirmation } from '@contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppIcon } from '@/components/app-icon';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { ApiError } from '@/lib/api-client';
 import { accountFailure } from '../api/connection';
 import { useResetPassword } from '../api/reset-password';
 import { FormErrorAlert } from './form-error-alert';
-import { newPasswordFields } from './new-password-fields';
 
-type FormInput = z.input<typeof newPasswordFields>;
+const formSchema = resetPasswordSchema
+  .pick({ newPassword: true })
+  .extend({ confirmPassword: z.string() })
+  .refine(passwordConfirmation.matches, passwordConfirmation.error);
+type FormInput = z.input<typeof formSchema>;
 
 function DeadLink() {
   return (
@@ -45,8 +50,8 @@ export function ResetPasswordPage({ signedIn }: { signedIn: () => Promise<void> 
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<FormInput, unknown, z.output<typeof newPasswordFields>>({
-    resolver: zodResolver(newPasswordFields),
+  } = useForm<FormInput, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const deadLink = !token || (reset.error instanceof ApiError && reset.error.status === 400 && reset.error.message.endsWith(RESET_LINK_INVALID));
@@ -72,19 +77,7 @@ export function ResetPasswordPage({ signedIn }: { signedIn: () => Promise<void> 
             <form noValidate onSubmit={handleSubmit(({ newPassword }) => reset.mutate({ token, newPassword }))}>
               <Stack gap="md">
                 <FormErrorAlert message={reset.error && accountFailure(reset.error, 'Failed to set the password')} />
-                <PasswordInput
-                  label="New password"
-                  description="At least 8 characters."
-                  autoComplete="new-password"
-                  error={errors.newPassword?.message}
-                  {...register('newPassword')}
-                />
-                <PasswordInput
-                  label="Confirm new password"
-                  autoComplete="new-password"
-                  error={errors.confirmPassword?.message}
-                  {...register('confirmPassword')}
-                />
+                <NewPasswordFields register={register} errors={errors} description={`At least ${PASSWORD_MIN} characters.`} />
                 <Button type="submit" fullWidth loading={reset.isPending}>
                   Set password and sign in
                 </Button>

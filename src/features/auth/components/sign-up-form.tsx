@@ -1,11 +1,10 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/ActionIcon.css';
 import { PASSWORD_MIN, signUpSchema, type SignUpInput } from '@contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { NewPasswordInput } from '@/components/new-password-fields';
 import { useSignUp } from '../api/sign-up';
 import { ServerErrorAlert } from './server-error-alert';
 
@@ -55,10 +54,9 @@ export function SignUpForm() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <PasswordInput
+        <NewPasswordInput
           label="Password"
           description={`At least ${PASSWORD_MIN} characters`}
-          autoComplete="new-password"
           withAsterisk
           error={errors.password?.message}
           {...register('password')}

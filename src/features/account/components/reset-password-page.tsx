@@ -5,13 +5,13 @@ import '@mantine/core/styles/Alert.css';
 import { RESET_LINK_INVALID, resetPasswordSchema } from '@contract/account';
 import { PASSWORD_MIN, passwordConfirmation } from '@contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { AppIcon } from '@/components/app-icon';
 import { NewPasswordFields } from '@/components/new-password-fields';
+import { SignedOutPage } from '@/components/signed-out-page';
 import { ApiError } from '@/lib/api-client';
 import { accountFailure } from '../api/connection';
 import { useResetPassword } from '../api/reset-password';
@@ -57,35 +57,22 @@ export function ResetPasswordPage({ signedIn }: { signedIn: () => Promise<void> 
   const deadLink = !token || (reset.error instanceof ApiError && reset.error.status === 400 && reset.error.message.endsWith(RESET_LINK_INVALID));
 
   return (
-    <Container component="main" size={440} py="xl" px="md">
-      <Stack gap="lg">
-        <Stack gap={4} align="center">
-          <Anchor component={Link} to="/" aria-label="Comfort Zone Challenge home">
-            <AppIcon size={56} />
-          </Anchor>
-          <Title order={1} size="h2" ta="center">
-            Choose a new password
-          </Title>
-          <Text c="dimmed" ta="center">
-            You'll be signed in here, and signed out everywhere else.
-          </Text>
-        </Stack>
-        <Paper withBorder p="md" radius="lg">
-          {deadLink ? (
-            <DeadLink />
-          ) : (
-            <form noValidate onSubmit={handleSubmit(({ newPassword }) => reset.mutate({ token, newPassword }))}>
-              <Stack gap="md">
-                <FormErrorAlert message={reset.error && accountFailure(reset.error, 'Failed to set the password')} />
-                <NewPasswordFields register={register} errors={errors} description={`At least ${PASSWORD_MIN} characters.`} />
-                <Button type="submit" fullWidth loading={reset.isPending}>
-                  Set password and sign in
-                </Button>
-              </Stack>
-            </form>
-          )}
-        </Paper>
-      </Stack>
-    </Container>
+    <SignedOutPage title="Choose a new password" intro="You'll be signed in here, and signed out everywhere else.">
+      <Paper withBorder p="md" radius="lg">
+        {deadLink ? (
+          <DeadLink />
+        ) : (
+          <form noValidate onSubmit={handleSubmit(({ newPassword }) => reset.mutate({ token, newPassword }))}>
+            <Stack gap="md">
+              <FormErrorAlert message={reset.error && accountFailure(reset.error, 'Failed to set the password')} />
+              <NewPasswordFields register={register} errors={errors} description={`At least ${PASSWORD_MIN} characters.`} />
+              <Button type="submit" fullWidth loading={reset.isPending}>
+                Set password and sign in
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Paper>
+    </SignedOutPage>
   );
 }

@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Tabs.css';
 import { safeReturnTo, SIGN_IN_ERRORS, type SignInErrorCode } from '@contract/auth';
-import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Paper, Tabs } from '@mantine/core';
+import { Navigate, useSearchParams } from 'react-router';
 import { useUser } from '../api/get-user';
 import { ServerErrorAlert } from './server-error-alert';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
-import { AppIcon } from '@/components/app-icon';
+import { SignedOutPage } from '@/components/signed-out-page';
 
 /** Where to go after signing in: the same-origin `returnTo`, never back to this page. */
 function destination(returnTo: string | null): string {
@@ -26,35 +26,22 @@ export function SignInPage() {
   if (user) return <Navigate to={destination(params.get('returnTo'))} replace />;
 
   return (
-    <Container component="main" size={440} py="xl" px="md">
-      <Stack gap="lg">
-        <Stack gap={4} align="center">
-          <Link to="/" aria-label="Comfort Zone Challenge home">
-            <AppIcon size={56} />
-          </Link>
-          <Title order={1} size="h2" ta="center">
-            Welcome to Comfort Zone
-          </Title>
-          <Text c="dimmed" ta="center">
-            Sign in or create an account to join the challenge.
-          </Text>
-        </Stack>
-        <ServerErrorAlert error={providerError(params.get('error'))} />
-        <Paper withBorder p="md" radius="lg">
-          <Tabs defaultValue="signin" keepMounted={false}>
-            <Tabs.List grow mb="md">
-              <Tabs.Tab value="signin">Sign in</Tabs.Tab>
-              <Tabs.Tab value="signup">Create account</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="signin">
-              <SignInForm />
-            </Tabs.Panel>
-            <Tabs.Panel value="signup">
-              <SignUpForm />
-            </Tabs.Panel>
-          </Tabs>
-        </Paper>
-      </Stack>
-    </Container>
+    <SignedOutPage title="Welcome to Comfort Zone" intro="Sign in or create an account to join the challenge.">
+      <ServerErrorAlert error={providerError(params.get('error'))} />
+      <Paper withBorder p="md" radius="lg">
+        <Tabs defaultValue="signin" keepMounted={false}>
+          <Tabs.List grow mb="md">
+            <Tabs.Tab value="signin">Sign in</Tabs.Tab>
+            <Tabs.Tab value="signup">Create account</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="signin">
+            <SignInForm />
+          </Tabs.Panel>
+          <Tabs.Panel value="signup">
+            <SignUpForm />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </SignedOutPage>
   );
 }

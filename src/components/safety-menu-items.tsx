@@ -1,12 +1,12 @@
 import type { User } from '@contract/user';
-import { Menu } from '@mantine/core';
-import { IconBan, IconFlag, IconLockOpen } from '@tabler/icons-react';
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconBan, IconDots, IconFlag, IconLockOpen } from '@tabler/icons-react';
 import { useIsBlocked } from '@/api/blocked-users';
 import { displayName } from '@/lib/display-name';
 import { openBlock, openReport, openUnblock, type ReportTarget } from '@/lib/safety-requests';
 
 /**
- * 'Report' in a post's, comment's, message's or person's menu (DESIGN §8 Screens): opens the app's
+ * 'Report' in a post's, comment's, message's or person's menu (docs/decisions/0040-trust-and-safety.md Screens): opens the app's
  * report dialog (src/lib/safety-requests.ts). Only ever on someone else's content.
  */
 export function ReportMenuItem({ target, label = 'Report' }: { target: ReportTarget; label?: string }) {
@@ -32,5 +32,26 @@ export function BlockMenuItem({ person }: { person: User }) {
     <Menu.Item color="red" leftSection={<IconBan size={16} aria-hidden />} onClick={() => openBlock(person)}>
       Block {name}
     </Menu.Item>
+  );
+}
+
+/**
+ * Another person's "…" menu: 'Block' / 'Unblock' and 'Report' (docs/decisions/0040-trust-and-safety.md
+ * Screens), on a participants row and in a message thread's header.
+ */
+export function PersonSafetyMenu({ person, iconSize = 18, ml }: { person: User; iconSize?: number; ml?: 'auto' }) {
+  const name = displayName(person);
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Actions for ${name}`} ml={ml}>
+          <IconDots size={iconSize} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <BlockMenuItem person={person} />
+        <ReportMenuItem target={{ targetType: 'user', targetId: person.id, description: name }} label={`Report ${name}`} />
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -7,11 +7,11 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import type { Game } from '@contract/games';
 import type { User } from '@contract/user';
-import { ActionIcon, Badge, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconDots, IconMessageCircle, IconUsers } from '@tabler/icons-react';
+import { IconMessageCircle, IconUsers } from '@tabler/icons-react';
 import { useBlockedUsers } from '@/api/blocked-users';
-import { BlockMenuItem, ReportMenuItem } from '@/components/safety-menu-items';
+import { PersonSafetyMenu } from '@/components/safety-menu-items';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { countText } from '../../game-timing';
@@ -26,27 +26,9 @@ interface ParticipantsDialogProps {
   onMessage?: (recipient: User) => void;
 }
 
-/** Another participant's row menu: 'Block' / 'Unblock' and 'Report' (DESIGN §8 Screens). */
-function PersonMenu({ person }: { person: User }) {
-  const name = displayName(person);
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Actions for ${name}`}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <BlockMenuItem person={person} />
-        <ReportMenuItem target={{ targetType: 'user', targetId: person.id, description: name }} label={`Report ${name}`} />
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
 /**
  * The rows, mounted only while the dialog is open, so the list of the people I block is asked for
- * then and not with the game page. Someone I block gets no message button (DESIGN §8: I no longer
+ * then and not with the game page. Someone I block gets no message button (docs/decisions/0040-trust-and-safety.md: I no longer
  * see their messages, and the server refuses messages both ways) but a 'Blocked' badge.
  */
 function ParticipantRows({ game, userId, onMessage }: ParticipantsDialogProps) {
@@ -81,7 +63,7 @@ function ParticipantRows({ game, userId, onMessage }: ParticipantsDialogProps) {
               <IconMessageCircle size={18} aria-hidden />
             </ActionIcon>
           ) : null}
-          {p.userId !== userId ? <PersonMenu person={p.user} /> : null}
+          {p.userId !== userId ? <PersonSafetyMenu person={p.user} /> : null}
         </Group>
       ))}
     </Stack>
@@ -90,7 +72,7 @@ function ParticipantRows({ game, userId, onMessage }: ParticipantsDialogProps) {
 
 /**
  * The game page's participants button and dialog: everyone, with Owner and Admin tags, a message
- * button on everyone else's row (SPEC §5: never to oneself) and their menu (block, report).
+ * button on everyone else's row (never to oneself) and their menu (block, report).
  */
 export function ParticipantsDialog({ game, userId, onMessage }: ParticipantsDialogProps) {
   const [opened, { open, close }] = useDisclosure(false);

@@ -2,10 +2,10 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import type { User } from '@contract/user';
-import { ActionIcon, Anchor, Group, Menu, Stack, Title } from '@mantine/core';
-import { IconArrowLeft, IconDots } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Group, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { BlockMenuItem, ReportMenuItem } from '@/components/safety-menu-items';
+import { PersonSafetyMenu } from '@/components/safety-menu-items';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import classes from './conversation-page.module.css';
@@ -14,24 +14,6 @@ interface ThreadHeaderProps {
   /** Unknown while the thread loads or when it can't be read. */
   otherUser?: User;
   game?: { id: string; name: string };
-}
-
-/** The person's menu: 'Block' / 'Unblock' and 'Report' (DESIGN §8 Screens). */
-function PersonMenu({ person }: { person: User }) {
-  const name = displayName(person);
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Actions for ${name}`} ml="auto">
-          <IconDots size={20} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <BlockMenuItem person={person} />
-        <ReportMenuItem target={{ targetType: 'user', targetId: person.id, description: name }} label={`Report ${name}`} />
-      </Menu.Dropdown>
-    </Menu>
-  );
 }
 
 /**
@@ -56,7 +38,7 @@ export function ThreadHeader({ otherUser, game }: ThreadHeaderProps) {
             </Anchor>
           ) : null}
         </Stack>
-        {otherUser ? <PersonMenu person={otherUser} /> : null}
+        {otherUser ? <PersonSafetyMenu person={otherUser} iconSize={20} ml="auto" /> : null}
       </Group>
     </div>
   );

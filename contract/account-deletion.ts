@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX } from './auth';
 
 /**
- * Deleting my account (DESIGN §9 "Delete my account", docs/decisions/0049-account-deletion.md):
+ * Deleting my account (docs/decisions/0049-account-deletion.md):
  * `DELETE /api/user` with the password, or, for an account that signs in through OIDC and has no
  * password here, the username typed exactly.
  */

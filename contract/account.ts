@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX, passwordSchema } from './auth';
 
 /**
- * Your account (DESIGN §9, docs/decisions/0046-password-and-devices.md): changing the password,
+ * Your account (docs/decisions/0046-password-and-devices.md): changing the password,
  * the devices (sessions) you are signed in on, and choosing a new password from a reset link.
  */
 

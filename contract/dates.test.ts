@@ -6,7 +6,7 @@ const outcome = (value: unknown) => {
   return result.success ? 'ok' : result.error.issues.map((issue) => issue.message);
 };
 
-describe('isoDateTime: every date a client sends lies in 1900-01-01 … 9999-12-31 (DESIGN §4)', () => {
+describe('isoDateTime: every date a client sends lies in 1900-01-01 … 9999-12-31 (docs/decisions/0036-dates-in-range.md)', () => {
   it.each([
     '1900-01-01T00:00:00Z',
     '1900-01-01T00:00:00.000Z',

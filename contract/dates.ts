@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * DESIGN §4 "Times": every date a client sends (a body field, a query, a cursor) lies in this
+ * docs/decisions/0036-dates-in-range.md: every date a client sends (a body field, a query, a cursor) lies in this
  * range, else 400 with a message. PostgreSQL refuses year 0 (a 500 before this rule) and
  * JavaScript reads years 0–99 as 1900–2049 in some forms (docs/decisions/0036-dates-in-range.md),
  * so nothing before 1900 or after 9999 gets in.

@@ -6,7 +6,7 @@ import { useTestApp } from '../tests/support/test-app';
 import { CLOCK_SKEW_MS, OFFLINE_MAX_AGE_MS } from './modules/posts/created-at';
 
 /**
- * DESIGN §4 "Times" as a property (issue 28, docs/decisions/0036-dates-in-range.md): for arbitrary
+ * The date rule as a property (issue 28, docs/decisions/0036-dates-in-range.md): for arbitrary
  * values in every date input of the API (tests/support/date-inputs.ts, kept complete by the walk
  * in date-inputs.test.ts), the answer is 2xx reporting exactly the date sent (to the millisecond)
  * and stored, or 400 with a message; never anything else, never 5xx. Runs stay few: this is part of
@@ -77,7 +77,7 @@ function brokenRule(input: DateInput, value: unknown, answer: DateAnswer): strin
   const answered = Date.parse(answer.answered ?? '');
   if (answered !== Date.parse(answer.stored ?? '')) return `answered ${answer.answered} but stored ${answer.stored}`;
   if (answered === sent) return null;
-  // DESIGN §6: a post's own time that is not trusted (too old, ahead of the clock) becomes the server's.
+  // server/modules/posts/created-at.ts: a post's own time that is not trusted (too old, ahead of the clock) becomes the server's.
   const trusted = sent >= answer.clock.before - OFFLINE_MAX_AGE_MS && sent <= answer.clock.after + CLOCK_SKEW_MS;
   const serversClock = answered >= answer.clock.before && answered <= answer.clock.after;
   return input.field === 'createdAt' && !trusted && serversClock ? null : `sent ${String(value)}, answered ${answer.answered}`;

@@ -15,7 +15,7 @@ import type { App } from './app';
 const PUBLIC_ROUTES = new Set([
   'POST /api/auth/signup',
   'POST /api/auth/signin',
-  // A one-time link from `npm run admin -- reset-password` (DESIGN §9): the visitor has no session.
+  // A one-time link from `npm run admin -- reset-password` (docs/decisions/0046-password-and-devices.md): the visitor has no session.
   'POST /api/auth/reset-password',
   // Browser navigations of the sign-in flow (DESIGN §5): they redirect rather than answer 401.
   'GET /api/login',
@@ -59,7 +59,7 @@ const withBadParams = (url: string) => url.replace(/:\w+/g, 'not%20valid!');
 /** A cursor at year 0000 (a 500 for a person before issue 28): a visitor still gets 401 first. */
 const YEAR_ZERO_CURSOR = Buffer.from('0000-01-01T00:00:00.000000Z|00000000-0000-4000-8000-000000000000').toString('base64url');
 const BAD_QUERY = `?limit=-1&cursor=${YEAR_ZERO_CURSOR}&q=`;
-/** Every date field of the API out of range (DESIGN §4 "Times"); the signed-in walk is date-inputs.test.ts. */
+/** Every date field of the API out of range (docs/decisions/0036-dates-in-range.md); the signed-in walk is date-inputs.test.ts. */
 const OUT_OF_RANGE_DATES = { startTime: '0000-01-01T00:00:00Z', endTime: '0040-01-01T00:00:00Z', createdAt: '1899-12-31T23:59:59Z' };
 const TOO_LARGE = 'x'.repeat(4 * 1024 * 1024); // above every route's body limit (3 MiB at most)
 

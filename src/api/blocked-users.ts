@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 // src/api: the people I block are read by the messages thread, the participants dialog (games) and
-// the Profile's Blocked people (safety); features do not import each other (DESIGN §3).
+// the Profile's Blocked people (safety); features do not import each other (the import zones of eslint.config.js).
 
 /** Under ['user'], so the list is saved for offline reading (src/offline/persisted-queries.ts). */
 export const blockedUsersQueryKey = ['user', 'blocks'] as const;

@@ -1,6 +1,6 @@
 /**
- * SPEC §2: signed out, every path except /signin, /join/{code} and /reset-password (a one-time
- * link, DESIGN §9) shows the landing page. Deciding that without the router keeps the router off
+ * Signed out, every path except /signin, /join/{code} and /reset-password (a one-time
+ * link, docs/decisions/0046-password-and-devices.md) shows the landing page. Deciding that without the router keeps the router off
  * the landing page.
  */
 export function showsLandingWhenSignedOut(pathname: string): boolean {

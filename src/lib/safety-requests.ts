@@ -25,7 +25,7 @@ interface SafetyRequestState {
 /**
  * The report and block dialogs (docs/decisions/0045-safety-screens.md), asked for from the menus
  * of posts, comments, messages and people in several features, which do not import each other
- * (DESIGN §3): they ask through this store (UI state only), and the host in the signed-in layout
+ * (the import zones of eslint.config.js): they ask through this store (UI state only), and the host in the signed-in layout
  * (src/app/safety/safety-host.tsx) loads the safety feature's dialog on first use.
  */
 export const useSafetyRequestStore = create<SafetyRequestState>((set) => ({

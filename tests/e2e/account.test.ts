@@ -3,7 +3,7 @@
  * phones, changes her password on the first and the second is signed out; she sets a profile photo
  * and sees it in the header and on her post; she downloads her data (the zip parsed back); Max ends
  * the game they played, and after Zoe deletes her account (the landing page) Max's game page still
- * shows the finished results with 'Deleted account' in her place (DESIGN §9, decisions 0046-0049).
+ * shows the finished results with 'Deleted account' in her place (docs/decisions/0049-account-deletion.md, decisions 0046-0049).
  * The API is used only to set up people, the game and its posts.
  */
 import { readFileSync } from 'node:fs';
@@ -157,7 +157,7 @@ describe('your account: password, photo, data, deletion (390x844)', () => {
     await expect
       .poll(() => rows(max.page, 'Winners'), { timeout: VISIBLE })
       .toEqual([expect.stringMatching(/Deleted account.*Gold.*2 points$/i), expect.stringMatching(/Max \(You\).*Silver.*1 point$/i)]);
-    // Live scores follow the deletion (DESIGN §9: her posts and membership go); Max's medal stays.
+    // Live scores follow the deletion (docs/decisions/0049-account-deletion.md: her posts and membership go); Max's medal stays.
     await expect
       .poll(() => rows(max.page, 'Personal Leaderboard'), { timeout: VISIBLE })
       .toEqual([expect.stringMatching(/Max \(You\).*1 point.*Silver$/i)]);

@@ -10,7 +10,7 @@ import { createMessageCast, send } from './messages';
 import type { TestApp } from './test-app';
 
 /**
- * Every date a client can send the API (DESIGN §4 "Times", issue 28): each body field of format
+ * Every date a client can send the API (docs/decisions/0036-dates-in-range.md, issue 28): each body field of format
  * date-time and each `cursor` query of the OpenAPI document, with a way to send one value to it as
  * a fresh person (so no rate limit of the walks is in play). The walk of every route
  * (server/date-inputs.test.ts) fails when the document names one that is not here.
@@ -72,7 +72,7 @@ const postGame = (field: 'startTime' | 'endTime'): DateInput => ({
   kind: 'body',
   async send(t, value) {
     const me = await signInAs(t.db);
-    // A start may not lie in the past (DESIGN §6): an end is free from one minute ahead on.
+    // A start may not lie in the past (contract/games.ts): an end is free from one minute ahead on.
     const payload = gameBody(gameDates(field, value, { startTime: iso(Date.now() + 60_000), endTime: DATE_MAX }));
     const { response, clock } = await timed(() => t.request({ method: 'POST', url: '/api/games', headers: me.headers, payload }));
     if (response.statusCode >= 300) return { response, clock };

@@ -5,7 +5,7 @@ import { errorResponses } from '../../route-schemas';
 import { destroySession } from '../../plugins/session';
 import { checkDeletionConfirmation, deleteAccount } from './account-deletion.service';
 
-/** Deleting my account (DESIGN §9, docs/decisions/0049-account-deletion.md). */
+/** Deleting my account (docs/decisions/0049-account-deletion.md). */
 export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/user',

@@ -10,7 +10,7 @@ import { deleteGameInTransaction } from '../games/game-deletion';
 import { applyMembershipStats } from '../users/membership-counters';
 
 /**
- * DELETE /api/user (DESIGN §9, docs/decisions/0049-account-deletion.md). Everything happens in one
+ * DELETE /api/user (docs/decisions/0049-account-deletion.md). Everything happens in one
  * transaction, set-based over all the person's rows; what goes by itself goes by the foreign keys
  * (ON DELETE CASCADE from users) when the person's row is deleted last. Before that, every counter
  * those rows counted in someone else's figures is taken back, and their games pass on or go.

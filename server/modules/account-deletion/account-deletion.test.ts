@@ -20,7 +20,7 @@ import { finalizeGame } from '../game-end/finalize-game';
 import { refreshLeaderboards } from '../leaderboards/refresh';
 import { deleteAccount } from './account-deletion.service';
 
-/** DELETE /api/user (DESIGN §9, docs/decisions/0049-account-deletion.md), on PGlite and PostgreSQL. */
+/** DELETE /api/user (docs/decisions/0049-account-deletion.md), on PGlite and PostgreSQL. */
 describe('deleting my account', () => {
   const t = useTestApp();
   const PASSWORD = 'a long enough password';

@@ -12,7 +12,7 @@ const NEW = 'new password 456';
 const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:120.0) Gecko/20100101 Firefox/120.0';
 
-/** PUT /api/user/password and the devices routes (DESIGN §9, docs/decisions/0046-password-and-devices.md). */
+/** PUT /api/user/password and the devices routes (docs/decisions/0046-password-and-devices.md). */
 describe('password and devices', () => {
   const t = useTestApp();
   let ip = 0;

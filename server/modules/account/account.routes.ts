@@ -12,7 +12,7 @@ import { resetPasswordRoutes } from './reset-password.routes';
 
 const tags = ['account'];
 
-/** Your account (DESIGN §9, docs/decisions/0046-password-and-devices.md): password and devices. */
+/** Your account (docs/decisions/0046-password-and-devices.md): password and devices. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const budget = new PasswordChangeBudget(app.db);
 

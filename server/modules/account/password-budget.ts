@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { TOO_MANY_ATTEMPTS } from '../../plugins/rate-limit';
 import { DatabaseRateLimitStore } from '../../plugins/rate-limit-store';
 
-/** DESIGN §9 / issue 30: at most 10 password changes in 10 minutes per person. */
+/** docs/decisions/0046-password-and-devices.md / issue 30: at most 10 password changes in 10 minutes per person. */
 export const PASSWORD_CHANGE_LIMIT = { max: 10, timeWindowMs: 10 * 60_000 } as const;
 
 /**

@@ -12,7 +12,7 @@ const OLD = 'old password 123';
 const NEW = 'new password 456';
 const INVALID = { message: 'This link has expired or was already used' };
 
-/** `npm run admin -- reset-password` (the operation) and POST /api/auth/reset-password (DESIGN §9). */
+/** `npm run admin -- reset-password` (the operation) and POST /api/auth/reset-password (docs/decisions/0046-password-and-devices.md). */
 describe('reset password', () => {
   const t = useTestApp();
   let ip = 0;

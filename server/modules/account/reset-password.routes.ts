@@ -10,7 +10,7 @@ import { hashPassword } from '../auth/password';
 import { resetPassword, resetTokenIsLive } from './reset-token.service';
 
 /**
- * POST /api/auth/reset-password (DESIGN §9): a visitor with a one-time link from `npm run admin --
+ * POST /api/auth/reset-password (docs/decisions/0046-password-and-devices.md): a visitor with a one-time link from `npm run admin --
  * reset-password` chooses a new password. 204 and a new `sid` cookie: every earlier session of the
  * person ends and this browser is signed in (the client then reads GET /api/auth/user, as after
  * any sign-in; docs/decisions/0046-password-and-devices.md). Limited per IP like sign-in.

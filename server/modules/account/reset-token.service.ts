@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema/users';
 
-/** How long a reset link works (DESIGN §9). */
+/** How long a reset link works (docs/decisions/0046-password-and-devices.md). */
 export const RESET_TOKEN_TTL = sql`interval '1 hour'`;
 
 export function hashResetToken(token: string): string {

@@ -13,7 +13,7 @@ import { pushDrafts } from '../push/push-messages';
 import { saveSubscription } from '../push/push-settings.service';
 
 /**
- * No live event or push caused by a blocked person reaches the blocker (DESIGN §8,
+ * No live event or push caused by a blocked person reaches the blocker (docs/decisions/0040-trust-and-safety.md,
  * docs/decisions/0043-blocks.md), on a real listening server with a push service on loopback.
  * "Got nothing" is checked without sleeping, as in events.routes.test.ts: notes are delivered in
  * order, so once a later event for the same stream has arrived (a sentinel message from a third

@@ -9,7 +9,7 @@ import { blockUser, unblockUser } from './blocks.service';
 const tags = ['blocks'];
 const params = z.object({ id: uuidParam('User id') });
 
-/** Blocking (DESIGN §8, docs/decisions/0043-blocks.md). */
+/** Blocking (docs/decisions/0040-trust-and-safety.md, docs/decisions/0043-blocks.md). */
 export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/users/:id/block',

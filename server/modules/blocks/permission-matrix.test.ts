@@ -5,7 +5,7 @@ import { signInAs, type SignedInUser } from '../../../tests/support/factories';
 import { useTestApp, type TestRequest } from '../../../tests/support/test-app';
 
 /**
- * Who may call the block routes (DESIGN §8, docs/decisions/0043-blocks.md) × whom: anyone signed
+ * Who may call the block routes (docs/decisions/0040-trust-and-safety.md, docs/decisions/0043-blocks.md) × whom: anyone signed
  * in may block any existing person, no shared game needed. A visitor is 401 before anything else,
  * even with a malformed id; blocking oneself 400, a malformed id 400, an unknown person 404.
  */

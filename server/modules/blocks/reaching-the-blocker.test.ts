@@ -6,7 +6,7 @@ import { addParticipant, createGame, sharePost, signInAs, type SignedInUser } fr
 import { useTestApp, type TestRequest } from '../../../tests/support/test-app';
 
 /**
- * A blocked person × every way of reaching the blocker (DESIGN §8, docs/decisions/0043-blocks.md):
+ * A blocked person × every way of reaching the blocker (docs/decisions/0040-trust-and-safety.md, docs/decisions/0043-blocks.md):
  * each answers 403 with the neutral message and writes nothing (rows counted before and after),
  * and works again once the block is lifted. The blocker's own actions toward the blocked person
  * stay allowed except messages (a block works both ways there), and neither person's actions

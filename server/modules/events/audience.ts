@@ -21,7 +21,7 @@ const PARTICIPANTS: Statement = {
 where p.game_id = $1 and p.user_id = any($2::uuid[]) and ${NOT_BLOCKING_ACTOR}`,
 };
 
-/** The creator and admins of $1 among $2 (DESIGN §6: they handle join requests) who don't block $3. */
+/** The creator and admins of $1 among $2 (they handle join requests) who don't block $3. */
 const MANAGERS: Statement = {
   name: 'live_managers',
   text: `select p.user_id::text from game_participants p join games g on g.id = p.game_id

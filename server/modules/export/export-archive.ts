@@ -47,7 +47,7 @@ async function* jsonList(rows: AsyncIterable<unknown[][]>) {
   yield first ? ']\n' : '\n]\n';
 }
 
-/** Writes the person's whole export into `zip` and finishes it (DESIGN §9 'Download my data'). */
+/** Writes the person's whole export into `zip` and finishes it (docs/decisions/0048-data-export.md 'Download my data'). */
 export async function writeExport(db: Database, userId: string, zip: ZipWriter, options: ExportOptions = {}): Promise<void> {
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const photoPageSize = options.photoPageSize ?? PHOTO_PAGE_SIZE;

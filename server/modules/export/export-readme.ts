@@ -1,4 +1,4 @@
-/** README.txt of the export (DESIGN §9): what each file holds, in plain words. */
+/** README.txt of the export (docs/decisions/0048-data-export.md): what each file holds, in plain words. */
 export function exportReadme(exportedAt: Date): string {
   return `Your data from Challenge Game
 Exported ${exportedAt.toISOString()} (times in these files are UTC).

@@ -27,7 +27,7 @@ async function noisePhoto(side = 400): Promise<string> {
 type Json = Record<string, unknown>;
 const json = (files: Record<string, Uint8Array>, name: string) => JSON.parse(Buffer.from(files[name]!).toString('utf8')) as unknown;
 
-describe('GET /api/user/export (DESIGN §9 Download my data)', () => {
+describe('GET /api/user/export (docs/decisions/0048-data-export.md Download my data)', () => {
   const t = useTestApp();
 
   const exportAs = (who: SignedInUser | null, method: 'GET' | 'HEAD' = 'GET') =>

@@ -9,7 +9,7 @@ import { exportFileName, writeExport } from './export-archive';
 import { ExportAborted, ZipWriter } from './zip-writer';
 
 /**
- * DESIGN §9: at most 3 exports an hour per person. An export reads every row the person has and
+ * docs/decisions/0048-data-export.md: at most 3 exports an hour per person. An export reads every row the person has and
  * every photo: a few a day is what a person needs, and a loop of them would load the database.
  */
 export const EXPORT_LIMIT = { max: 3, timeWindowMs: 60 * 60_000 } as const;
@@ -33,7 +33,7 @@ function attachmentHeaders(reply: FastifyReply) {
     .header('cache-control', 'no-store');
 }
 
-/** Download my data (DESIGN §9, docs/decisions/0048-data-export.md). */
+/** Download my data (docs/decisions/0048-data-export.md). */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = new DatabaseRateLimitStore(app.db, NAMESPACE);
 

@@ -13,7 +13,7 @@ export const gameJson = (gameId: string) => `(select json_build_object('id', g.i
 export const userJson = (userId: string) => `(select api_user(u) from users u where u.id = ${userId})`;
 
 /**
- * messageSchema (SPEC §3 "Message") of the messages row aliased `m`, as `viewer` sees it: a hidden
+ * messageSchema of the messages row aliased `m`, as `viewer` sees it: a hidden
  * message reads REMOVED_BY_MODERATORS for everyone but its sender, and says `isRemoved` to both
  * (docs/decisions/0042-hidden-and-blocked-in-reads.md). The viewer is `me.id` in the reads; the
  * send's answer is its sender's (the default).

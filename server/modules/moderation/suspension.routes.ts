@@ -10,7 +10,7 @@ import { unsuspendUser } from './suspension';
 
 const tags = ['moderation'];
 
-/** Suspensions (operators; DESIGN §8): who is suspended, and lifting it. Suspending is a report's resolution. */
+/** Suspensions (operators; docs/decisions/0040-trust-and-safety.md): who is suspended, and lifting it. Suspending is a report's resolution. */
 export const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/suspended',

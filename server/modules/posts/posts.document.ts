@@ -76,7 +76,7 @@ function postsPageJson(rows: string, key: string, page: string, limit: string): 
 
 /**
  * GET /api/posts?gameId&page&limit → postsPageSchema: a game's posts for its participants
- * (SPEC §7); the game's 404 and the participant 403 as every game read answers them. Posts by
+ * ; the game's 404 and the participant 403 as every game read answers them. Posts by
  * people I block are left out: the walk of posts_game_created_idx probes user_blocks_pkey for
  * each post it reads (decision 0042). $2 the game id, $3 the page, $4 the page size.
  */

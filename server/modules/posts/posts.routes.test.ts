@@ -70,7 +70,7 @@ describe('POST /api/posts', () => {
     [{ gameId: 'nope' }, 'gameId: Please select a game'],
     [{ gameId: undefined }, 'gameId: Please select a game'],
     [{ createdAt: 'yesterday' }, 'createdAt: createdAt must be an ISO date and time'],
-    // DESIGN §4 "Times": out of 1900 … 9999 is a 400, not the server's clock in its place (issue 28).
+    // docs/decisions/0036-dates-in-range.md: out of 1900 … 9999 is a 400, not the server's clock in its place (issue 28).
     [{ createdAt: '0001-01-01T00:00:00Z' }, 'createdAt: Enter a date between 1900-01-01 and 9999-12-31'],
     [{ createdAt: '1899-12-31T23:59:59.999Z' }, 'createdAt: Enter a date between 1900-01-01 and 9999-12-31'],
     [{ image: 'https://example.com/cat.jpg' }, 'image: Photo must be an image data URL'],

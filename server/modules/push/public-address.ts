@@ -4,7 +4,7 @@ import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /**
- * Outbound requests made for a person (Web Push) go to public addresses only (DESIGN §4,
+ * Outbound requests made for a person (Web Push) go to public addresses only (docs/decisions/0035-outbound-push-addresses.md,
  * docs/decisions/0035-outbound-push-addresses.md): the endpoint is checked when it is subscribed
  * and again on every connection, so a name that later resolves elsewhere (DNS rebinding) is
  * refused too.

@@ -36,7 +36,7 @@ export interface PushDraft {
 }
 
 /**
- * What each kind of write pushes (DESIGN §6: a game's end, an invitation, a join request, a message).
+ * What each kind of write pushes (a game's end, an invitation, a join request, a message; decision 0028).
  * Nothing goes to someone who blocks the person who caused it (docs/decisions/0043-blocks.md): the
  * writes refuse messages and invitations across a block already, the lookups leave them out too
  * (a write that raced the block), and a join request's managers are filtered one by one.
@@ -73,7 +73,7 @@ export async function pushDrafts(db: Database, note: EventNote): Promise<PushDra
       }));
     }
     case 'join-request': {
-      // The creator and the admins (DESIGN §6 roles) who don't block the asker, about their request.
+      // The creator and the admins  who don't block the asker, about their request.
       const rows = await rowsOf<{ user_id: string; asker: string; game: string }>(db, sql`
         with latest as (
           select r.user_id, r.game_id from join_requests r

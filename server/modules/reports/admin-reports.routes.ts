@@ -9,7 +9,7 @@ import { resolveReport } from './report-resolution';
 
 const tags = ['moderation'];
 
-/** The operators' queue (DESIGN §8, §10; decision 0041): every open report, and what they may do about it. */
+/** The operators' queue (docs/decisions/0040-trust-and-safety.md, decision 0041): every open report, and what they may do about it. */
 export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/reports',

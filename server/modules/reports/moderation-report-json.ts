@@ -5,7 +5,7 @@ import { REPORTS_LIST_MAX } from '../../../contract/reports';
  * content as written, shown even when hidden (a redacted post's text is gone for good: ''), its
  * photo, its author or the reported person, the reason and note, and how many different people
  * have open reports on the same target (through the target's own index). Never the reporter:
- * reporter_id is read only inside that count (DESIGN §8, decision 0041).
+ * reporter_id is read only inside that count (docs/decisions/0040-trust-and-safety.md, decision 0041).
  */
 const reportJson = `json_build_object(
   'id', r.id,

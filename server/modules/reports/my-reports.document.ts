@@ -3,7 +3,7 @@ import { documentStatement } from '../../plugins/document-reads';
 
 /**
  * GET /api/reports/mine → myReportsSchema: my reports, newest first, with what became of each
- * (DESIGN §8: the reporter learns the outcome), at most REPORTS_LIST_MAX (the newest), through
+ * (docs/decisions/0040-trust-and-safety.md: the reporter learns the outcome), at most REPORTS_LIST_MAX (the newest), through
  * reports_reporter_created_idx. The summary names the kind of thing, its author and its game
  * ("Post by Maya in Summer Steps", "Message from Maya", "Maya"); the content itself is not
  * repeated (it may be hidden by now).

@@ -5,7 +5,7 @@ import { useTestApp, type TestRequest } from '../../../tests/support/test-app';
 import { users } from '../../db/schema/users';
 
 /**
- * Who may call the report and moderation routes (DESIGN §8, decision 0041) × seven kinds of caller,
+ * Who may call the report and moderation routes (docs/decisions/0040-trust-and-safety.md, decision 0041) × seven kinds of caller,
  * each cell on a fresh game: the author wrote a post, a participant reported it. The operator
  * takes part in no game (set users.is_operator directly).
  */

@@ -7,7 +7,7 @@ export const TOO_MANY_REPORTS = `You can send at most ${REPORTS_PER_HOUR} report
 const HOUR_MS = 3_600_000;
 
 /**
- * DESIGN §8: at most REPORTS_PER_HOUR reports an hour per person, counted in the database store
+ * docs/decisions/0040-trust-and-safety.md: at most REPORTS_PER_HOUR reports an hour per person, counted in the database store
  * (every instance shares the budget), as rate-limit-invite-codes.ts counts its misses: the attempt
  * is counted in a preHandler (after sign-in and validation, and after the idempotency plugin's,
  * so a replayed answer costs nothing) before any work, so a burst can't slip past; onResponse

@@ -39,7 +39,7 @@ async function isParticipant(db: Database, gameId: string, userId: string): Prom
 }
 
 /**
- * DESIGN §8: only someone who can see the target may report it. A post or comment: a participant
+ * docs/decisions/0040-trust-and-safety.md: only someone who can see the target may report it. A post or comment: a participant
  * of its game (who reads a game's posts: game-access.ts, posts.document.ts); a message: its
  * recipient (its sender sees it too, but it is their own); a person: someone sharing a game with
  * them. One's own content, or oneself: 400. Missing, or not visible to the reporter: 404 with the

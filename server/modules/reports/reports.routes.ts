@@ -21,7 +21,7 @@ import { createReport } from './reports.service';
 const tags = ['reports'];
 const reportParams = gameIdParams.extend({ reportId: uuidParam('Report id') });
 
-/** Reports (DESIGN §8, decisions 0040 and 0041): anyone reports what they can see; a game's moderators act. */
+/** Reports (docs/decisions/0040-trust-and-safety.md, decisions 0040 and 0041): anyone reports what they can see; a game's moderators act. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = reportRateLimit(app.db);
 

@@ -42,7 +42,7 @@ export async function lockGameRow(tx: Database, gameId: string): Promise<void> {
 }
 
 /**
- * POST /api/reports (DESIGN §8, decision 0041): one report per person and target, the unique index
+ * POST /api/reports (docs/decisions/0040-trust-and-safety.md, decision 0041): one report per person and target, the unique index
  * deciding (INSERT … ON CONFLICT DO NOTHING: two at once make one, the other gets it back).
  * A new report of a post or comment counts in its game's open_report_count in the same
  * transaction, and the REPORTS_TO_HIDE-th different person with an open report hides it at once

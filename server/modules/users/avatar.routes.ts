@@ -9,7 +9,7 @@ const tags = ['user'];
 /** As for a post (posts.routes.ts): a 2 MB photo is ~2.7 MB of base64, over Fastify's default 1 MiB. */
 const AVATAR_BODY_LIMIT = 3 * 1024 * 1024;
 
-/** My profile photo (DESIGN §9 'Profile photo', docs/decisions/0047-profile-photo.md). */
+/** My profile photo (docs/decisions/0047-profile-photo.md). */
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/user/avatar',

@@ -28,7 +28,7 @@ async function setProfileImageUrl(tx: Database, userId: string, url: string | nu
 }
 
 /**
- * PUT /api/user/avatar (DESIGN §9, docs/decisions/0047-profile-photo.md): the post photo checks and
+ * PUT /api/user/avatar (docs/decisions/0047-profile-photo.md): the post photo checks and
  * re-encoding, cropped to a 256 px square; the previous photo's row goes in the same transaction.
  * The image work runs before the transaction (CPU work holds no lock), as createPost does.
  */

@@ -4,7 +4,7 @@ import { ResetPasswordPage } from '@/features/account/components/reset-password-
 import { getUser, userQueryKey } from '@/features/auth/api/get-user';
 
 /**
- * /reset-password (DESIGN §9): the account feature's page; once the server has signed the person
+ * /reset-password (docs/decisions/0046-password-and-devices.md): the account feature's page; once the server has signed the person
  * in, the signed-in user is read as after any sign-in and they land on Home.
  */
 export function ResetPasswordRoute() {

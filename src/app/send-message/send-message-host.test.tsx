@@ -59,7 +59,7 @@ describe('Send message from the game page (SPEC §2)', () => {
     expect(within(participants).getByRole('button', { name: 'Send message to Grace Hopper' })).toHaveFocus();
   });
 
-  it('offers no message button to someone I block, and says they are blocked (DESIGN §8)', async () => {
+  it('offers no message button to someone I block, and says they are blocked (docs/decisions/0040-trust-and-safety.md)', async () => {
     const { user } = serveGame();
     // After the app's default handlers (msw takes the newest first).
     server.use(http.get('/api/user/blocks', () => HttpResponse.json({ users: [alan] })));

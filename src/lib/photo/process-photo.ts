@@ -18,7 +18,7 @@ function toBlob(canvas: HTMLCanvasElement): Promise<Blob> {
  * A picked or shared photo made ready to post: upright, fitted into 800x600 (never enlarged),
  * re-encoded as JPEG 0.8. Re-encoding also drops the original's metadata (location) before it
  * leaves the phone; the server strips it again anyway. Rejects when the file is not a picture the
- * browser can decode (the dialog then shows SPEC §8's image error). Profile photos take the same
+ * browser can decode (the dialog then shows the app's image error). Profile photos take the same
  * path before the server crops them square (docs/decisions/0047-profile-photo.md).
  */
 export async function processPhoto(file: Blob): Promise<Blob> {

@@ -7,7 +7,7 @@ export const PHOTO_FAILED = 'Failed to process image. Please try a different pho
 /**
  * Runs picked or shared photos through processPhoto. Only the latest photo counts: one picked while
  * another is still being processed replaces it, and nothing lands after the form is gone.
- * A photo that can't be processed gives SPEC §8's image toast and leaves the current photo as it was.
+ * A photo that can't be processed gives the app's image toast and leaves the current photo as it was.
  */
 export function usePhotoProcessing(onProcessed: (photo: Blob) => void) {
   const [busy, setBusy] = useState(false);

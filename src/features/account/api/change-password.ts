@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { requireConnection } from './connection';
 import { sessionsQueryKey } from './get-sessions';
 
-/** PUT /api/user/password → 204; every other session of mine ends (DESIGN §9). */
+/** PUT /api/user/password → 204; every other session of mine ends (docs/decisions/0046-password-and-devices.md). */
 export function changePassword(input: ChangePasswordInput): Promise<unknown> {
   return api.put('/api/user/password', input);
 }

@@ -2,7 +2,7 @@ import type { DeleteAccountInput } from '@contract/account-deletion';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** DELETE /api/user: my account, for good (DESIGN §9; docs/decisions/0049-account-deletion.md). 204 clears the session cookie. */
+/** DELETE /api/user: my account, for good (docs/decisions/0049-account-deletion.md). 204 clears the session cookie. */
 export function deleteAccount(input: DeleteAccountInput): Promise<void> {
   return apiRequest<void>('/api/user', { method: 'DELETE', body: input });
 }

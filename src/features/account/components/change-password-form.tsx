@@ -17,7 +17,7 @@ const formSchema = changePasswordSchema
   .refine(passwordConfirmation.matches, passwordConfirmation.error);
 type FormInput = z.input<typeof formSchema>;
 
-/** The 'Change password' dialog's form: current, new, and the new one again (DESIGN §9). */
+/** The 'Change password' dialog's form: current, new, and the new one again (docs/decisions/0046-password-and-devices.md). */
 export function ChangePasswordForm({ onCancel, onChanged }: { onCancel: () => void; onChanged: () => void }) {
   const change = useChangePassword({ onSuccess: onChanged });
   const {

@@ -8,7 +8,7 @@ import { signedInHandlers } from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
 
-/** Profile → Delete my account (DESIGN §9; docs/decisions/0049-account-deletion.md). */
+/** Profile → Delete my account (docs/decisions/0049-account-deletion.md). */
 describe('Profile → Delete my account', () => {
   afterEach(() => {
     vi.restoreAllMocks();

@@ -14,7 +14,7 @@ interface DeleteAccountDialogProps {
 }
 
 /**
- * The confirmation DESIGN §9 asks for: what goes, what stays, the password (or, for an OIDC
+ * The confirmation docs/decisions/0049-account-deletion.md asks for: what goes, what stays, the password (or, for an OIDC
  * account, the username typed exactly), and 'Delete my account' in red. On success this device
  * forgets the person exactly as Logout does (src/offline/sign-out.ts) and lands on the landing page.
  */

@@ -21,7 +21,7 @@ function lastActive(session: AccountSession): string {
 }
 
 /**
- * 'Devices' on the Profile (DESIGN §9): where I am signed in, this device marked, each with
+ * 'Devices' on the Profile (docs/decisions/0046-password-and-devices.md): where I am signed in, this device marked, each with
  * 'Sign out', and 'Sign out other devices'. Signing this device out is Logout (`onSignOutHere`).
  */
 export function DevicesList({ onSignOutHere }: { onSignOutHere: () => void }) {

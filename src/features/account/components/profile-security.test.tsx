@@ -55,7 +55,7 @@ function renderSecurity({ hasPassword = true } = {}) {
   return { onSignOutHere, ...renderWithProviders(<ProfileSecurity hasPassword={hasPassword} onSignOutHere={onSignOutHere} />) };
 }
 
-describe("The Profile's Security section (DESIGN §9)", () => {
+describe("The Profile's Security section (docs/decisions/0046-password-and-devices.md)", () => {
   it('lists the devices: label, This device, last active; Sign out ends one, Sign out other devices the rest', async () => {
     const { calls } = serve([phone, laptop, tablet]);
     const { user, onSignOutHere } = renderSecurity();

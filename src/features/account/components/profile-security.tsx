@@ -12,7 +12,7 @@ interface ProfileSecurityProps {
   onSignOutHere: () => void;
 }
 
-/** The Profile's 'Security' section (DESIGN §9): 'Change password' and the devices I am signed in on. */
+/** The Profile's 'Security' section (docs/decisions/0046-password-and-devices.md): 'Change password' and the devices I am signed in on. */
 export function ProfileSecurity({ hasPassword, onSignOutHere }: ProfileSecurityProps) {
   const [changing, { open, close }] = useDisclosure(false);
   return (

@@ -29,7 +29,7 @@ async function choose(user: ReturnType<typeof renderPage>['user'], password: str
   await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
 }
 
-describe('/reset-password (DESIGN §9)', () => {
+describe('/reset-password (docs/decisions/0046-password-and-devices.md)', () => {
   it('sends the token with the new password, then signs in', async () => {
     const bodies = serve({ status: 204 });
     const { user, signedIn } = renderPage();

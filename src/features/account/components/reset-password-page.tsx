@@ -37,7 +37,7 @@ function DeadLink() {
 }
 
 /**
- * /reset-password?token=… (DESIGN §9): the one-time link an operator printed with `npm run admin --
+ * /reset-password?token=… (docs/decisions/0046-password-and-devices.md): the one-time link an operator printed with `npm run admin --
  * reset-password`. A new password, twice; then the person is signed in (`signedIn` reads the user and
  * goes Home, src/app/routes/reset-password-route.tsx). Every
  * other session of theirs has ended. A used, expired or unknown link says so, with a way to sign in.

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, errorText } from '@/lib/api-client';
 import { handleUnauthorized } from '@/lib/unauthorized';
 
-/** GET /api/user/export: the zip of everything of mine (DESIGN §9 'Download my data'). */
+/** GET /api/user/export: the zip of everything of mine (docs/decisions/0048-data-export.md 'Download my data'). */
 export const DATA_EXPORT_URL = '/api/user/export';
 
 /** The words of a 429, with the wait the server's Retry-After (seconds) names. */

@@ -19,7 +19,7 @@ export function updateProfile(values: UpdateProfileValues): Promise<User> {
 const PROFILE_FAILED = 'Failed to update profile. Please try again.';
 export const PHOTO_SAVE_FAILED = 'Failed to save the photo. Please try again.';
 
-/** The photo step failed: its toast gives the server's reason, where the names keep SPEC §8's text. */
+/** The photo step failed: its toast gives the server's reason, where the names keep the app's text. */
 class PhotoNotSaved extends Error {
   constructor(readonly reason: unknown) {
     super('Photo not saved');

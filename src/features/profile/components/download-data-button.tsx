@@ -5,7 +5,7 @@ import { SectionCard } from '@/components/section-card';
 import { useOnlineStatus } from '@/offline/online-status';
 import { useDownloadMyData } from '../api/download-my-data';
 
-/** Profile → Your data: 'Download my data' (DESIGN §9; docs/decisions/0048-data-export.md). */
+/** Profile → Your data: 'Download my data' (docs/decisions/0048-data-export.md). */
 export function DownloadDataButton() {
   const online = useOnlineStatus();
   const download = useDownloadMyData();

@@ -14,8 +14,8 @@ interface EditProfileFormProps {
 }
 
 /**
- * SPEC §5 profile form; the same schema validates PATCH /api/user/profile on the server. The photo
- * (DESIGN §9) is kept apart from the schema: Save sends its change first (update-profile.ts).
+ * The profile form; the same schema validates PATCH /api/user/profile on the server. The photo
+ * (docs/decisions/0046-password-and-devices.md) is kept apart from the schema: Save sends its change first (update-profile.ts).
  */
 export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProps) {
   const update = useUpdateProfile({ onUpdated: onSaved });

@@ -21,7 +21,7 @@ interface EditProfilePhotoFieldProps {
 }
 
 /**
- * Edit Profile's photo (DESIGN §9, docs/decisions/0047-profile-photo.md): choose or replace (the
+ * Edit Profile's photo (docs/decisions/0047-profile-photo.md): choose or replace (the
  * phone's picker; resized in the browser like a post photo, src/lib/photo), remove, and a round
  * preview of what Save will store. The server crops to the centre square, as the round preview
  * (object-fit: cover) shows it. Nothing is sent until Save; offline the field says it needs a connection.

@@ -5,7 +5,7 @@ import type { ReportPayload } from './report-payload';
 import { myReportsQueryKey } from './report-keys';
 
 /**
- * POST /api/reports through the outbox (DESIGN §7, decision 0021), with the entry's id as its
+ * POST /api/reports through the outbox (decisions 0005 and 0021), with the entry's id as its
  * Idempotency-Key: a report written offline goes when the connection returns, exactly once (the
  * server also answers a second report of the same target with the first). Loaded at start-up, so
  * no UI and no zod in here.

@@ -19,7 +19,7 @@ interface BlockDialogProps {
   onClose: () => void;
 }
 
-/** Asks before blocking (or unblocking) a person (DESIGN §8); both need a connection. */
+/** Asks before blocking (or unblocking) a person (docs/decisions/0040-trust-and-safety.md); both need a connection. */
 export function BlockDialog({ person, unblock = false, onClose }: BlockDialogProps) {
   const root = useRef<HTMLDivElement>(null);
   useOwnEscape(root, onClose);

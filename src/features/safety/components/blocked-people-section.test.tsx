@@ -35,7 +35,7 @@ function renderSection() {
   );
 }
 
-describe("The Profile's Blocked people (DESIGN §8)", () => {
+describe("The Profile's Blocked people (docs/decisions/0040-trust-and-safety.md)", () => {
   it('lists the people I block; Unblock asks first, then takes them off the list', async () => {
     const unblocked = serveBlocks([grace, alan]);
     const { user } = renderSection();

@@ -10,7 +10,7 @@ import { ListState } from './list-state';
 
 export const NO_BLOCKED_PEOPLE = "You haven't blocked anyone";
 
-/** 'Blocked people' on the Profile (DESIGN §8): whom I block, each with 'Unblock' (asks first). */
+/** 'Blocked people' on the Profile (docs/decisions/0040-trust-and-safety.md): whom I block, each with 'Unblock' (asks first). */
 export function BlockedPeopleSection() {
   const query = useBlockedUsers();
   return (

@@ -51,7 +51,7 @@ function serveReports(initial: ModerationReport[]) {
   return resolved;
 }
 
-describe("The edit screen's Reports section (DESIGN §8)", () => {
+describe("The edit screen's Reports section (docs/decisions/0040-trust-and-safety.md)", () => {
   it('shows one card per reported post or comment, with its content, author, reporter count and each report', async () => {
     serveReports([
       makeReport(1, { reason: 'harassment', reporterCount: 1, note: 'Keeps insulting people', hidden: true }),

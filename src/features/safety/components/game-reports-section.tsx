@@ -16,7 +16,7 @@ export const DECIDING_NEEDS_CONNECTION = "You're offline: deciding on a report n
 const GAME_ACTIONS = ['dismiss', 'hide'] as const;
 
 /**
- * 'Reports' on the edit-game screen (DESIGN §8): the game's open reports for its creator and
+ * 'Reports' on the edit-game screen (docs/decisions/0040-trust-and-safety.md): the game's open reports for its creator and
  * admins, one card per reported post or comment with one Hide and a Dismiss per report
  * (decision 0045), and the count of open reports beside the heading.
  */

@@ -46,7 +46,7 @@ function serveQueue(initial: ModerationReport[]) {
 
 const cards = (list: HTMLElement) => within(list).getAllByRole('listitem', { name: /^Reports on/ });
 
-describe('/moderation, the operators’ queue (DESIGN §8)', () => {
+describe('/moderation, the operators’ queue (docs/decisions/0040-trust-and-safety.md)', () => {
   it('shows two reports on one person as one card with one Suspend (no Hide), asked for once, and a Dismiss per report', async () => {
     const resolved = serveQueue([
       makeReport(1, { note: 'Threatened me' }),

@@ -118,7 +118,7 @@ function SuspendedPeople({ online }: { online: boolean }) {
 }
 
 /**
- * /moderation (DESIGN §8, decision 0045): every open report (also on messages and people), one card
+ * /moderation (docs/decisions/0040-trust-and-safety.md, decision 0045): every open report (also on messages and people), one card
  * per target with one Hide and one Suspend and a Dismiss per report, and the suspended people with 'Lift'. Operators only; the server
  * refuses anyone else, and the app does not ask.
  */

@@ -18,7 +18,7 @@ const OUTCOME: Record<ReportStatus, { label: string; color: string; hint: string
 };
 
 /**
- * 'My reports' on the Profile (DESIGN §8): what I reported and what became of it, so a reporter
+ * 'My reports' on the Profile (docs/decisions/0040-trust-and-safety.md): what I reported and what became of it, so a reporter
  * is never left in the dark.
  */
 export function MyReportsSection() {

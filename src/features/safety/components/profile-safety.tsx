@@ -5,7 +5,7 @@ import { BlockedPeopleSection } from './blocked-people-section';
 import { MyReportsSection } from './my-reports-section';
 
 /**
- * The Profile's safety part (DESIGN §8): 'Moderation' for operators, the people I block and the
+ * The Profile's safety part (docs/decisions/0040-trust-and-safety.md): 'Moderation' for operators, the people I block and the
  * outcome of my reports.
  */
 export function ProfileSafety({ isOperator }: { isOperator: boolean }) {

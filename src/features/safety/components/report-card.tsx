@@ -52,7 +52,7 @@ function dismissLabel(report: ModerationReport, index: number, count: number): s
 }
 
 /**
- * One reported post, comment, message or person in a queue (DESIGN §8, decision 0045): whose it is,
+ * One reported post, comment, message or person in a queue (docs/decisions/0040-trust-and-safety.md, decision 0045): whose it is,
  * the content once, how many people reported it, then each report (reason, note, time) with its own
  * Dismiss; one Hide (/ Suspend) for the whole target. Never who reported it.
  */

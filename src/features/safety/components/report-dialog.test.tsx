@@ -17,7 +17,7 @@ function renderDialog() {
   return { ...view, onClose, dialog, note: within(dialog).getByRole('textbox', { name: 'Note (optional)' }) };
 }
 
-describe('Report dialog (DESIGN §8 Screens)', () => {
+describe('Report dialog (docs/decisions/0040-trust-and-safety.md Screens)', () => {
   it('offers the four reasons as a radio group, counts the note up to 1000 and asks for a reason before sending', async () => {
     const { user, dialog, note, onClose } = renderDialog();
     const reasons = within(dialog).getByRole('radiogroup', { name: /Why are you reporting it/ });

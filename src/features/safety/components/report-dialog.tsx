@@ -25,7 +25,7 @@ const REASON_HINTS: Record<ReportReason, string> = {
 };
 
 /**
- * The report dialog (DESIGN §8 Screens): one of the four reasons, an optional note with its
+ * The report dialog (docs/decisions/0040-trust-and-safety.md Screens): one of the four reasons, an optional note with its
  * counter, 'Send report'. Sent at once online ('Report sent'); offline it waits in the outbox and
  * goes when the connection returns (decision 0045). A refusal keeps the dialog and what was typed.
  */

@@ -19,7 +19,7 @@ import { ParticipantsDialog } from './participants-dialog';
 const reportsText = (count: number) => `${count} open ${count === 1 ? 'report' : 'reports'}`;
 
 /**
- * The edit link beside the title: creator and admins only (SPEC §2, §6), with the count of the
+ * The edit link beside the title: creator and admins only (contract/games.ts roles), with the count of the
  * game's open reports (`openReportCount`, decision 0040) as a badge, in the spirit of the Invites
  * badge: a moderator notices there is something to decide.
  */

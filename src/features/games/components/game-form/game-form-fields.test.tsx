@@ -40,7 +40,7 @@ describe('game form fields', () => {
     expect(onValid).not.toHaveBeenCalled();
   });
 
-  it('says which dates it takes for one before 1900 (DESIGN §4 "Times", contract/dates.ts), on that field', async () => {
+  it('says which dates it takes for one before 1900 (docs/decisions/0036-dates-in-range.md, contract/dates.ts), on that field', async () => {
     const onValid = vi.fn();
     const defaults = { ...gameFormDefaults(), name: 'Old game', startTime: '1899-12-31T12:00:00.000Z', endTime: '2030-01-01T10:00:00.000Z' };
     const { user } = renderWithProviders(<Harness defaults={defaults} onValid={onValid} />);

@@ -25,7 +25,7 @@ interface MessageBubbleProps {
    * server sends that text), mine keeps its text with a mark.
    */
   removed?: boolean;
-  /** 'Report' in the message's menu: theirs only (DESIGN §8). */
+  /** 'Report' in the message's menu: theirs only (docs/decisions/0040-trust-and-safety.md). */
   report?: ReportTarget;
 }
 

@@ -27,7 +27,7 @@ function DeleteCommentButton({ commentId }: { commentId: string }) {
   );
 }
 
-/** Someone else's comment: its "…" menu with 'Report' (DESIGN §8). */
+/** Someone else's comment: its "…" menu with 'Report' (docs/decisions/0040-trust-and-safety.md). */
 function CommentMenu({ comment, author }: { comment: Comment; author: string }) {
   return (
     <Menu position="bottom-end" withinPortal>
@@ -44,7 +44,7 @@ function CommentMenu({ comment, author }: { comment: Comment; author: string }) 
 }
 
 /**
- * One comment: who, when, what; its author may delete it (SPEC §2, §6), anyone else report it.
+ * One comment: who, when, what; its author may delete it (contract/games.ts roles), anyone else report it.
  * Hidden by moderators: '[Removed by moderators]' for others, the text with a mark for its author.
  */
 export function CommentItem({ comment, userId }: { comment: Comment; userId: string }) {

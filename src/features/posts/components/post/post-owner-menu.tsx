@@ -20,7 +20,7 @@ const ICONS: Record<PostAction, typeof IconEdit> = {
 interface PostOwnerMenuProps {
   post: Pick<Post, 'id' | 'content'>;
   actions: PostAction[];
-  /** 'Report' for someone else's post (DESIGN §8), never on one's own. */
+  /** 'Report' for someone else's post (docs/decisions/0040-trust-and-safety.md), never on one's own. */
   report?: ReportTarget;
 }
 

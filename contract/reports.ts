@@ -28,8 +28,7 @@ export const REPORT_NOTE_MAX = 1000;
 export const REPORTS_PER_HOUR = 20;
 /** This many different people with open reports on one post or comment hide it until a moderator decides. */
 export const REPORTS_TO_HIDE = 3;
-/** What everyone but the author sees in place of hidden content. */
-export const REMOVED_BY_MODERATORS = '[Removed by moderators]';
+export { REMOVED_BY_MODERATORS } from './removed-content';
 
 /** POST /api/reports (with an Idempotency-Key); what the outbox keeps offline. */
 export const createReportSchema = z.object({

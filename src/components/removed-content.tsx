@@ -1,12 +1,8 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Text } from '@mantine/core';
+import { REMOVED_BY_MODERATORS } from '@contract/removed-content';
 import { IconEyeOff } from '@tabler/icons-react';
 
-/**
- * contract/reports.ts REMOVED_BY_MODERATORS, written out: importing it would bring zod (the
- * contract's schemas) into every screen that shows a post (removed-content.test.ts keeps them equal).
- */
-export const REMOVED_TEXT = '[Removed by moderators]';
 
 /**
  * What everyone but the author reads in place of hidden content (decision 0040), in italics like
@@ -16,7 +12,7 @@ export const REMOVED_TEXT = '[Removed by moderators]';
 export function RemovedText({ size }: { size?: string }) {
   return (
     <Text fs="italic" c="dimmed" size={size}>
-      {REMOVED_TEXT}
+      {REMOVED_BY_MODERATORS}
     </Text>
   );
 }

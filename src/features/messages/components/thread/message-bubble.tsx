@@ -2,9 +2,10 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
+import { REMOVED_BY_MODERATORS } from '@contract/removed-content';
 import { ActionIcon, Badge, Group, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconClockHour4, IconDots } from '@tabler/icons-react';
-import { RemovedBadge, REMOVED_TEXT } from '@/components/removed-content';
+import { RemovedBadge } from '@/components/removed-content';
 import { ReportMenuItem } from '@/components/safety-menu-items';
 import type { ReportTarget } from '@/lib/safety-requests';
 import { messageTime } from '../../message-time';
@@ -35,7 +36,7 @@ export function MessageBubble({ from, author, content, createdAt, waiting, remov
   return (
     <li className={classes.item} data-from={from} data-waiting={waiting} data-removed={masked || undefined}>
       <VisuallyHidden>{`${author}:`}</VisuallyHidden>
-      <div className={classes.bubble}>{masked ? REMOVED_TEXT : content}</div>
+      <div className={classes.bubble}>{masked ? REMOVED_BY_MODERATORS : content}</div>
       {removed && from === 'me' ? <RemovedBadge /> : null}
       <Group gap={6} wrap="nowrap">
         {createdAt ? (

@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Image.css';
+import { REMOVED_BY_MODERATORS } from '@contract/removed-content';
 import type { ActivityItem } from '@contract/activity';
 import { Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { REMOVED_TEXT, RemovedBadge, RemovedText } from '@/components/removed-content';
+import { RemovedBadge, RemovedText } from '@/components/removed-content';
 import stretched from '@/components/stretched-link.module.css';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
@@ -61,13 +62,13 @@ export function ActivityCard({ item }: { item: ActivityItem }) {
         {item.type === 'comment' ? <ParentQuote text={item.postContent} /> : null}
         {item.isRedacted ? (
           <RedactedText />
-        ) : item.isRemoved && item.content === REMOVED_TEXT ? (
+        ) : item.isRemoved && item.content === REMOVED_BY_MODERATORS ? (
           <RemovedText />
         ) : (
           <Text className={classes.text}>{excerpt(item.content, ACTIVITY_CONTENT_MAX)}</Text>
         )}
         {/* Only its author is sent the text of hidden content: they see it marked (decision 0040). */}
-        {item.isRemoved && item.content !== REMOVED_TEXT ? <RemovedBadge /> : null}
+        {item.isRemoved && item.content !== REMOVED_BY_MODERATORS ? <RemovedBadge /> : null}
         {item.image ? (
           <Image src={item.image} alt="Accomplishment" radius="md" mah={296} w="auto" maw="100%" fit="contain" loading="lazy" />
         ) : null}

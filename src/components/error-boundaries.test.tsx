@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -120,7 +120,8 @@ describe('DialogErrorBoundary', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 2, name: 'Something went wrong' })).toBeInTheDocument();
     expect(alert).toHaveTextContent('This window could not load. Check your connection and try again.');
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toHaveFocus();
+    // Focus moves in the fallback's effect, after the alert is in the document.
+    await waitFor(() => expect(within(alert).getByRole('button', { name: 'Try again' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
     await userEvent.click(within(alert).getByRole('button', { name: 'Close' }));

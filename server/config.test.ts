@@ -63,6 +63,13 @@ describe('loadConfig', () => {
     ).toBe('c');
   });
 
+  it('takes a METRICS_TOKEN of 16 or more visible characters, and has none by default', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).METRICS_TOKEN).toBe('a'.repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN: must be at least 16 characters (e.g. openssl rand -hex 32)');
+    expect(() => loadConfig({ METRICS_TOKEN: 'sixteen chars or more' })).toThrow('METRICS_TOKEN: must be visible ASCII characters without spaces');
+  });
+
   it('gives tests a quiet config without a web build', () => {
     expect(testConfig()).toMatchObject({ STATIC_DIR: '', LOG_LEVEL: 'silent' });
   });

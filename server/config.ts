@@ -46,6 +46,16 @@ const configSchema = z
       .string()
       .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
       .optional(),
+    /**
+     * Turns on `GET /metrics` (Prometheus text, docs/decisions/0050-health-and-metrics.md), asked
+     * for with `Authorization: Bearer <token>`; unset, the path is a 404 like any unknown one.
+     * At least 16 visible ASCII characters, e.g. `openssl rand -hex 32`.
+     */
+    METRICS_TOKEN: z
+      .string()
+      .min(16, 'must be at least 16 characters (e.g. openssl rand -hex 32)')
+      .regex(/^[\x21-\x7e]+$/, 'must be visible ASCII characters without spaces (it travels in an Authorization header)')
+      .optional(),
     /** Where the built web app is; the API alone runs without it. */
     STATIC_DIR: z.string().default('./dist'),
   })

@@ -1,0 +1,63 @@
+import { mkdtemp, readdir, rm, truncate } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addParticipant, createGame, sharePost, signInAs } from '../../tests/support/factories';
+import { createTestDatabase, databaseUnavailable } from '../../tests/support/test-database';
+import type { DatabaseHandle } from '../db/client';
+import { BackupFileError, readBackupFile } from './backup-file';
+import { countRows } from './row-counts';
+import { backupSourceOf, takeBackup } from './take-backup';
+
+describe.skipIf(databaseUnavailable())('takeBackup (docs/decisions/0051-backups-restore-and-move.md)', () => {
+  let database: DatabaseHandle;
+  let folder: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    folder = await mkdtemp(path.join(tmpdir(), 'czc-backup-'));
+    const maya = await signInAs(database.db, { firstName: 'Maya', lastName: "O'Neil, \"the\" runner\nsecond line" });
+    const sam = await signInAs(database.db, { firstName: 'Sam' });
+    const game = await createGame(database.db, maya.user.id, { name: 'Walk; DROP TABLE games; --' });
+    await addParticipant(database.db, game.id, sam.user.id);
+    await sharePost(database.db, sam.user.id, game.id, { content: "Ünïcödé ✓ and a tab\there" });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  const liveCounts = () =>
+    countRows(async (text) => ((await database.db.execute(text as never)) as unknown as { rows: Array<Record<string, unknown>> }).rows);
+
+  it.each(['plain.sql', 'compressed.sql.gz'])('writes a proven backup with the row counts of the database (%s)', async (name) => {
+    const file = path.join(folder, name);
+    const result = await takeBackup(backupSourceOf(database.db), file);
+    const contents = await readBackupFile(file);
+    const counts = await liveCounts();
+    expect(contents.counts).toEqual(counts);
+    expect(counts['public.users']).toBe(2);
+    expect(result).toMatchObject({ file, rows: Object.values(counts).reduce((a, b) => a + b, 0) });
+    expect(contents.sql).toContain('CREATE TABLE public.posts');
+    expect(contents.sql).not.toMatch(/transaction_timeout|^\\restrict/m);
+    // Nothing left beside it: the snapshot and the pending file are gone.
+    expect((await readdir(folder)).filter((f) => f.startsWith('.'))).toEqual([]);
+  });
+
+  it('refuses a backup damaged before its proof, and leaves the earlier file in place', async () => {
+    const file = path.join(folder, 'kept.sql.gz');
+    await takeBackup(backupSourceOf(database.db), file);
+    const before = await readBackupFile(file);
+    const damaged = takeBackup(backupSourceOf(database.db), file, {
+      beforeProof: async (written) => truncate(written, 2000),
+    });
+    await expect(damaged).rejects.toThrow(BackupFileError);
+    await expect(damaged).rejects.toThrow(/damaged compressed file|not a complete backup/);
+    expect((await readBackupFile(file)).takenAt).toEqual(before.takenAt);
+    expect((await readdir(folder)).filter((f) => f.startsWith('.'))).toEqual([]);
+  });
+
+  it('says which folder is missing', async () => {
+    await expect(takeBackup(backupSourceOf(database.db), path.join(folder, 'no', 'such.sql'))).rejects.toThrow(/There is no folder .*no/);
+  });
+});

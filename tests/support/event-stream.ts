@@ -4,6 +4,7 @@
  * stream's end, with a deadline instead of a fixed sleep.
  */
 import { request, type IncomingMessage } from 'node:http';
+import { request as httpsRequest, type RequestOptions } from 'node:https';
 import { liveEventSchema, type LiveEvent } from '../../contract/events';
 
 export interface ReceivedEvent {
@@ -36,11 +37,13 @@ export async function waitUntil(check: () => boolean, what: string, timeoutMs = 
   }
 }
 
-export function openEventStream(baseUrl: string, cookie?: string): Promise<EventStreamClient> {
+/** `options`: e.g. the `ca` of an https:// base URL (a proxy with a test certificate, tests/support/nginx.ts). */
+export function openEventStream(baseUrl: string, cookie?: string, options: RequestOptions = {}): Promise<EventStreamClient> {
   return new Promise((resolve, reject) => {
     // As a browser's EventSource asks: a stream the server compressed would not parse here.
     const headers = { accept: 'text/event-stream', 'accept-encoding': 'gzip, deflate, br', ...(cookie ? { cookie } : {}) };
-    const req = request(`${baseUrl}/api/events`, { headers });
+    const send = baseUrl.startsWith('https:') ? httpsRequest : request;
+    const req = send(`${baseUrl}/api/events`, { ...options, headers });
     req.on('error', reject);
     req.on('response', (response) => {
       const events: ReceivedEvent[] = [];

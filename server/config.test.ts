@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../tests/support/test-config';
 import { ConfigError, loadConfig } from './config';
@@ -68,6 +69,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).METRICS_TOKEN).toBe('a'.repeat(16));
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN: must be at least 16 characters (e.g. openssl rand -hex 32)');
     expect(() => loadConfig({ METRICS_TOKEN: 'sixteen chars or more' })).toThrow('METRICS_TOKEN: must be visible ASCII characters without spaces');
+  });
+
+  it('keeps 7 scheduled backups a day in DATA_DIR/backups unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ BACKUP_DIR: path.join('data', 'backups'), BACKUP_INTERVAL_HOURS: 24, BACKUP_KEEP: 7 });
+    expect(loadConfig({ DATA_DIR: '/srv/czc' }).BACKUP_DIR).toBe('/srv/czc/backups');
+    expect(loadConfig({ DATA_DIR: '/srv/czc', BACKUP_DIR: '/mnt/backups' }).BACKUP_DIR).toBe('/mnt/backups');
+    expect(loadConfig({ BACKUP_INTERVAL_HOURS: '0.5', BACKUP_KEEP: ' 30 ' })).toMatchObject({ BACKUP_INTERVAL_HOURS: 0.5, BACKUP_KEEP: 30 });
+    expect(loadConfig({ BACKUP_INTERVAL_HOURS: '0' }).BACKUP_INTERVAL_HOURS).toBe(0);
+  });
+
+  it('refuses backup settings it cannot use, saying what it takes', () => {
+    const hours = 'BACKUP_INTERVAL_HOURS: must be a number of hours, e.g. 24 or 0.5 (0 turns scheduled backups off)';
+    for (const value of ['', 'daily', '-1', '1e3', '24h']) expect(() => loadConfig({ BACKUP_INTERVAL_HOURS: value })).toThrow(hours);
+    for (const value of ['0.05', '10000']) {
+      expect(() => loadConfig({ BACKUP_INTERVAL_HOURS: value })).toThrow('BACKUP_INTERVAL_HOURS: must be 0 (off) or from 0.1 (6 minutes) to 8760 (a year) hours');
+    }
+    for (const value of ['0', '2.5', '', 'all', '10000']) {
+      expect(() => loadConfig({ BACKUP_KEEP: value })).toThrow('BACKUP_KEEP: must be a whole number of backups from 1 to 9999');
+    }
+    expect(() => loadConfig({ BACKUP_DIR: '' })).toThrow('BACKUP_DIR: must be a folder (unset: DATA_DIR/backups)');
   });
 
   it('gives tests a quiet config without a web build', () => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { trustProxySchema } from './config-trust-proxy';
 
@@ -56,6 +57,28 @@ const configSchema = z
       .min(16, 'must be at least 16 characters (e.g. openssl rand -hex 32)')
       .regex(/^[\x21-\x7e]+$/, 'must be visible ASCII characters without spaces (it travels in an Authorization header)')
       .optional(),
+    /**
+     * Scheduled backups of the embedded database (docs/decisions/0051-backups-restore-and-move.md):
+     * each one proven by a test restore before the oldest beyond BACKUP_KEEP are removed. Ignored
+     * with DATABASE_URL: PostgreSQL's backups are the operator's (pg_dump, managed snapshots).
+     * BACKUP_DIR defaults to DATA_DIR/backups (made with mode 0700; one folder per data folder).
+     */
+    BACKUP_DIR: z.string().min(1, 'must be a folder (unset: DATA_DIR/backups)').optional(),
+    /** Hours between backups; fractions allowed (0.5 = every 30 minutes) down to 0.1; 0 = no scheduled backups. */
+    BACKUP_INTERVAL_HOURS: z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/, 'must be a number of hours, e.g. 24 or 0.5 (0 turns scheduled backups off)')
+      .default('24')
+      .transform(Number)
+      .refine((hours) => hours === 0 || (hours >= 0.1 && hours <= 8760), 'must be 0 (off) or from 0.1 (6 minutes) to 8760 (a year) hours'),
+    /** How many proven backups are kept (the newest). */
+    BACKUP_KEEP: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{0,3}$/, 'must be a whole number of backups from 1 to 9999')
+      .default('7')
+      .transform(Number),
     /** Where the built web app is; the API alone runs without it. */
     STATIC_DIR: z.string().default('./dist'),
   })
@@ -68,7 +91,8 @@ const configSchema = z
   )
   .refine((c) => Boolean(c.VAPID_PUBLIC_KEY) === Boolean(c.VAPID_PRIVATE_KEY), {
     message: 'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
-  });
+  })
+  .transform((c) => ({ ...c, BACKUP_DIR: c.BACKUP_DIR ?? path.join(c.DATA_DIR, 'backups') }));
 
 export type AppConfig = z.infer<typeof configSchema>;
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type AppConfig } from '../config';
 import { openDatabase, type DatabaseTarget } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
-import { AdminError, findOperation, runAdminRequest, usage } from './operations';
+import { AdminError, takesArgs, usageLine } from './operation';
+import { findOperation, runAdminRequest, usage } from './operations';
 import { adminSocketPath, canHaveAdminSocket, type AdminAnswer, type AdminRequest } from './protocol';
 import { askServer } from './socket-client';
 
@@ -71,8 +72,8 @@ async function run(argv: string[], config: () => AppConfig): Promise<number> {
     console.error(`Unknown operation ${op}\n${usage()}`);
     return 1;
   }
-  if (args.length !== operation.params.length) {
-    console.error(`Usage: npm run admin -- ${[op, ...operation.params].join(' ')}`);
+  if (!takesArgs(operation, args)) {
+    console.error(usageLine(op, operation));
     return 1;
   }
   const { DATABASE_URL, DATABASE_PREPARED_STATEMENTS, DATA_DIR } = config();

@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createGame, createUser, sharePost } from '../../tests/support/factories';
+import { recountPostCounters, storedPostCounters } from '../../tests/support/counter-recount';
+import { addParticipant, createGame, createGameCast, createUser, sharePost, signInAs, type SignedInUser } from '../../tests/support/factories';
 import { useTestApp } from '../../tests/support/test-app';
+import { messages } from '../db/schema/messages';
 import { comments, posts } from '../db/schema/posts';
-import { users } from '../db/schema/users';
+import { DELETED_ACCOUNT_ISSUER, sessions, userStats, users } from '../db/schema/users';
+import { createComment } from '../modules/comments/comments.service';
 import { hideContent } from '../modules/moderation/hidden-content';
 import { suspendUser } from '../modules/moderation/suspension';
+import { issueSessionToken } from '../plugins/session';
 import { runAdminRequest } from './operations';
 
 /**
@@ -49,7 +53,8 @@ describe('npm run admin operations', () => {
     const game = await createGame(t.db, author.id);
     const kept = await sharePost(t.db, author.id, game.id);
     const moderated = await sharePost(t.db, author.id, game.id);
-    const [comment] = await t.db.insert(comments).values({ postId: kept.id, gameId: game.id, userId: author.id, content: 'Nice' }).returning();
+    // Through the service, so the post's comment count stays equal to a recount (the suspend test compares them).
+    const comment = await createComment(t.db, author.id, { postId: kept.id, content: 'Nice' });
     await t.db.transaction((tx) => hideContent(tx, { type: 'post', id: moderated.id }, 'moderators'));
     await t.db.transaction((tx) => suspendUser(tx, author.id));
     expect((await t.db.select().from(posts).where(eq(posts.id, kept.id)))[0]!.hiddenBy).toBe('suspension');
@@ -62,8 +67,82 @@ describe('npm run admin operations', () => {
     const after = new Map((await t.db.select().from(posts).where(eq(posts.gameId, game.id))).map((p) => [p.id, p]));
     expect(after.get(kept.id)).toMatchObject({ hiddenBy: null, hiddenAt: null, scoreWithheld: false });
     expect(after.get(moderated.id)!.hiddenBy).toBe('moderators');
-    expect((await t.db.select().from(comments).where(eq(comments.id, comment!.id)))[0]!.hiddenBy).toBeNull();
+    expect((await t.db.select().from(comments).where(eq(comments.id, comment.id)))[0]!.hiddenBy).toBeNull();
 
     expect(await admin('unsuspend', 'suspended_author')).toEqual({ ok: true, message: 'suspended_author is not suspended' });
+  });
+
+  it('suspend does what an operator suspending from a report does: sessions ended, what they wrote hidden, points withheld', async () => {
+    const { game, participant, author: viaRoute } = await createGameCast(t.db);
+    const viaCommand = await signInAs(t.db, { username: 'suspended_by_command' });
+    await addParticipant(t.db, game.id, viaCommand.user.id);
+    const operator = await signInAs(t.db, { isOperator: true });
+    const call = async (who: SignedInUser, method: 'POST' | 'PUT', url: string, payload: object, status: number) => {
+      const response = await t.request({ method, url, headers: who.headers, payload });
+      expect(response.statusCode, response.body).toBe(status);
+      return response.json() as { id: string };
+    };
+    // The same life for both: a liked post, a comment on someone else's post, a message, two devices.
+    const theirs = await sharePost(t.db, participant.user.id, game.id);
+    for (const person of [viaRoute, viaCommand]) {
+      const post = await sharePost(t.db, person.user.id, game.id);
+      await call(participant, 'PUT', `/api/posts/${post.id}/upvote`, { upvoted: true }, 200);
+      await call(person, 'POST', '/api/comments', { postId: theirs.id, content: 'Nice' }, 201);
+      await call(person, 'POST', '/api/messages', { gameId: game.id, recipientId: participant.user.id, content: 'Hi' }, 201);
+      await issueSessionToken(t.db, person.user.id);
+    }
+
+    const report = await call(participant, 'POST', '/api/reports', { targetType: 'user', targetId: viaRoute.user.id, reason: 'spam' }, 201);
+    await call(operator, 'POST', `/api/admin/reports/${report.id}/resolve`, { action: 'suspend' }, 200);
+    expect(await admin('suspend', 'Suspended_By_Command')).toEqual({
+      ok: true,
+      message: 'suspended_by_command is suspended: signed out everywhere, no sign-in until unsuspend, and what they wrote is hidden',
+    });
+
+    const stateOf = async (person: SignedInUser) => {
+      const id = person.user.id;
+      const [stats] = await t.db.select().from(userStats).where(eq(userStats.userId, id));
+      return {
+        suspended: (await row(id)).suspendedAt !== null,
+        sessions: (await t.db.select().from(sessions).where(eq(sessions.userId, id))).length,
+        signedIn: (await t.request({ method: 'GET', url: '/api/auth/user', headers: person.headers })).statusCode,
+        posts: (await t.db.select({ by: posts.hiddenBy, withheld: posts.scoreWithheld }).from(posts).where(eq(posts.userId, id))),
+        comments: (await t.db.select({ by: comments.hiddenBy }).from(comments).where(eq(comments.userId, id))),
+        messages: (await t.db.select({ by: messages.hiddenBy }).from(messages).where(eq(messages.senderId, id))),
+        points: { accomplishments: stats!.totalAccomplishments, upvotes: stats!.totalUpvotes },
+      };
+    };
+    const expected = {
+      suspended: true,
+      sessions: 0,
+      signedIn: 401,
+      posts: [{ by: 'suspension', withheld: true }],
+      comments: [{ by: 'suspension' }],
+      messages: [{ by: 'suspension' }],
+      points: { accomplishments: 0, upvotes: 0 },
+    };
+    expect(await stateOf(viaRoute)).toEqual(expected);
+    expect(await stateOf(viaCommand)).toEqual(expected);
+    // Every score counter (posts, games, groups, days) still equals a recount.
+    expect(await storedPostCounters(t.db)).toEqual(await recountPostCounters(t.db));
+
+    expect(await admin('suspend', 'suspended_by_command')).toEqual({ ok: true, message: 'suspended_by_command is already suspended' });
+  });
+
+  it('suspend refuses unknown people and the deleted-account placeholders, and says when an operator keeps the role', async () => {
+    expect(await admin('suspend', 'nobody_at_all')).toEqual({ ok: false, message: 'No user named nobody_at_all' });
+    const [placeholder] = await t.db.insert(users).values({ firstName: 'Deleted account', oidcIssuer: DELETED_ACCOUNT_ISSUER }).returning();
+    for (const op of ['suspend', 'grant-operator', 'reset-password']) {
+      expect(await admin(op, placeholder!.id), op).toEqual({ ok: false, message: `No user named ${placeholder!.id}` });
+    }
+    expect((await row(placeholder!.id)).suspendedAt).toBeNull();
+
+    // The app lets an operator suspend another operator; the command does the same and says so.
+    await createUser(t.db, { username: 'suspended_operator', isOperator: true });
+    expect(await admin('suspend', 'suspended_operator')).toEqual({
+      ok: true,
+      message:
+        'suspended_operator is suspended: signed out everywhere, no sign-in until unsuspend, and what they wrote is hidden (still an operator: revoke-operator takes the role)',
+    });
   });
 });

@@ -3,45 +3,12 @@ import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/users';
 import { issueResetToken } from '../modules/account/reset-token.service';
+import type { EventNote } from '../modules/events/event-notes';
 import { publishNotes } from '../modules/moderation/publish';
-import { unsuspendUser } from '../modules/moderation/suspension';
+import { suspendUser, unsuspendUser } from '../modules/moderation/suspension';
+import { listUsers } from './list-users';
+import { AdminError, commandLine, findUser, takesArgs, usageLine, type AdminOperation } from './operation';
 import type { AdminAnswer, AdminRequest } from './protocol';
-
-/**
- * What `npm run admin` can do (docs/decisions/0044-admin-command.md). The same table serves the
- * command run directly on the database and the running server's admin socket, which does nothing
- * else: adding an operation (reset-password, issue 30) is one entry here.
- */
-export interface AdminOperation {
-  /** The words after the operation's name: `npm run admin -- <name> <params…>`. */
-  readonly params: readonly string[];
-  readonly summary: string;
-  /** Does it and says what happened, in one line; an AdminError for what the admin can fix. */
-  run(db: Database, args: readonly string[]): Promise<string>;
-}
-
-/** A refusal the admin reads as it is ('No user named x'); the command exits with 1. */
-export class AdminError extends Error {
-  override name = 'AdminError';
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The person named on the command line: a username (stored lower-case), or a user id for someone
- * who signed up through OpenID Connect without one. Locked for the rest of the transaction.
- */
-async function findUser(tx: Database, who: string) {
-  const name = who.trim().toLowerCase();
-  const [row] = await tx
-    .select({ id: users.id, username: users.username, isOperator: users.isOperator, suspendedAt: users.suspendedAt, passwordHash: users.passwordHash })
-    .from(users)
-    .where(UUID.test(name) ? eq(users.id, name) : eq(users.username, name))
-    .limit(1)
-    .for('update');
-  if (!row) throw new AdminError(`No user named ${who}`);
-  return { ...row, label: row.username ?? row.id };
-}
 
 function setOperator(grant: boolean) {
   return (db: Database, [who]: readonly string[]) =>
@@ -53,6 +20,36 @@ function setOperator(grant: boolean) {
     });
 }
 
+type Person = Awaited<ReturnType<typeof findUser>>;
+
+/**
+ * Suspending and lifting it through the moderation service, exactly as an operator does in the app
+ * (server/modules/moderation/suspension.ts: sessions, hidden content, score counters), with the
+ * live events published after the commit, so open screens on every instance refresh (a NOTIFY
+ * nobody hears is harmless). `already` answers a person already in that state.
+ */
+function setSuspension(options: {
+  suspend: boolean;
+  already: (user: Person) => string;
+  done: (user: Person) => string;
+}) {
+  const change = options.suspend ? suspendUser : unsuspendUser;
+  return async (db: Database, [who]: readonly string[]) => {
+    const result = await db.transaction(async (tx): Promise<{ message: string; notes: EventNote[] }> => {
+      const user = await findUser(tx, who!);
+      if (Boolean(user.suspendedAt) === options.suspend) return { message: options.already(user), notes: [] };
+      return { message: options.done(user), notes: await change(tx, user.id) };
+    });
+    await publishNotes(db, result.notes);
+    return result.message;
+  };
+}
+
+/**
+ * What `npm run admin` can do (docs/decisions/0044-admin-command.md). The same table serves the
+ * command run directly on the database and the running server's admin socket, which does nothing
+ * else: adding an operation is one entry here.
+ */
 export const adminOperations: Readonly<Record<string, AdminOperation>> = {
   'grant-operator': {
     params: ['USERNAME'],
@@ -64,21 +61,27 @@ export const adminOperations: Readonly<Record<string, AdminOperation>> = {
     summary: 'take the operator role back',
     run: setOperator(false),
   },
+  suspend: {
+    params: ['USERNAME'],
+    summary: 'suspend the account, as an operator does from a report: every session ends, no sign-in, everything they wrote is hidden',
+    run: setSuspension({
+      suspend: true,
+      already: (user) => `${user.label} is already suspended`,
+      // The app lets an operator suspend another operator too; the role stays for when it is lifted.
+      done: (user) =>
+        `${user.label} is suspended: signed out everywhere, no sign-in until unsuspend, and what they wrote is hidden` +
+        (user.isOperator ? ` (still an operator: revoke-operator takes the role)` : ''),
+    }),
+  },
   unsuspend: {
     params: ['USERNAME'],
     summary: 'lift a suspension: they may sign in again and what the suspension hid is shown again',
-    async run(db, [who]) {
-      const result = await db.transaction(async (tx) => {
-        const user = await findUser(tx, who!);
-        if (!user.suspendedAt) return { message: `${user.label} is not suspended`, notes: [] };
-        // Exactly what the suspension hid comes back, with the points (server/modules/moderation).
-        const notes = await unsuspendUser(tx, user.id);
-        return { message: `${user.label} is no longer suspended; what the suspension hid is shown again`, notes };
-      });
-      // After the commit: open screens on every instance refresh (a NOTIFY nobody hears is harmless).
-      await publishNotes(db, result.notes);
-      return result.message;
-    },
+    // Exactly what the suspension hid comes back, with the points; not what moderators hid.
+    run: setSuspension({
+      suspend: false,
+      already: (user) => `${user.label} is not suspended`,
+      done: (user) => `${user.label} is no longer suspended; what the suspension hid is shown again`,
+    }),
   },
   'reset-password': {
     params: ['USERNAME'],
@@ -94,6 +97,7 @@ export const adminOperations: Readonly<Record<string, AdminOperation>> = {
       return `Send this link to ${user.label} (it works once, for 1 hour):\n${origin}/reset-password?token=${token}`;
     },
   },
+  'list-users': listUsers,
 };
 
 /** The operation of that name; never an inherited property such as 'constructor' or '__proto__'. */
@@ -103,7 +107,7 @@ export function findOperation(name: string): AdminOperation | undefined {
 
 /** The usage lines of every operation, for `npm run admin` without arguments. */
 export function usage(): string {
-  const lines = Object.entries(adminOperations).map(([name, op]) => `  npm run admin -- ${[name, ...op.params].join(' ')}\n      ${op.summary}`);
+  const lines = Object.entries(adminOperations).map(([name, op]) => `  ${commandLine(name, op)}\n      ${op.summary}`);
   return `Usage:\n${lines.join('\n')}`;
 }
 
@@ -114,9 +118,7 @@ export function usage(): string {
 export async function runAdminRequest(db: Database, request: AdminRequest): Promise<AdminAnswer> {
   const operation = findOperation(request.op);
   if (!operation) return { ok: false, message: `Unknown operation ${request.op}\n${usage()}` };
-  if (request.args.length !== operation.params.length) {
-    return { ok: false, message: `Usage: npm run admin -- ${[request.op, ...operation.params].join(' ')}` };
-  }
+  if (!takesArgs(operation, request.args)) return { ok: false, message: usageLine(request.op, operation) };
   try {
     return { ok: true, message: await operation.run(db, request.args) };
   } catch (error) {

@@ -1,6 +1,6 @@
 import { lstat } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { AdminError } from './operations';
+import { AdminError } from './operation';
 import { adminAnswerSchema, type AdminAnswer, type AdminRequest } from './protocol';
 
 /** The server answers at once; an unsuspension of a prolific writer may take a few seconds. */

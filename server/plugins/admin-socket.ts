@@ -124,7 +124,9 @@ function serve(socket: Socket, db: Database, log: Log): void {
     if (!request.success) return { ok: false, message: 'Malformed request: one JSON line { "op", "args" } expected' };
     try {
       const result = await runAdminRequest(db, request.data);
-      log.info({ op: request.data.op, args: request.data.args, ok: result.ok }, `npm run admin: ${result.message}`);
+      // The first line only: what happened ('maya is now an operator'). What follows is for the
+      // admin's eyes, not the log: reset-password's one-time link, list-users' people.
+      log.info({ op: request.data.op, args: request.data.args, ok: result.ok }, `npm run admin: ${result.message.split('\n')[0]}`);
       return result;
     } catch (error) {
       log.error({ err: error, op: request.data.op }, 'npm run admin failed');

@@ -86,4 +86,22 @@ describe.runIf(!usingPostgres())('the admin socket', () => {
       await rm(other, { recursive: true, force: true });
     }
   });
+
+  it("carries a several-line answer in its one JSON line, and logs only the answer's first line", async () => {
+    await createUser(t.db, { username: 'socket_reset', passwordHash: 'not a real hash' });
+    const logged: string[] = [];
+    const other = await mkdtemp(path.join(tmpdir(), 'czc-admin-'));
+    const logging = (await startAdminSocket({ dataDir: other, db: t.db, log: { ...silent, info: (...args: unknown[]) => void logged.push(String(args[1])) } }))!;
+    try {
+      const answer = await askServer(logging.path, { op: 'reset-password', args: ['socket_reset'] });
+      const [first, link] = answer!.message.split('\n');
+      expect(first).toBe('Send this link to socket_reset (it works once, for 1 hour):');
+      expect(link).toMatch(/\/reset-password\?token=/);
+      // The one-time link is for the admin's eyes: never in the server log.
+      expect(logged).toEqual([`npm run admin: ${first}`]);
+    } finally {
+      await logging.close();
+      await rm(other, { recursive: true, force: true });
+    }
+  });
 });

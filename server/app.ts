@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BackupStatusSource } from './backup/backup-status';
 import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './config-trust-proxy';
 import type { DatabaseHandle } from './db/client';
@@ -42,7 +43,9 @@ import { userRoutes } from './modules/users/users.routes';
 import { compressionPlugin } from './plugins/compression';
 import { csrfPlugin } from './plugins/csrf';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { healthPlugin } from './plugins/health';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { operatorPlugin } from './plugins/operator';
 import { inviteCodeLimitPlugin } from './plugins/rate-limit-invite-codes';
@@ -62,6 +65,8 @@ export interface BuildAppOptions {
   push?: PushPluginOptions;
   /** The read budgets (decision 0037): only the CPU benchmark widens them, to read flat out as one person. */
   readRateLimit?: ReadRateLimitOptions;
+  /** The last proven backup, reported by /readyz (main.ts with the embedded database; decision 0050). */
+  backupStatus?: BackupStatusSource;
 }
 
 declare module 'fastify' {
@@ -72,7 +77,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server without listening: `main.ts` launches it, tests `inject()` into it. */
-export async function buildApp({ config, database, liveEvents, push, readRateLimit }: BuildAppOptions) {
+export async function buildApp({ config, database, liveEvents, push, readRateLimit, backupStatus }: BuildAppOptions) {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
@@ -86,6 +91,9 @@ export async function buildApp({ config, database, liveEvents, push, readRateLim
 
   // Order matters: errors and headers wrap everything; OpenAPI must see the routes registered after it.
   await app.register(errorsPlugin);
+  // Early: the counters must exist before the plugins that count, the request hook sees every route.
+  await app.register(metricsPlugin, { database });
+  await app.register(healthPlugin, { backupStatus });
   await app.register(requestInputPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);

@@ -79,11 +79,16 @@ async function main(): Promise<void> {
     closers.push(() => app.close());
     if (stopping) return;
     // Ended games are finalised within a minute on every instance (DESIGN §6); stopped first.
-    const job = startFinalizeJob({ db: database.db, onError: (error) => app.log.error({ err: error }, 'Finalising ended games failed') });
+    const job = startFinalizeJob({
+      db: database.db,
+      metrics: app.metrics,
+      onError: (error) => app.log.error({ err: error }, 'Finalising ended games failed'),
+    });
     closers.push(() => job.stop());
     // The 30-day leaderboards' summary, at most 60 s stale (DESIGN §6); stopped before the database.
     const leaderboards = startLeaderboardJob({
       db: database.db,
+      metrics: app.metrics,
       onError: (error) => app.log.error({ err: error }, 'Refreshing the 30-day leaderboards failed'),
     });
     closers.push(() => leaderboards.stop());

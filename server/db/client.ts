@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { PreparedPGlite } from './prepared-pglite';
+import { StatementTimer, type StatementObserver } from './statement-timing';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -27,9 +28,15 @@ export interface DatabaseHandle {
    * again. Resolves to the function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
+  /**
+   * Tells `observer` how long each statement takes (the metrics, docs/decisions/0050-health-and-metrics.md);
+   * returns the function that stops telling it. Nothing is timed while nobody observes.
+   */
+  observeStatements(observer: StatementObserver): () => void;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The committed migrations (drizzle's journal is meta/_journal.json): applied at open, checked by /readyz. */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseTarget =
   /** preparedStatements false: every statement unnamed (behind PgBouncer in transaction mode). */
@@ -71,6 +78,30 @@ function unnameStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) =>
     query(config && typeof config === 'object' && 'name' in config ? { ...config, name: undefined } : config, ...rest);
+}
+
+/**
+ * Times every statement of this pooled connection: from when the connection is handed the
+ * statement to its answer (the wait for a free connection is not the statement's). node-postgres
+ * takes a callback (pool.query) or returns a promise (a transaction's client); a submittable
+ * (a cursor) is left alone.
+ */
+function timeStatements(client: pg.PoolClient, timer: StatementTimer): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const start = timer.start();
+    if (start === undefined || typeof (args[0] as { submit?: unknown } | null)?.submit === 'function') return query(...args);
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...answer: unknown[]) => {
+        timer.done(start);
+        return (callback as (...answer: unknown[]) => unknown)(...answer);
+      };
+      return query(...args);
+    }
+    return (query(...args) as Promise<unknown>).finally(() => timer.done(start));
+  };
 }
 
 /** One connection that only listens; ended by the returned function or when the pool's owner closes. */
@@ -120,6 +151,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       console.warn(`PostgreSQL connection lost (${error.message}); the pool will reconnect`);
     });
     if (target.preparedStatements === false) pool.on('connect', unnameStatements);
+    const statements = new StatementTimer();
+    pool.on('connect', (client) => timeStatements(client, statements));
     try {
       await migrateExclusively(pool);
     } catch (error) {
@@ -136,6 +169,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         await pool.end();
       },
       listen: (channel, onPayload, onLost) => listenOnPostgres(target.url, listeners, channel, onPayload, onLost),
+      observeStatements: (observer) => statements.observe(observer),
     };
   }
   if (target.dataDir) await mkdir(path.dirname(target.dataDir), { recursive: true });
@@ -158,5 +192,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
     },
+    observeStatements: (observer) => client.statements.observe(observer),
   };
 }

@@ -1,4 +1,5 @@
-import { PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { StatementTimer } from './statement-timing';
 
 /** Prepared statements kept at once; the least recently used is closed beyond this. */
 export const MAX_STATEMENTS = 500;
@@ -32,10 +33,15 @@ function concat(messages: Uint8Array[]): Uint8Array {
  *
  * Same results as `PGlite.query()`: parameters go through PGlite's serializers for the types
  * Postgres inferred, rows through its parsers (and the caller's), errors are the same
- * DatabaseError. Transactions keep PGlite's own path (`transaction()` is not overridden), and a
- * call waits for a running transaction as `query()` does.
+ * DatabaseError. Transactions keep PGlite's own path (`transaction()` only times their
+ * statements), and a call waits for a running transaction as `query()` does.
+ *
+ * `statements` times each statement for the metrics (docs/decisions/0050-health-and-metrics.md):
+ * from when it has the database to itself, so the wait behind another statement or a
+ * transaction is not counted as its own time.
  */
 export class PreparedPGlite extends PGlite {
+  readonly statements = new StatementTimer();
   #statements = new Map<string, Statement>();
   #nextName = 0;
 
@@ -43,6 +49,7 @@ export class PreparedPGlite extends PGlite {
     await this._checkReady();
     return this._runExclusiveTransaction(() =>
       this._runExclusiveQuery(async () => {
+        const start = this.statements.start();
         try {
           return await this.#run<T>(text, params, options);
         } catch (error) {
@@ -52,9 +59,22 @@ export class PreparedPGlite extends PGlite {
           return await this.#run<T>(text, params, options);
         } finally {
           await this.syncToFs();
+          this.statements.done(start);
         }
       }),
     );
+  }
+
+  /** PGlite's own transaction, whose statements (they bypass `query()`) are timed as well. */
+  override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    const timer = this.statements;
+    return super.transaction((tx) => {
+      // The transaction's own object stays the prototype: `closed`, `rollback`, `listen` unchanged.
+      const timed: Transaction = Object.create(tx) as Transaction;
+      timed.query = (text, params, options) => timer.time(() => tx.query(text, params, options));
+      timed.exec = (text, options) => timer.time(() => tx.exec(text, options));
+      return callback(timed);
+    });
   }
 
   async #run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import type { AppMetrics } from '../metrics/metrics';
 import { endedUnfinalizedGames, finalizeGame } from '../modules/game-end/finalize-game';
 import { type RepeatingJob, startRepeatingJob } from './repeating-job';
 
@@ -14,6 +15,8 @@ export interface FinalizeJobOptions {
   intervalMs?: number;
   /** The clock; by default the database's own (the one the reads judge "ended" by). */
   now?: () => Date | undefined;
+  /** Counts the passes and the games finalised (main.ts passes the app's). */
+  metrics?: Pick<AppMetrics, 'jobRan' | 'gamesFinalized'>;
 }
 
 /** One pass: every ended game nobody has finalised yet. Returns how many this pass finalised. */
@@ -31,6 +34,10 @@ export async function finalizeEndedGames(db: Database, now?: Date): Promise<numb
  * A pass at start (games that ended while no server ran), then one every `intervalMs`
  * (repeating-job.ts). Safe on every instance at once: finalizeGame writes each game exactly once.
  */
-export function startFinalizeJob({ db, onError, intervalMs = FINALIZE_INTERVAL_MS, now = () => undefined }: FinalizeJobOptions): RepeatingJob {
-  return startRepeatingJob(() => finalizeEndedGames(db, now()), { intervalMs, onError });
+export function startFinalizeJob({ db, onError, intervalMs = FINALIZE_INTERVAL_MS, now = () => undefined, metrics }: FinalizeJobOptions): RepeatingJob {
+  const pass = async () => {
+    const finalized = await finalizeEndedGames(db, now());
+    metrics?.gamesFinalized.inc(finalized);
+  };
+  return startRepeatingJob(pass, { intervalMs, onError, name: 'finalize-ended-games', metrics });
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import type { AppMetrics } from '../metrics/metrics';
 import { refreshLeaderboards } from '../modules/leaderboards/refresh';
 import { type RepeatingJob, startRepeatingJob } from './repeating-job';
 
@@ -15,13 +16,15 @@ export interface LeaderboardJobOptions {
   /** A failed pass is reported and the next one tries again. */
   onError: (error: unknown) => void;
   intervalMs?: number;
+  /** Counts the passes (main.ts passes the app's). */
+  metrics?: Pick<AppMetrics, 'jobRan'>;
 }
 
 /**
  * A pass at start (the table is filled before the first minute is over), then one every
  * `intervalMs` (repeating-job.ts).
  */
-export function startLeaderboardJob({ db, onError, intervalMs = LEADERBOARD_INTERVAL_MS }: LeaderboardJobOptions): RepeatingJob {
+export function startLeaderboardJob({ db, onError, intervalMs = LEADERBOARD_INTERVAL_MS, metrics }: LeaderboardJobOptions): RepeatingJob {
   const minAgeMs = Math.min(MIN_AGE_MS, (intervalMs * 2) / 3);
-  return startRepeatingJob(() => refreshLeaderboards(db, { minAgeMs }), { intervalMs, onError });
+  return startRepeatingJob(() => refreshLeaderboards(db, { minAgeMs }), { intervalMs, onError, name: 'refresh-leaderboards', metrics });
 }

@@ -34,6 +34,15 @@ function entryScript(): string {
   return src;
 }
 
+/** `promise`, or a failure naming `what` after `ms`: a proxy that buffers the stream holds back even its headers. */
+function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`${what}: nothing within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 describe.skipIf(unavailable !== null)("the app behind Debian's nginx with docs/deploy/nginx.conf", () => {
   let app: AppProcess;
   let proxy: NginxProcess;
@@ -114,8 +123,15 @@ describe.skipIf(unavailable !== null)("the app behind Debian's nginx with docs/d
     const joined = await api('POST', `/api/games/join/${game.inviteCode}`, { cookie: ben.cookie });
     expect(joined.status, await failure(joined)).toBe(200);
 
-    const http1 = await openEventStream(proxy.origin, ben.cookie, { ca: proxy.ca });
-    const http2 = await openHttp2Stream(proxy, '/api/events', { cookie: ben.cookie, accept: 'text/event-stream', 'accept-encoding': 'gzip, deflate, br' });
+    const http1 = await within(10_000, 'the stream over HTTP/1.1', openEventStream(proxy.origin, ben.cookie, { ca: proxy.ca }));
+    const http2 = await within(
+      10_000,
+      'the stream over HTTP/2',
+      openHttp2Stream(proxy, '/api/events', { cookie: ben.cookie, accept: 'text/event-stream', 'accept-encoding': 'gzip, deflate, br' }),
+    ).catch((error: unknown) => {
+      http1.close();
+      throw error;
+    });
     try {
       expect(http1.status).toBe(200);
       expect(http1.headers['content-type']).toMatch(/^text\/event-stream/);

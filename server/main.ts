@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { startScheduledBackups, type ScheduledBackups } from './backup/scheduled-backups';
+import { backupSourceOf } from './backup/take-backup';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
@@ -17,8 +19,9 @@ function startupMessage(error: unknown): unknown {
 
 /**
  * `npm start`: reads the configuration once, takes the data-folder lock, opens (and migrates) the
- * database, starts the finalise and leaderboard jobs and (embedded database) the admin socket, listens. Every way out goes through `stop`, which closes what
- * is open in the reverse order (the job, HTTP, then the database so PGlite flushes, then the lock
+ * database, starts the finalise and leaderboard jobs and (embedded database) the admin socket and the
+ * scheduled backups, listens. Every way out goes through `stop`, which closes what is open in the
+ * reverse order (the backups, the jobs, HTTP, then the database so PGlite flushes, then the lock
  * if it is still ours):
  * SIGTERM/SIGINT (exit 0), a start-up failure, or a lost data-folder lock (exit 1). Expected
  * failures print one clear line, no stack.
@@ -75,7 +78,12 @@ async function main(): Promise<void> {
     );
     closers.push(() => database.close());
     if (stopping) return;
-    const app = await buildApp({ config, database });
+    // Scheduled backups (decision 0051): the embedded database's only, PostgreSQL's are the operator's.
+    const backupSource = backupSourceOf(database.db);
+    const backupsOn = backupSource.kind === 'pglite' && config.BACKUP_INTERVAL_HOURS > 0;
+    let backups: ScheduledBackups | undefined;
+    const backupStatus = backupsOn ? () => backups?.status() ?? { lastGoodAt: null } : undefined;
+    const app = await buildApp({ config, database, backupStatus });
     closers.push(() => app.close());
     if (stopping) return;
     // Ended games are finalised within a minute on every instance (DESIGN §6); stopped first.
@@ -96,6 +104,18 @@ async function main(): Promise<void> {
       // `npm run admin` asks the running server here instead of opening its folder (decision 0044).
       const adminSocket = await startAdminSocket({ dataDir: config.DATA_DIR, db: database.db, log: app.log });
       if (adminSocket) closers.push(() => adminSocket.close());
+    }
+    if (backupsOn && backupSource.kind === 'pglite') {
+      // Stopped first: the run under way (if any) finishes while the database is still open.
+      const scheduled = await startScheduledBackups({
+        pg: backupSource.pg,
+        dir: config.BACKUP_DIR,
+        intervalHours: config.BACKUP_INTERVAL_HOURS,
+        keep: config.BACKUP_KEEP,
+        log: app.log,
+      });
+      backups = scheduled;
+      closers.push(() => scheduled.stop());
     }
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();

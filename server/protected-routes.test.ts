@@ -24,6 +24,19 @@ const PUBLIC_ROUTES = new Set([
   // The join page shows a game's public face before the visitor signs in (SPEC §2 "Join by code").
   'GET /api/games/invite/:code',
 ]);
+/**
+ * The routes outside /api/, each open to visitors on purpose (HEAD goes with GET). A route added
+ * there later fails the walk below until it is listed with its reason.
+ */
+const ROUTES_OUTSIDE_API = new Set([
+  // Health probes for load balancers and orchestrators (decision 0050): no session, nothing personal.
+  'GET /healthz',
+  'GET /readyz',
+  // Prometheus (decision 0050): registered only with METRICS_TOKEN, then refused without that Bearer token.
+  'GET /metrics',
+  // The web app's files and its index.html for deep links (spa.ts), when STATIC_DIR holds a build.
+  'GET /*',
+]);
 /** The OpenAPI document and its UI describe the API; nothing personal is in them. */
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 
@@ -91,6 +104,14 @@ describe('protected routes answer 401 before looking at the request', () => {
     expect(routes).toContain('GET /api/games/:id/join-requests');
     expect(routes).toContain('PUT /api/posts/:id/upvote');
     for (const route of PUBLIC_ROUTES) expect(routes, route).toContain(route);
+  });
+
+  it('registers outside /api/ only the routes listed as open to visitors, with their reasons', () => {
+    const outside = registeredRoutes(t.app)
+      .filter((route) => !route.url.startsWith('/api/'))
+      .map(({ method, url }) => `${method === 'HEAD' ? 'GET' : method} ${url}`);
+    expect(outside).toContain('GET /healthz');
+    expect(outside.filter((route) => !ROUTES_OUTSIDE_API.has(route))).toEqual([]);
   });
 
   it('answers every protected route, whatever its body and params, with 401 Unauthorized', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { games } from '../db/schema/games';
+import { AppMetrics } from '../metrics/metrics';
 import { gameResults, notifications } from '../db/schema/results';
 import { createGame, signInAs } from '../../tests/support/factories';
 import { useTestApp } from '../../tests/support/test-app';
@@ -50,6 +51,25 @@ describe('the finalise job', () => {
     const after = passes;
     await new Promise((resolve) => setImmediate(resolve));
     expect(passes).toBe(after);
+  });
+
+  it('counts its passes, the failed one apart, and the games it finalised (decision 0050)', async () => {
+    const game = await gameEndingIn(DAY);
+    const metrics = new AppMetrics();
+    const clock = new Date(Date.now() + 2 * DAY);
+    let passes = 0;
+    const now = () => {
+      if (++passes === 2) throw new Error('the clock broke once');
+      return clock;
+    };
+    const job = startFinalizeJob({ db: t.db, onError: () => undefined, intervalMs: 1, now, metrics });
+    await vi.waitFor(() => expect(passes).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
+    await job.stop();
+    const runs = Object.fromEntries((await metrics.jobRuns.get()).values.map((v) => [`${v.labels.job} ${v.labels.outcome}`, v.value]));
+    expect(runs).toEqual({ 'finalize-ended-games ok': passes - 1, 'finalize-ended-games failed': 1 });
+    expect(await finalizedAt(game.id)).toEqual(clock);
+    // Other tests' games may have ended by that clock too: ours is among those counted.
+    expect((await metrics.gamesFinalized.get()).values[0]!.value).toBeGreaterThanOrEqual(1);
   });
 
   it('two instances at once finalise each game exactly once', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client';
 import { TOO_MANY_ATTEMPTS } from './rate-limit';
+import { refuseOverLimit } from './rate-limit-refusal';
 import { DatabaseRateLimitStore } from './rate-limit-store';
 
 /**
@@ -37,10 +38,7 @@ export class SignInBudget {
   async take(username: string, reply: FastifyReply): Promise<boolean> {
     const { current, ttl } = await this.store.hit(username, this.limit.timeWindowMs);
     if (current <= this.limit.max) return true;
-    reply
-      .code(429)
-      .header('retry-after', String(Math.max(1, Math.ceil(ttl / 1000))))
-      .send({ message: TOO_MANY_ATTEMPTS });
+    refuseOverLimit(reply, 'signin-failures', ttl, TOO_MANY_ATTEMPTS);
     return false;
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { refuseOverLimit } from './rate-limit-refusal';
 import { DatabaseRateLimitStore } from './rate-limit-store';
 
 declare module 'fastify' {
@@ -48,8 +49,7 @@ export const inviteCodeLimitPlugin = fp<InviteCodeLimitOptions>(
       counted.set(request, keys);
       const over = hits.filter((hit) => hit.current > max);
       if (over.length === 0) return undefined;
-      const retryAfter = Math.max(1, ...over.map((hit) => Math.ceil(hit.ttl / 1000)));
-      return reply.code(429).header('retry-after', String(retryAfter)).send({ message: TOO_MANY_CODE_MISSES });
+      return refuseOverLimit(reply, 'invite-code-misses', Math.max(...over.map((hit) => hit.ttl)), TOO_MANY_CODE_MISSES);
     });
 
     app.addHook('onResponse', async (request, reply) => {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { hashSessionToken, SESSION_COOKIE } from './session';
 import { ReadBudgets, type ReadKey } from './rate-limit-reads-budgets';
+import { refuseOverLimit } from './rate-limit-refusal';
 
 /**
  * Issue 28 item 4: one person's tight read loop (242 reads a second) tripled another person's p99.
@@ -41,7 +42,7 @@ export const readRateLimitPlugin = fp<ReadRateLimitOptions>(
       else key = { kind: 'ip', ip: request.ip };
       const decision = budgets.take(key);
       if (decision.ok) return undefined;
-      return reply.code(429).header('retry-after', String(decision.retryAfterSeconds)).send({ message: TOO_MANY_READS });
+      return refuseOverLimit(reply, 'reads', decision.retryAfterSeconds * 1000, TOO_MANY_READS);
     });
 
     app.addHook('onClose', () => budgets.close());

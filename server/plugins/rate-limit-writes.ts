@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { refuseOverLimit } from './rate-limit-refusal';
 import { DatabaseRateLimitStore } from './rate-limit-store';
 
 /**
@@ -39,10 +40,7 @@ export const writeRateLimitPlugin = fp<WriteRateLimitOptions>(
       if (!request.user || !STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return undefined;
       const { current, ttl } = await store.hit(request.user.id, timeWindowMs);
       if (current <= max) return undefined;
-      return reply
-        .code(429)
-        .header('retry-after', String(Math.max(1, Math.ceil(ttl / 1000))))
-        .send({ message: TOO_MANY_WRITES });
+      return refuseOverLimit(reply, 'writes', ttl, TOO_MANY_WRITES);
     });
   },
   { name: 'write-rate-limit', fastify: '5.x', dependencies: ['session'] },

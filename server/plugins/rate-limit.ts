@@ -19,8 +19,12 @@ export const rateLimitPlugin = fp(
     await app.register(fastifyRateLimit, {
       global: false,
       store: databaseRateLimitStore(app.db),
-      // Answered like every other error: 429 `{ message }`, with Retry-After set by the plugin.
-      errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, TOO_MANY_ATTEMPTS),
+      // Answered like every other error: 429 `{ message }`, with Retry-After set by the plugin;
+      // counted like every other refusal (rate-limit-refusal.ts), its routes all being auth's.
+      errorResponseBuilder: (request, context) => {
+        request.server.metrics.rateLimitRefusals.inc({ limit: 'auth-per-ip' });
+        return new HttpError(context.statusCode, TOO_MANY_ATTEMPTS);
+      },
     });
   },
   { name: 'rate-limit', fastify: '5.x' },

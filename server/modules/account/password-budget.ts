@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import { TOO_MANY_ATTEMPTS } from '../../plugins/rate-limit';
+import { refuseOverLimit } from '../../plugins/rate-limit-refusal';
 import { DatabaseRateLimitStore } from '../../plugins/rate-limit-store';
 
 /** docs/decisions/0046-password-and-devices.md / issue 30: at most 10 password changes in 10 minutes per person. */
@@ -23,10 +24,7 @@ export class PasswordChangeBudget {
   async take(userId: string, reply: FastifyReply): Promise<boolean> {
     const { current, ttl } = await this.store.hit(userId, PASSWORD_CHANGE_LIMIT.timeWindowMs);
     if (current <= PASSWORD_CHANGE_LIMIT.max) return true;
-    reply
-      .code(429)
-      .header('retry-after', String(Math.max(1, Math.ceil(ttl / 1000))))
-      .send({ message: TOO_MANY_ATTEMPTS });
+    refuseOverLimit(reply, 'password-changes', ttl, TOO_MANY_ATTEMPTS);
     return false;
   }
 }

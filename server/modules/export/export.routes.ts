@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rateLimits } from '../../db/schema/infrastructure';
+import { refuseOverLimit } from '../../plugins/rate-limit-refusal';
 import { DatabaseRateLimitStore } from '../../plugins/rate-limit-store';
 import { errorResponses } from '../../route-schemas';
 import { exportFileName, writeExport } from './export-archive';
@@ -20,10 +21,7 @@ const tags = ['account'];
 const zipAnswer = z.unknown().describe('The zip, streamed (application/zip, Content-Disposition: attachment)');
 
 function tooMany(reply: FastifyReply, ttlMs: number) {
-  return reply
-    .code(429)
-    .header('retry-after', String(Math.max(1, Math.ceil(ttlMs / 1000))))
-    .send({ message: TOO_MANY_EXPORTS });
+  return refuseOverLimit(reply, 'exports', ttlMs, TOO_MANY_EXPORTS);
 }
 
 function attachmentHeaders(reply: FastifyReply) {

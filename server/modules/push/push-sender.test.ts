@@ -7,6 +7,7 @@ import { PUSH_TEST_HOST, pushService } from '../../../tests/support/push-service
 import { useTestApp } from '../../../tests/support/test-app';
 import { testConfig } from '../../../tests/support/test-config';
 import { pushSubscriptions } from '../../db/schema/push';
+import { AppMetrics } from '../../metrics/metrics';
 import type { Resolve } from './public-address';
 import { PushSender, type PushSenderOptions } from './push-sender';
 import { deleteSubscription, savePushPreferences, saveSubscription } from './push-settings.service';
@@ -132,6 +133,23 @@ describe('PushSender against a push service on loopback', () => {
       await slow.settled();
       expect(service.to(device.endpoint), end).toHaveLength(1);
     }
+  });
+
+  it('counts each device as sent, or failed by reason, in the metrics (decision 0050)', async () => {
+    const metrics = new AppMetrics();
+    const counted = await senderWith({ ...service.options, retryDelaysMs: [5], metrics });
+    const person = await signInAs(t.db);
+    const answers = { sent: [201], gone: [410], refused: [400], 'gave-up': [500, 503] };
+    for (const statuses of Object.values(answers)) {
+      const device = service.device();
+      await saveSubscription(t.db, person.user.id, device);
+      service.answer(device.endpoint, statuses);
+    }
+    await counted.notify(person.user.id, payload());
+    await counted.settled();
+    expect((await metrics.pushesSent.get()).values.map((v) => v.value)).toEqual([1]);
+    const failed = Object.fromEntries((await metrics.pushesFailed.get()).values.map((v) => [v.labels.reason, v.value]));
+    expect(failed).toEqual({ gone: 1, refused: 1, 'gave-up': 1 });
   });
 
   describe('only to public addresses (decision 0035)', () => {

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import webpush, { WebPushError } from 'web-push';
 import type { PushKind, PushPayload } from '../../../contract/push';
 import type { Database } from '../../db/client';
+import type { AppMetrics, PushFailure } from '../../metrics/metrics';
 import { hostProblem, literalHostProblem, NonPublicAddressError, publicOnlyLookup, resolveWithSystem, type Resolve } from './public-address';
 import type { VapidKeys } from './vapid-keys';
 
@@ -30,6 +31,8 @@ export interface PushSenderOptions {
    * option; no configuration or environment variable reaches it (decision 0035).
    */
   allowPrivateEndpointsForTests?: boolean;
+  /** Counts each device's push as sent or failed, by reason (push.plugin.ts passes the app's). */
+  metrics?: Pick<AppMetrics, 'pushesSent' | 'pushesFailed'>;
 }
 
 const DEFAULT_RETRY_DELAYS_MS = [2_000, 10_000, 60_000];
@@ -110,7 +113,7 @@ export class PushSender {
   /** Sends `payload` to these devices in the background: never awaited by a request. */
   deliver(devices: readonly PushDevice[], payload: PushPayload): void {
     const body = JSON.stringify(payload);
-    const sending = Promise.all(devices.map((device) => this.#toDevice(device, body, payload.tag))).then(
+    const sending = Promise.all(devices.map((device) => this.#counted(this.#toDevice(device, body, payload.tag)))).then(
       () => undefined,
       (error: unknown) => this.options.log.error({ err: error, kind: payload.kind }, 'Sending a push failed'),
     );
@@ -135,7 +138,19 @@ export class PushSender {
     this.#agent.destroy();
   }
 
-  async #toDevice(device: PushDevice, body: string, topic: string): Promise<void> {
+  /** The outcome of one device's push, in the metrics. */
+  async #counted(sending: Promise<'sent' | PushFailure>): Promise<void> {
+    const metrics = this.options.metrics;
+    let outcome: 'sent' | PushFailure = 'error';
+    try {
+      outcome = await sending;
+    } finally {
+      if (outcome === 'sent') metrics?.pushesSent.inc();
+      else metrics?.pushesFailed.inc({ reason: outcome });
+    }
+  }
+
+  async #toDevice(device: PushDevice, body: string, topic: string): Promise<'sent' | PushFailure> {
     const delays = this.options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
     // web-push parses the endpoint with the legacy url.parse: it gets the WHATWG form, so the host
     // it connects to is the one checked here. Node's sockets don't resolve an IP literal, so the
@@ -144,12 +159,12 @@ export class PushSender {
     const literal = this.options.allowPrivateEndpointsForTests ? undefined : literalHostProblem(target.hostname);
     if (literal !== undefined) {
       this.options.log.warn({ endpointHost: target.host }, 'A push was not sent: its endpoint is not a public address');
-      return;
+      return 'not-public';
     }
     for (let attempt = 0; ; attempt++) {
       // A retry goes only to a device that is still subscribed, by the same person (unsubscribed,
       // or taken over by someone else who signed in on it, it gets no more of this push).
-      if (attempt > 0 && !(await this.#stillSubscribed(device))) return;
+      if (attempt > 0 && !(await this.#stillSubscribed(device))) return 'unsubscribed';
       try {
         await webpush.sendNotification({ endpoint: target.href, keys: { p256dh: device.p256dh, auth: device.auth } }, body, {
           vapidDetails: this.keys,
@@ -160,23 +175,23 @@ export class PushSender {
           timeout: 10_000,
           agent: this.#agent,
         });
-        return;
+        return 'sent';
       } catch (error) {
         if (error instanceof NonPublicAddressError) {
           // The name resolves elsewhere than when it was subscribed (or always did): not retried.
           this.options.log.warn({ endpointHost: target.host, reason: error.message }, 'A push was not sent: its endpoint is not a public address');
-          return;
+          return 'not-public';
         }
         const status = error instanceof WebPushError ? error.statusCode : undefined;
         if (status === 404 || status === 410) {
           // Rare, and after the answer: the push service told us this device is gone.
           await this.db.execute(sql`delete from push_subscriptions where id = ${device.id}`);
-          return;
+          return 'gone';
         }
         const retryable = status === undefined || status === 429 || status >= 500;
         if (!retryable || attempt >= delays.length || this.#stopping.signal.aborted) {
           this.options.log.warn({ status, endpointHost: new URL(device.endpoint).host }, 'A push was not delivered');
-          return;
+          return retryable ? 'gave-up' : 'refused';
         }
         await wait(delays[attempt]!, this.#stopping.signal);
       }

@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-export type PushPluginOptions = Partial<Omit<PushSenderOptions, 'log'>>;
+export type PushPluginOptions = Partial<Omit<PushSenderOptions, 'log' | 'metrics'>>;
 
 /**
  * The VAPID keys (environment or database, vapid-keys.ts), the one sender of this instance, and
@@ -20,7 +20,7 @@ export type PushPluginOptions = Partial<Omit<PushSenderOptions, 'log'>>;
 export const pushPlugin = fp<PushPluginOptions>(
   async (app, options) => {
     const keys = await loadVapidKeys(app.db, app.config);
-    const sender = new PushSender(app.db, keys, { ...options, log: app.log });
+    const sender = new PushSender(app.db, keys, { ...options, log: app.log, metrics: app.metrics });
     app.decorate('push', sender);
     // The instance that made the write pushes (once); the others only deliver its live events.
     // Who gets what and to which devices is asked on the writer's path (publishEvent awaits it);

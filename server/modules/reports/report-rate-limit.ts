@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REPORTS_PER_HOUR } from '../../../contract/reports';
 import type { Database } from '../../db/client';
+import { refuseOverLimit } from '../../plugins/rate-limit-refusal';
 import { DatabaseRateLimitStore } from '../../plugins/rate-limit-store';
 
 export const TOO_MANY_REPORTS = `You can send at most ${REPORTS_PER_HOUR} reports an hour. Please try again later.`;
@@ -21,10 +22,7 @@ export function reportRateLimit(db: Database) {
       const { current, ttl } = await store.hit(request.userId, HOUR_MS);
       counted.add(request);
       if (current <= REPORTS_PER_HOUR) return undefined;
-      return reply
-        .code(429)
-        .header('retry-after', String(Math.max(1, Math.ceil(ttl / 1000))))
-        .send({ message: TOO_MANY_REPORTS });
+      return refuseOverLimit(reply, 'reports', ttl, TOO_MANY_REPORTS);
     },
     onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
       if (!counted.has(request) || reply.statusCode === 201) return;

@@ -36,6 +36,26 @@ describe.skipIf(databaseUnavailable())('openDatabase', () => {
     }
   });
 
+  it('times each statement for its observers, in a transaction too, and nothing once they stop (decision 0050)', async () => {
+    const times: number[] = [];
+    const stop = handle.observeStatements((seconds) => times.push(seconds));
+    await handle.db.execute(sql`select pg_sleep(0.02)`);
+    expect(times).toHaveLength(1);
+    expect(times[0]).toBeGreaterThanOrEqual(0.015);
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await tx.execute(sql`select 2`);
+    });
+    // The two statements; PostgreSQL's transaction adds its begin and commit.
+    expect(times.length).toBeGreaterThanOrEqual(3);
+    await expect(handle.db.execute(sql`select * from no_such_table`)).rejects.toThrow();
+    const counted = times.length;
+    expect(counted).toBeGreaterThanOrEqual(4);
+    stop();
+    await handle.db.execute(sql`select 1`);
+    expect(times).toHaveLength(counted);
+  });
+
   it('opens an already-migrated database without re-running migrations', async () => {
     const rows = await rowsOf<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
     expect(rows[0]!.n).toBeGreaterThan(0);

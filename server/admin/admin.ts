@@ -29,12 +29,12 @@ async function runOn(target: DatabaseTarget, request: AdminRequest): Promise<Adm
  * running, the command takes the data-folder lock itself, so a server started meanwhile waits its
  * turn (it refuses to start, naming this process).
  */
-async function runOnDataDir(dataDir: string, request: AdminRequest): Promise<AdminAnswer> {
+async function runOnDataDir(dataDir: string, request: AdminRequest, answerWithinMs?: number): Promise<AdminAnswer> {
   if (!existsSync(dataDir)) throw new AdminError(`There is no data folder ${dataDir}: start the server once, or set DATA_DIR`);
   const socketPath = adminSocketPath(dataDir);
   const deadline = Date.now() + (canHaveAdminSocket(dataDir) ? WAIT_FOR_SERVER_MS : 0);
   for (;;) {
-    const answer = await askServer(socketPath, request);
+    const answer = await askServer(socketPath, request, answerWithinMs);
     if (answer) return answer;
     let lock;
     try {
@@ -77,11 +77,11 @@ async function run(argv: string[], config: () => AppConfig): Promise<number> {
     return 1;
   }
   const { DATABASE_URL, DATABASE_PREPARED_STATEMENTS, DATA_DIR } = config();
-  const request = { op, args };
+  const request = { op, args: operation.localArgs?.(args) ?? args };
   // PostgreSQL takes many connections: the command is one more client, whether servers run or not.
   const answer = DATABASE_URL
     ? await runOn({ kind: 'postgres', url: DATABASE_URL, preparedStatements: DATABASE_PREPARED_STATEMENTS }, request)
-    : await runOnDataDir(DATA_DIR, request);
+    : await runOnDataDir(DATA_DIR, request, operation.answerWithinMs);
   if (answer.ok) console.log(answer.message);
   else console.error(answer.message);
   return answer.ok ? 0 : 1;

@@ -10,6 +10,13 @@ export interface AdminOperation {
   /** The words after the operation's name: `npm run admin -- <name> <params…>`; `[WORD]` may be left out. */
   readonly params: readonly string[];
   readonly summary: string;
+  /**
+   * The words as sent to the database's side, made where the command was typed: a file path made
+   * absolute (a running server has another working folder). Default: as typed.
+   */
+  localArgs?(args: readonly string[]): string[];
+  /** How long the command waits for a running server's answer; default 60 s. A backup takes longer. */
+  readonly answerWithinMs?: number;
   /** Does it and says what happened (one line, or one per person listed); an AdminError for what the admin can fix. */
   run(db: Database, args: readonly string[]): Promise<string>;
 }

@@ -6,6 +6,7 @@ import { issueResetToken } from '../modules/account/reset-token.service';
 import type { EventNote } from '../modules/events/event-notes';
 import { publishNotes } from '../modules/moderation/publish';
 import { suspendUser, unsuspendUser } from '../modules/moderation/suspension';
+import { backupOperation } from '../backup/backup-operation';
 import { listUsers } from './list-users';
 import { AdminError, commandLine, findUser, takesArgs, usageLine, type AdminOperation } from './operation';
 import type { AdminAnswer, AdminRequest } from './protocol';
@@ -98,6 +99,7 @@ export const adminOperations: Readonly<Record<string, AdminOperation>> = {
     },
   },
   'list-users': listUsers,
+  backup: backupOperation,
 };
 
 /** The operation of that name; never an inherited property such as 'constructor' or '__proto__'. */

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { AdminError } from './operation';
 import { adminAnswerSchema, type AdminAnswer, type AdminRequest } from './protocol';
 
-/** The server answers at once; an unsuspension of a prolific writer may take a few seconds. */
+/** The server answers at once; an unsuspension of a prolific writer may take a few seconds. An operation may allow more. */
 const ANSWER_TIMEOUT_MS = 60_000;
 
 /**
@@ -12,7 +12,7 @@ const ANSWER_TIMEOUT_MS = 60_000;
  * socket must belong to this user (or we are root): a socket someone else put there is not ours
  * to talk to.
  */
-export async function askServer(socketPath: string, request: AdminRequest): Promise<AdminAnswer | null> {
+export async function askServer(socketPath: string, request: AdminRequest, answerWithinMs = ANSWER_TIMEOUT_MS): Promise<AdminAnswer | null> {
   let info;
   try {
     info = await lstat(socketPath);
@@ -31,7 +31,7 @@ export async function askServer(socketPath: string, request: AdminRequest): Prom
     let text = '';
     let connected = false;
     socket.setEncoding('utf8');
-    socket.setTimeout(ANSWER_TIMEOUT_MS, () => {
+    socket.setTimeout(answerWithinMs, () => {
       socket.destroy();
       reject(new AdminError('The server did not answer on its admin socket in time'));
     });

@@ -16,6 +16,10 @@ const USAGE = 'Usage: npm run db:backup -- --out FILE (FILE.sql plain, FILE.sql.
 export const backupOperation: AdminOperation = {
   params: ['--out', 'FILE'],
   summary: 'write a backup of the database to FILE, proven by a test restore (npm run db:backup -- --out FILE)',
+  // npm runs scripts in the package's folder; INIT_CWD is where the command was typed.
+  localArgs: ([flag, file]) => [flag!, path.resolve(process.env.INIT_CWD ?? process.cwd(), file!)],
+  // Minutes for a large database: the dump and its test restore run while the command waits.
+  answerWithinMs: 60 * 60_000,
   async run(db, [flag, file]) {
     if (flag !== '--out' || !file) throw new AdminError(USAGE);
     if (!path.isAbsolute(file)) throw new AdminError(`${USAGE}: the file must be given as an absolute path`);

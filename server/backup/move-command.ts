@@ -62,7 +62,7 @@ async function moveCommand(argv: string[]): Promise<string> {
     `Moved the embedded database into ${redactedUrl(url)}: ${result.tables} tables, ${formatCount(result.rows)} rows, every table's count equal.`,
     `The backup it was moved with is ${file}.`,
     'Next:',
-    `  1. Set DATABASE_URL=${redactedUrl(url)} (with its password) in the server's environment, and start it.`,
+    `  1. Set DATABASE_URL=${redactedUrl(url)}${new URL(url).password ? ' (with its password)' : ''} in the server's environment, and start it.`,
     '  2. Back up PostgreSQL with its own tools from now on (pg_dump, or your provider\'s snapshots): the scheduled backups are for the embedded database.',
     `  3. Keep ${dataDir} until you are satisfied, then remove it; nothing reads it once DATABASE_URL is set.`,
   ].join('\n');

@@ -110,6 +110,8 @@ function serve(socket: Socket, db: Database, log: Log): void {
       return;
     }
     done = true;
+    // The request is in: the idle limit was for it. An operation may take minutes (a backup).
+    socket.setTimeout(0);
     void handle(buffer.slice(0, end)).then((body) => answer(socket, body));
   });
 

@@ -92,7 +92,7 @@ export async function buildApp({ config, database, liveEvents, push, readRateLim
   // Order matters: errors and headers wrap everything; OpenAPI must see the routes registered after it.
   await app.register(errorsPlugin);
   // Early: the counters must exist before the plugins that count, the request hook sees every route.
-  await app.register(metricsPlugin, { database });
+  await app.register(metricsPlugin, { database, backupStatus });
   await app.register(healthPlugin, { backupStatus });
   await app.register(requestInputPlugin);
   await app.register(securityHeadersPlugin);

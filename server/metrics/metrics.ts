@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { BackupStatusSource } from '../backup/backup-status';
 
 /**
  * What the server counts for Prometheus (docs/decisions/0050-health-and-metrics.md). Every label
@@ -111,6 +112,27 @@ export class AppMetrics {
   /** Where the open streams are counted (the event bus); asked at every scrape. */
   countLiveStreams(count: () => number): void {
     this.#liveStreamCount = count;
+  }
+
+  /**
+   * The scheduled backups' last proven one as a Unix time, 0 while there is none: Prometheus
+   * alerts on `time() - czc_backup_last_good_timestamp_seconds` (/readyz reports it, never fails on it).
+   */
+  watchBackups(source: BackupStatusSource): void {
+    new Gauge({
+      name: 'czc_backup_last_good_timestamp_seconds',
+      help: 'When the last backup that was written and proven by a test restore finished (Unix time; 0: none yet).',
+      registers: [this.registry],
+      collect() {
+        // A status that can't be read keeps the last value: the scrape itself must not fail.
+        try {
+          const { lastGoodAt } = source();
+          this.set(lastGoodAt ? lastGoodAt.getTime() / 1000 : 0);
+        } catch {
+          return;
+        }
+      },
+    });
   }
 
   jobRan(job: JobName, ok: boolean): void {

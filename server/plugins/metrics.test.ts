@@ -119,10 +119,10 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   });
 });
 
-describe('rate-limit refusals', () => {
+describe('apps built with other options', () => {
   const t = useTestApp();
 
-  it('are counted by the limit that refused, once per 429', async () => {
+  it('count rate-limit refusals by the limit that refused, once per 429', async () => {
     // A second app on the same database whose visitors may read once a minute.
     const app = await buildApp({ config: testConfig({ METRICS_TOKEN: TOKEN }), database: t.database, readRateLimit: { perVisitorIp: 1 } });
     try {
@@ -137,6 +137,26 @@ describe('rate-limit refusals', () => {
       expect(sample(text, 'czc_http_request_duration_seconds_count', { route: '/api/games/public', status_code: '429' })).toBe(2);
     } finally {
       await app.close();
+    }
+  });
+
+  it("show the last proven backup's time as a gauge, 0 before the first; none without a backup source", async () => {
+    let lastGoodAt: Date | null = null;
+    const app = await buildApp({ config: testConfig({ METRICS_TOKEN: TOKEN }), database: t.database, backupStatus: () => ({ lastGoodAt }) });
+    try {
+      await app.ready();
+      expect(sample(await scrape(app), 'czc_backup_last_good_timestamp_seconds')).toBe(0);
+      lastGoodAt = new Date('2026-11-25T03:00:00Z');
+      expect(sample(await scrape(app), 'czc_backup_last_good_timestamp_seconds')).toBe(lastGoodAt.getTime() / 1000);
+    } finally {
+      await app.close();
+    }
+    const without = await buildApp({ config: testConfig({ METRICS_TOKEN: TOKEN }), database: t.database });
+    try {
+      await without.ready();
+      expect(await scrape(without)).not.toContain('czc_backup_');
+    } finally {
+      await without.close();
     }
   });
 });

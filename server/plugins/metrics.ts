@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { Registry } from 'prom-client';
+import type { BackupStatusSource } from '../backup/backup-status';
 import type { DatabaseHandle } from '../db/client';
 import { HttpError } from '../http-error';
 import { AppMetrics, processMetrics, UNMATCHED_ROUTE } from '../metrics/metrics';
@@ -15,6 +16,8 @@ declare module 'fastify' {
 
 export interface MetricsPluginOptions {
   database: DatabaseHandle;
+  /** The scheduled backups (embedded database only): their last proven one becomes a gauge. */
+  backupStatus?: BackupStatusSource | undefined;
 }
 
 export const METRICS_UNAUTHORIZED = 'Metrics need the token: send Authorization: Bearer <METRICS_TOKEN>.';
@@ -29,11 +32,12 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * path is not registered at all, so it answers the very 404 of any unknown path.
  */
 export const metricsPlugin = fp<MetricsPluginOptions>(
-  async (app, { database }) => {
+  async (app, { database, backupStatus }) => {
     const metrics = new AppMetrics();
     app.decorate('metrics', metrics);
     // The event bus (live-events.plugin.ts) is decorated later; asked only when scraped.
     metrics.countLiveStreams(() => app.events.streamCount());
+    if (backupStatus) metrics.watchBackups(backupStatus);
 
     const token = app.config.METRICS_TOKEN;
     if (!token) return;

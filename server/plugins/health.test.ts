@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -117,6 +120,24 @@ describe('GET /readyz', () => {
       expect(res.json()).toEqual({ status: 'unavailable', database: 'unavailable', migrations: 'unknown', message: 'The database does not answer.' });
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     });
+  });
+
+  it('is answered, not the web app, when the web app is served (its catch-all never takes the probes)', async () => {
+    const staticDir = await mkdtemp(path.join(tmpdir(), 'czc-health-'));
+    await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>app</title>');
+    const app = await buildApp({ config: testConfig({ STATIC_DIR: staticDir }), database: t.database });
+    try {
+      await app.ready();
+      expect((await app.inject({ method: 'GET', url: '/some/deep/link' })).headers['content-type']).toMatch(/^text\/html/);
+      for (const url of ['/healthz', '/readyz']) {
+        const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.json(), url).toMatchObject({ status: 'ok' });
+      }
+    } finally {
+      await app.close();
+      await rm(staticDir, { recursive: true, force: true });
+    }
   });
 
   it('is hidden from the OpenAPI document, as /healthz is', async () => {

@@ -69,38 +69,19 @@ export class AppMetrics {
     collect: (): void => this.liveStreams.set(this.#liveStreamCount()),
   });
 
-  readonly pushesSent = new Counter({
-    name: 'czc_pushes_sent_total',
-    help: 'Web Push messages a push service accepted, one per device.',
-    registers: [this.registry],
-  });
+  readonly pushesSent = this.#counter('czc_pushes_sent_total', 'Web Push messages a push service accepted, one per device.');
 
-  readonly pushesFailed = new Counter({
-    name: 'czc_pushes_failed_total',
-    help: 'Web Push messages not delivered, one per device, by reason (gone, refused, gave-up, not-public, unsubscribed, error).',
-    labelNames: ['reason'] as const,
-    registers: [this.registry],
-  });
+  readonly pushesFailed = this.#counter(
+    'czc_pushes_failed_total',
+    'Web Push messages not delivered, one per device, by reason (gone, refused, gave-up, not-public, unsubscribed, error).',
+    ['reason'],
+  );
 
-  readonly jobRuns = new Counter({
-    name: 'czc_job_runs_total',
-    help: 'Passes of the repeating jobs, by job and outcome (ok, failed).',
-    labelNames: ['job', 'outcome'] as const,
-    registers: [this.registry],
-  });
+  readonly jobRuns = this.#counter('czc_job_runs_total', 'Passes of the repeating jobs, by job and outcome (ok, failed).', ['job', 'outcome']);
 
-  readonly gamesFinalized = new Counter({
-    name: 'czc_games_finalized_total',
-    help: 'Games the finalising job finalised on this instance.',
-    registers: [this.registry],
-  });
+  readonly gamesFinalized = this.#counter('czc_games_finalized_total', 'Games the finalising job finalised on this instance.');
 
-  readonly rateLimitRefusals = new Counter({
-    name: 'czc_rate_limit_refusals_total',
-    help: 'Requests refused with 429, by the limit that refused them.',
-    labelNames: ['limit'] as const,
-    registers: [this.registry],
-  });
+  readonly rateLimitRefusals = this.#counter('czc_rate_limit_refusals_total', 'Requests refused with 429, by the limit that refused them.', ['limit']);
 
   readonly statementDuration = new Histogram({
     name: 'czc_db_statement_duration_seconds',
@@ -108,6 +89,10 @@ export class AppMetrics {
     buckets: STATEMENT_BUCKETS,
     registers: [this.registry],
   });
+
+  #counter<Label extends string = never>(name: string, help: string, labelNames: readonly Label[] = []): Counter<Label> {
+    return new Counter({ name, help, labelNames, registers: [this.registry] });
+  }
 
   /** Where the open streams are counted (the event bus); asked at every scrape. */
   countLiveStreams(count: () => number): void {

@@ -17,7 +17,7 @@ export interface AppProcess {
   dataDir: string;
   /** Everything the server printed so far (stdout and stderr), for failure messages. */
   output(): string;
-  /** SIGTERM, wait for the exit (SIGKILL after a grace period), remove DATA_DIR. */
+  /** SIGTERM, wait for the exit (SIGKILL after a grace period), remove DATA_DIR (unless it was given). */
   stop(): Promise<void>;
   /** SIGKILL, a crash: nothing is closed. Resolves once the process is gone; stop() still removes DATA_DIR. */
   kill(): Promise<void>;
@@ -27,6 +27,8 @@ export interface StartAppOptions {
   /** Extra environment for the server. */
   env?: Record<string, string>;
   readyTimeoutMs?: number;
+  /** An existing DATA_DIR (a seeded one) instead of a fresh folder: the caller's, kept by stop(). */
+  dataDir?: string;
 }
 
 export function freePort(): Promise<number> {
@@ -66,7 +68,7 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
 
 export async function startApp(options: StartAppOptions = {}): Promise<AppProcess> {
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'czc-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'czc-e2e-')));
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
 
@@ -90,7 +92,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<AppProces
         }
       }
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);

@@ -14,6 +14,7 @@ import { createEmptyPostgresDatabase, databaseUnavailable, usingPostgres } from 
 import { openDatabase } from '../db/client';
 import { seedDatabase } from '../seed/seed-database';
 import { SEED_SIZES } from '../seed/seed-sizes';
+import { readBackupFile } from './backup-file';
 
 /**
  * The backup commands as an operator runs them, against real server processes
@@ -22,7 +23,8 @@ import { SEED_SIZES } from '../seed/seed-sizes';
  * `npm run db:restore` into a PostgreSQL 15 database, and a server started there answers every read
  * as the embedded one does, for the same people (their sessions are rows of the backup). Then
  * `npm run db:move-to-postgres` moves the same folder: refused while its server runs, done once it
- * is stopped, and a server on the new database answers the same again. Only in the 'server-pg'
+ * is stopped, and a server on the new database answers the same again, and db:backup backs that
+ * one up with pg_dump. Only in the 'server-pg'
  * project, which has a PostgreSQL; the library-level cases are server/backup/restore.test.ts.
  */
 
@@ -159,7 +161,8 @@ describe.runIf(usingPostgres() && !databaseUnavailable())('backups, restore and 
     const file = path.join(folder, 'demo.sql');
     await waitFor(() => answers.length >= WARM_UP + BASELINE);
     const backupStart = performance.now();
-    const backup = await runNpmScript('db:backup', ['--out', file], { DATA_DIR: dataDir }).finally(() => (backupDone = true));
+    // Typed in the folder the file goes to, with its name alone: written there, not in the repository.
+    const backup = await runNpmScript('db:backup', ['--out', 'demo.sql'], { DATA_DIR: dataDir }, folder).finally(() => (backupDone = true));
     await reading;
     expect(backup.code, `${backup.stdout}\n${backup.stderr}\n--- server ---\n${embedded.output()}`).toBe(0);
     expect(backup.stdout).toMatch(/^Backed up \d+ tables, [\d,]+ rows to .*demo\.sql \([\d,]+ KB\), proven by a test restore with every table's count equal\.\n$/);
@@ -176,7 +179,7 @@ describe.runIf(usingPostgres() && !databaseUnavailable())('backups, restore and 
     );
 
     const url = await emptyPostgres();
-    const restore = await runNpmScript('db:restore', [file], { DATABASE_URL: url });
+    const restore = await runNpmScript('db:restore', ['demo.sql'], { DATABASE_URL: url }, folder);
     expect(restore.code, `${restore.stdout}\n${restore.stderr}`).toBe(0);
     expect(restore.stdout).toMatch(/^Restored the backup taken \S+ into the PostgreSQL database postgres:\/\/\S+: \d+ tables, [\d,]+ rows, every table's count equal to the backup's\.\nStart the server/);
     measured.push(`db:restore into PostgreSQL: ${seconds(restore.ms)} wall (the command's process start included)`);
@@ -190,7 +193,7 @@ describe.runIf(usingPostgres() && !databaseUnavailable())('backups, restore and 
     expect(restored.output() + embedded.output()).not.toMatch(/Error/);
   });
 
-  it('moves the same folder with db:move-to-postgres: refused while its server runs, then moved, and a server there answers the same', async () => {
+  it('moves the same folder with db:move-to-postgres: refused while its server runs, then moved; a server there answers the same, and db:backup backs it up with pg_dump', async () => {
     expect(embedded, 'the round trip above started the embedded server').toBeDefined();
     const url = await emptyPostgres();
     const refused = await runNpmScript('db:move-to-postgres', ['--url', url], { DATA_DIR: dataDir });
@@ -204,6 +207,7 @@ describe.runIf(usingPostgres() && !databaseUnavailable())('backups, restore and 
     const redacted = new URL(url).toString();
     expect(move.stdout).toContain(`Moved the embedded database into ${redacted}: `);
     expect(move.stdout).toContain(`Set DATABASE_URL=${redacted} in the server's environment, and start it.`);
+    expect(move.stdout).toContain('Back up PostgreSQL from now on with npm run db:backup -- --out FILE');
     // The backup it moved with stays in BACKUP_DIR (DATA_DIR/backups), and the folder as it was.
     const kept = (await readdir(path.join(dataDir, 'backups'))).filter((name) => name.endsWith('.sql.gz'));
     expect(kept).toHaveLength(1);
@@ -216,6 +220,16 @@ describe.runIf(usingPostgres() && !databaseUnavailable())('backups, restore and 
     moved = await startApp({ env: { ...SERVER_ENV, DATABASE_URL: url } });
     const { differing } = await differences(read.pools, PER_READ_AFTER_MOVE, restored!, moved);
     expect(differing).toEqual([]);
+
+    // From now on db:backup takes PostgreSQL's backups, with its pg_dump, while the server runs.
+    const file = path.join(folder, 'moved.sql.gz');
+    const backup = await runNpmScript('db:backup', ['--out', file], { DATABASE_URL: url });
+    expect(backup.code, `${backup.stdout}\n${backup.stderr}`).toBe(0);
+    expect(backup.stdout).toMatch(/^Backed up \d+ tables, [\d,]+ rows to .*moved\.sql\.gz .*proven by a test restore/);
+    const [embeddedBackup, postgresBackup] = [await readBackupFile(path.join(dataDir, 'backups', kept[0]!)), await readBackupFile(file)];
+    expect(postgresBackup.counts['public.posts']).toBe(embeddedBackup.counts['public.posts']);
+    expect(postgresBackup.counts['public.users']).toBe(embeddedBackup.counts['public.users']);
+    measured.push(`db:backup of the moved database (PostgreSQL, pg_dump, running server): ${seconds(backup.ms)} wall`);
     expect(moved.output()).not.toMatch(/Error/);
   });
 });

@@ -63,7 +63,8 @@ async function moveCommand(argv: string[]): Promise<string> {
     `The backup it was moved with is ${file}.`,
     'Next:',
     `  1. Set DATABASE_URL=${redactedUrl(url)}${new URL(url).password ? ' (with its password)' : ''} in the server's environment, and start it.`,
-    '  2. Back up PostgreSQL with its own tools from now on (pg_dump, or your provider\'s snapshots): the scheduled backups are for the embedded database.',
+    // db:backup works on DATABASE_URL too (pg_dump, server/backup/dump-postgres.ts); nothing schedules it there.
+    '  2. Back up PostgreSQL from now on with npm run db:backup -- --out FILE (its pg_dump) or your provider\'s snapshots, on a schedule of your own: the scheduled backups are for the embedded database only.',
     `  3. Keep ${dataDir} until you are satisfied, then remove it; nothing reads it once DATABASE_URL is set.`,
   ].join('\n');
 }

@@ -12,7 +12,8 @@ import { describeTarget, restoreInto, type RestoreTarget } from './restore';
 
 async function restoreCommand(argv: string[]): Promise<string> {
   if (argv.length !== 1 || argv[0]!.startsWith('-')) throw new UsageError('Usage: npm run db:restore -- FILE');
-  const file = path.resolve(argv[0]!);
+  // npm runs scripts in the package's folder; INIT_CWD is where the command was typed (as db:backup's --out).
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), argv[0]!);
   const config = loadConfig();
   const target: RestoreTarget = config.DATABASE_URL
     ? { kind: 'postgres', url: config.DATABASE_URL }

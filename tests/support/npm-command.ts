@@ -20,14 +20,16 @@ function commandEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 /**
- * `npm run --silent SCRIPT -- ARGS…` in the repository, as an operator types it (the README's
- * commands: db:backup, db:restore, db:move-to-postgres, admin), with `env` as the only settings.
- * Resolves when it exits, with what it printed.
+ * `npm run --silent SCRIPT -- ARGS…` as an operator types it (the README's commands: db:backup,
+ * db:restore, db:move-to-postgres, admin), with `env` as the only settings, typed in `cwd` (the
+ * repository by default; elsewhere npm is pointed at it with --prefix, and the script, run in the
+ * repository, finds `cwd` in INIT_CWD as when typed in a subfolder). Resolves when it exits, with
+ * what it printed.
  */
-export function runNpmScript(script: string, args: string[], env: Record<string, string>): Promise<CommandRun> {
+export function runNpmScript(script: string, args: string[], env: Record<string, string>, cwd = REPO_ROOT): Promise<CommandRun> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: REPO_ROOT, env: commandEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['--prefix', REPO_ROOT, 'run', '--silent', script, '--', ...args], { cwd, env: commandEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -1,8 +1,9 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
+import { isDeepStrictEqual, promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -15,6 +16,7 @@ import { openDatabase } from '../db/client';
 import { seedDatabase } from '../seed/seed-database';
 import { SEED_SIZES } from '../seed/seed-sizes';
 import { readBackupFile } from './backup-file';
+import { countRows } from './row-counts';
 
 /**
  * The backup commands as an operator runs them, against real server processes
@@ -28,6 +30,7 @@ import { readBackupFile } from './backup-file';
  * project, which has a PostgreSQL; the library-level cases are server/backup/restore.test.ts.
  */
 
+const run = promisify(execFile);
 // No scheduled backups: the ones the test takes are the only ones (and their CPU the only backup's).
 const SERVER_ENV = { STATIC_DIR: '', LOG_LEVEL: 'warn', BACKUP_INTERVAL_HOURS: '0' };
 /** Requests per read compared after the restore (about 35 reads), and after the move. */
@@ -100,15 +103,19 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const slowest = (answers: Timed[]) => Math.max(...answers.map((a) => a.ms));
 const median = (answers: Timed[]) => answers.map((a) => a.ms).sort((x, y) => x - y)[Math.floor(answers.length / 2)]!;
 
-async function tablesIn(url: string): Promise<number> {
+async function onPostgres<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query<{ n: number }>(`select count(*)::int as n from pg_tables where schemaname = 'public'`)).rows[0]!.n;
+    return await use(client);
   } finally {
     await client.end();
   }
 }
+
+const tablesIn = (url: string) =>
+  onPostgres(url, async (client) => (await client.query<{ n: number }>(`select count(*)::int as n from pg_tables where schemaname = 'public'`)).rows[0]!.n);
+const countsIn = (url: string) => onPostgres(url, (client) => countRows(async (text) => (await client.query<Record<string, unknown>>(text)).rows));
 
 describe.runIf(usingPostgres() && !databaseUnavailable())('backups, restore and the move through the real commands', { timeout: 600_000 }, () => {
   let folder: string;
@@ -183,6 +190,12 @@ describe.runIf(usingPostgres() && !databaseUnavailable())('backups, restore and 
     expect(restore.code, `${restore.stdout}\n${restore.stderr}`).toBe(0);
     expect(restore.stdout).toMatch(/^Restored the backup taken \S+ into the PostgreSQL database postgres:\/\/\S+: \d+ tables, [\d,]+ rows, every table's count equal to the backup's\.\nStart the server/);
     measured.push(`db:restore into PostgreSQL: ${seconds(restore.ms)} wall (the command's process start included)`);
+
+    // The other way the file's header gives: Debian's psql for PostgreSQL 15, in one transaction,
+    // stopping at the first error (what PostgreSQL 15 refuses of PGlite's newer pg_dump is left out).
+    const byPsql = await emptyPostgres();
+    await run('psql', ['--single-transaction', '-v', 'ON_ERROR_STOP=1', '--quiet', '--no-psqlrc', '-f', file, byPsql]);
+    expect(await countsIn(byPsql)).toEqual((await readBackupFile(file)).counts);
 
     restored = await startApp({ env: { ...SERVER_ENV, DATABASE_URL: url } });
     const { sent, ok, differing } = await differences(read.pools, PER_READ, embedded, restored);

@@ -22,7 +22,8 @@ import { countRows } from './row-counts';
  * The backup commands as an operator runs them, against real server processes
  * (docs/decisions/0051-backups-restore-and-move.md): the demo community on the embedded database,
  * backed up with `npm run db:backup` while the server answers reads, restored with
- * `npm run db:restore` into a PostgreSQL 15 database, and a server started there answers every read
+ * `npm run db:restore` into a PostgreSQL 15 database a server was started on once (and by psql into
+ * an empty one), and a server started there answers every read
  * as the embedded one does, for the same people (their sessions are rows of the backup). Then
  * `npm run db:move-to-postgres` moves the same folder: refused while its server runs, done once it
  * is stopped, and a server on the new database answers the same again, and db:backup backs that
@@ -185,7 +186,11 @@ describe.runIf(usingPostgres() && !databaseUnavailable())('backups, restore and 
         `during: median ${median(during).toFixed(0)} ms, slowest ${stall.ms.toFixed(0)} ms at +${seconds(stall.at - backupStart)} (${during.length})`,
     );
 
+    // Into a PostgreSQL database a server was started on once (migrated, its push keys made, nobody
+    // signed up): what an operator who set DATABASE_URL first has. The move below goes into an empty one.
     const url = await emptyPostgres();
+    await (await startApp({ env: { ...SERVER_ENV, DATABASE_URL: url } })).stop();
+    expect(await tablesIn(url)).toBeGreaterThan(0);
     const restore = await runNpmScript('db:restore', ['demo.sql'], { DATABASE_URL: url }, folder);
     expect(restore.code, `${restore.stdout}\n${restore.stderr}`).toBe(0);
     expect(restore.stdout).toMatch(/^Restored the backup taken \S+ into the PostgreSQL database postgres:\/\/\S+: \d+ tables, [\d,]+ rows, every table's count equal to the backup's\.\nStart the server/);

@@ -23,11 +23,10 @@ import { countRows } from './row-counts';
  * (docs/decisions/0051-backups-restore-and-move.md): the demo community on the embedded database,
  * backed up with `npm run db:backup` while the server answers reads, restored with
  * `npm run db:restore` into a PostgreSQL 15 database a server was started on once (and by psql into
- * an empty one), and a server started there answers every read
- * as the embedded one does, for the same people (their sessions are rows of the backup). Then
- * `npm run db:move-to-postgres` moves the same folder: refused while its server runs, done once it
- * is stopped, and a server on the new database answers the same again, and db:backup backs that
- * one up with pg_dump. Only in the 'server-pg'
+ * an empty one), and a server started there answers every read as the embedded one does, for the
+ * same people (their sessions are rows of the backup). Then `npm run db:move-to-postgres` moves the
+ * same folder: refused while its server runs, done once it is stopped, a server on the new database
+ * answers the same again, and db:backup backs that one up with pg_dump. Only in the 'server-pg'
  * project, which has a PostgreSQL; the library-level cases are server/backup/restore.test.ts.
  */
 

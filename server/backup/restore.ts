@@ -55,11 +55,14 @@ export function redactedUrl(url: string): string {
 /**
  * People in the target, or null when it has no app tables at all. Every row of the app hangs off a
  * person, so a database without people holds nothing to lose: what a server wrote at its first
- * start (its migrations, its generated push keys) is replaced by the backup's own.
+ * start (its migrations, its generated push keys) is replaced by the backup's own. Called inside
+ * the restore's transaction: the lock keeps a server still running there from signing someone up
+ * between this count and the schema's replacement (it waits, then finds the restored database).
  */
 async function peopleIn(run: RunQuery): Promise<number | null> {
   const [{ present }] = (await run(`select to_regclass('public.users') is not null as present`)) as [{ present: boolean }];
   if (!present) return null;
+  await run('lock table public.users in access exclusive mode');
   const [{ n }] = (await run('select count(*)::int as n from public.users')) as [{ n: number }];
   return n;
 }
@@ -78,14 +81,14 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
   }
   const connection = await connect(target);
   try {
-    const people = await peopleIn(connection.run);
-    if (people !== null && people > 0) {
-      throw new BackupFileError(
-        `${describeTarget(target)} already holds data (${people} ${people === 1 ? 'person' : 'people'}): a restore goes into an empty database only`,
-      );
-    }
     await connection.script('begin');
     try {
+      const people = await peopleIn(connection.run);
+      if (people !== null && people > 0) {
+        throw new BackupFileError(
+          `${describeTarget(target)} already holds data (${people} ${people === 1 ? 'person' : 'people'}): a restore goes into an empty database only`,
+        );
+      }
       if (people !== null) await connection.script('drop schema if exists drizzle cascade; drop schema public cascade; create schema public;');
       await connection.script(contents.sql);
       const differences = compareCounts(contents.counts, await countRows(connection.run), 'restored');

@@ -6,9 +6,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT, startApp, type AppProcess } from '../../tests/support/app-process';
+import { openEventStream } from '../../tests/support/event-stream';
 import { createEmptyPostgresDatabase, databaseUnavailable, usingPostgres } from '../../tests/support/test-database';
 import { openDatabase } from '../db/client';
-import { users } from '../db/schema/users';
+import { sessions, users } from '../db/schema/users';
 import { askServer } from './socket-client';
 
 /**
@@ -65,6 +66,28 @@ async function me(app: AppProcess, cookie: string): Promise<{ username: string; 
   return response.json();
 }
 
+/** A game made by the one signed in with `creator` and joined by `member`, who posts in it: the post's id. */
+async function postInAGame(app: AppProcess, creator: string, member: string): Promise<{ gameId: string; postId: string }> {
+  const send = async (cookie: string, url: string, body: unknown) => {
+    const response = await fetch(`${app.baseUrl}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.baseUrl, cookie },
+      body: JSON.stringify(body),
+    });
+    const answer = await response.json();
+    expect(response.status, JSON.stringify(answer)).toBeLessThan(300);
+    return answer;
+  };
+  // Started a minute ago (a game may not start further in the past), so it is active.
+  const [startTime, endTime] = [new Date(Date.now() - 60_000).toISOString(), new Date(Date.now() + 3_600_000).toISOString()];
+  const game = await send(creator, '/api/games', { name: 'Cold showers', startTime, endTime });
+  await send(member, `/api/games/join/${game.inviteCode}`, {});
+  const post = await send(member, '/api/posts', { content: 'Did it', gameId: game.id });
+  return { gameId: game.id, postId: post.id };
+}
+
+const SUSPENDED = (name: string) => `${name} is suspended: signed out everywhere, no sign-in until unsuspend, and what they wrote is hidden\n`;
+
 const SERVER_ENV = { STATIC_DIR: '', LOG_LEVEL: 'warn' };
 
 // A server start and several commands, each a Node process with tsx: minutes on a busy 2-core machine.
@@ -85,6 +108,20 @@ describe.runIf(!usingPostgres())('npm run admin on the embedded database', { tim
       expect((await me(app, cookie)).isOperator).toBe(false);
       expect(await runAdmin(env, 'unsuspend', 'maya')).toEqual({ code: 0, stdout: 'maya is not suspended\n', stderr: '' });
       expect(await runAdmin(env, 'grant-operator', 'nobody')).toEqual({ code: 1, stdout: '', stderr: 'No user named nobody\n' });
+
+      // suspend as an operator does it: the person's session ends, open screens hear of the hidden post.
+      const ben = await signUp(app, 'ben');
+      const { postId } = await postInAGame(app, cookie, ben);
+      const stream = await openEventStream(app.baseUrl, cookie);
+      await stream.next((e) => e.type === 'ready', { timeoutMs: 20_000 });
+      expect(await runAdmin(env, 'suspend', 'ben')).toEqual({ code: 0, stdout: SUSPENDED('ben'), stderr: '' });
+      expect((await stream.next((e) => e.type === 'post' && e.postId === postId, { timeoutMs: 20_000 })).event).toMatchObject({ change: 'changed' });
+      stream.close();
+      expect((await fetch(`${app.baseUrl}/api/auth/user`, { headers: { cookie: ben } })).status).toBe(401);
+      // A several-line answer through the socket, one line per person.
+      const listed = await runAdmin(env, 'list-users', '--suspended');
+      expect(listed, app.output()).toMatchObject({ code: 0, stderr: '' });
+      expect(listed.stdout).toMatch(/^1 person:\nben {2}ben {2}joined \S+, 1 game joined, 0 accomplishments, suspended since \S+\n$/);
 
       // The command never took the folder: the server still holds the same lock and answers.
       expect(await readFile(path.join(app.dataDir, 'server.lock'), 'utf8')).toBe(lockBefore);
@@ -114,13 +151,16 @@ describe.runIf(!usingPostgres())('npm run admin on the embedded database', { tim
 
       expect(await runAdmin(env, 'grant-operator', 'ben')).toEqual({ code: 0, stdout: 'ben is now an operator\n', stderr: '' });
       expect(await runAdmin(env, 'grant-operator', 'nobody')).toEqual({ code: 1, stdout: '', stderr: 'No user named nobody\n' });
+      expect(await runAdmin(env, 'suspend', 'ben')).toMatchObject({ code: 0, stderr: '' });
+      expect((await runAdmin(env, 'list-users', '--operators')).stdout).toMatch(/^1 person:\nben {2}ben {2}joined .*, operator, suspended since \S+\n$/);
       // The command let go of the folder again.
       expect(existsSync(path.join(app.dataDir, 'server.lock'))).toBe(false);
 
       const database = await openDatabase({ kind: 'pglite', dataDir: path.join(app.dataDir, 'pgdata') });
       try {
-        const [row] = await database.db.select({ isOperator: users.isOperator }).from(users).where(eq(users.username, 'ben'));
-        expect(row).toEqual({ isOperator: true });
+        const [row] = await database.db.select({ id: users.id, isOperator: users.isOperator, suspendedAt: users.suspendedAt }).from(users).where(eq(users.username, 'ben'));
+        expect(row).toMatchObject({ isOperator: true, suspendedAt: expect.any(Date) });
+        expect(await database.db.select().from(sessions).where(eq(sessions.userId, row!.id))).toEqual([]);
       } finally {
         await database.close();
       }
@@ -150,6 +190,11 @@ describe.runIf(!usingPostgres())('npm run admin on the embedded database', { tim
     const ran = await runAdmin({ DATA_DIR: '/nonexistent/czc' }, 'drop-everything', 'maya');
     expect(ran.code).toBe(1);
     expect(ran.stderr).toMatch(/^Unknown operation drop-everything\nUsage:\n {2}npm run admin -- grant-operator USERNAME\n/);
+    // --help lists every operation with its words and summary, on stdout.
+    const help = await runAdmin({ DATA_DIR: '/nonexistent/czc' }, '--help');
+    expect(help.code).toBe(0);
+    const listed = [...help.stdout.matchAll(/^ {2}npm run admin -- (\S+).*\n {6}\S/gm)].map((match) => match[1]);
+    expect(listed).toEqual(['grant-operator', 'revoke-operator', 'suspend', 'unsuspend', 'reset-password', 'list-users']);
   });
 });
 
@@ -165,6 +210,16 @@ describe.runIf(usingPostgres() && !databaseUnavailable())('npm run admin with DA
       expect(await runAdmin(env, 'revoke-operator', 'maya')).toEqual({ code: 0, stdout: 'maya is no longer an operator\n', stderr: '' });
       expect((await me(app, cookie)).isOperator).toBe(false);
       expect(await runAdmin(env, 'revoke-operator', 'nobody')).toEqual({ code: 1, stdout: '', stderr: 'No user named nobody\n' });
+      const ben = await signUp(app, 'ben');
+      const { postId } = await postInAGame(app, cookie, ben);
+      const stream = await openEventStream(app.baseUrl, cookie);
+      await stream.next((e) => e.type === 'ready', { timeoutMs: 20_000 });
+      expect(await runAdmin(env, 'suspend', 'ben')).toEqual({ code: 0, stdout: SUSPENDED('ben'), stderr: '' });
+      // The command's NOTIFY reaches the server's streams through PostgreSQL.
+      expect((await stream.next((e) => e.type === 'post' && e.postId === postId, { timeoutMs: 20_000 })).event).toMatchObject({ change: 'changed' });
+      stream.close();
+      expect((await fetch(`${app.baseUrl}/api/auth/user`, { headers: { cookie: ben } })).status).toBe(401);
+      expect((await runAdmin(env, 'list-users')).stdout).toMatch(/^2 people:\nben {3}ben {3}joined .*, suspended since \S+\nmaya {2}maya {2}joined [^\n]*\n$/);
       // No socket with PostgreSQL: nothing in DATA_DIR.
       expect(existsSync(path.join(app.dataDir, 'admin.sock'))).toBe(false);
     } finally {

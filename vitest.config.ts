@@ -13,8 +13,8 @@ export default defineConfig({
     // Two files at a time outside the browser journeys (those run one at a time, last). vitest's
     // default is one fewer than the cores, so one on a 2-core machine: one core idle while a file
     // waits on PGlite's WebAssembly, PostgreSQL or a child process. Measured in a fresh clone with
-    // `CI=true bash .ci/run`: npm test 1,707 s with 2 (400 files passed), against 1,690 s with 1
-    // before issue 31's backup, proxy and metrics suites added ~5 min of test time.
+    // `CI=true bash .ci/run`: vitest's files added up to 1,976 s of test time and it took 1,659 s
+    // (npm test with typecheck and lint: 1,707 s); one at a time it would exceed 30 minutes.
     maxWorkers: 2,
     projects: [
       {

@@ -1,12 +1,12 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { REPO_ROOT, startApp, type AppProcess } from '../../tests/support/app-process';
+import { startApp, type AppProcess } from '../../tests/support/app-process';
 import { openEventStream } from '../../tests/support/event-stream';
+import { runNpmScript } from '../../tests/support/npm-command';
 import { createEmptyPostgresDatabase, databaseUnavailable, usingPostgres } from '../../tests/support/test-database';
 import { openDatabase } from '../db/client';
 import { sessions, users } from '../db/schema/users';
@@ -18,36 +18,10 @@ import { askServer } from './socket-client';
  * database, directly on a folder no server uses, and directly on PostgreSQL while servers run.
  */
 
-interface Ran {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** The parent's environment minus the test runner's, plus `env`. */
-function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const base = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([key]) => !key.startsWith('VITEST') && !key.startsWith('OIDC_') && !['NODE_ENV', 'DATABASE_URL', 'TEST_DB', 'DATA_DIR'].includes(key),
-    ),
-  );
-  return { ...base, ...env };
-}
-
-function runAdmin(env: Record<string, string>, ...args: string[]): Promise<Ran> {
-  return run(process.execPath, ['--import', 'tsx', 'server/admin/admin.ts', ...args], env);
-}
-
-function run(command: string, args: string[], env: Record<string, string>): Promise<Ran> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: REPO_ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+/** `npm run --silent admin -- ARGS…` as the README says to type it: what it printed and its exit code. */
+async function runAdmin(env: Record<string, string>, ...args: string[]) {
+  const { code, stdout, stderr } = await runNpmScript('admin', args, env);
+  return { code, stdout, stderr };
 }
 
 async function signUp(app: AppProcess, username: string): Promise<string> {
@@ -86,7 +60,29 @@ async function postInAGame(app: AppProcess, creator: string, member: string): Pr
   return { gameId: game.id, postId: post.id };
 }
 
-const SUSPENDED = (name: string) => `${name} is suspended: signed out everywhere, no sign-in until unsuspend, and what they wrote is hidden\n`;
+/**
+ * `npm run admin -- suspend ben` as an operator's suspension: ben (new, in a game of the person
+ * signed in with `watcher`, with a post) is signed out, and the watcher's open live stream hears
+ * that ben's post changed (hidden), as from the app.
+ */
+async function suspendsBenWhileWatched(app: AppProcess, env: Record<string, string>, watcher: string): Promise<void> {
+  const ben = await signUp(app, 'ben');
+  const { postId } = await postInAGame(app, watcher, ben);
+  const stream = await openEventStream(app.baseUrl, watcher);
+  try {
+    await stream.next((e) => e.type === 'ready', { timeoutMs: 20_000 });
+    expect(await runAdmin(env, 'suspend', 'ben')).toEqual({
+      code: 0,
+      stdout: 'ben is suspended: signed out everywhere, no sign-in until unsuspend, and what they wrote is hidden\n',
+      stderr: '',
+    });
+    const heard = await stream.next((e) => e.type === 'post' && e.postId === postId, { timeoutMs: 20_000 });
+    expect(heard.event).toMatchObject({ change: 'changed' });
+  } finally {
+    stream.close();
+  }
+  expect((await fetch(`${app.baseUrl}/api/auth/user`, { headers: { cookie: ben } })).status).toBe(401);
+}
 
 const SERVER_ENV = { STATIC_DIR: '', LOG_LEVEL: 'warn' };
 
@@ -99,8 +95,7 @@ describe.runIf(!usingPostgres())('npm run admin on the embedded database', { tim
       const env = { DATA_DIR: app.dataDir };
       const lockBefore = await readFile(path.join(app.dataDir, 'server.lock'), 'utf8');
 
-      // Through npm, as the README says to run it.
-      const granted = await run('npm', ['run', '--silent', 'admin', '--', 'grant-operator', 'maya'], env);
+      const granted = await runAdmin(env, 'grant-operator', 'maya');
       expect(granted, app.output()).toEqual({ code: 0, stdout: 'maya is now an operator\n', stderr: '' });
       expect(await me(app, cookie)).toMatchObject({ username: 'maya', isOperator: true });
 
@@ -109,15 +104,7 @@ describe.runIf(!usingPostgres())('npm run admin on the embedded database', { tim
       expect(await runAdmin(env, 'unsuspend', 'maya')).toEqual({ code: 0, stdout: 'maya is not suspended\n', stderr: '' });
       expect(await runAdmin(env, 'grant-operator', 'nobody')).toEqual({ code: 1, stdout: '', stderr: 'No user named nobody\n' });
 
-      // suspend as an operator does it: the person's session ends, open screens hear of the hidden post.
-      const ben = await signUp(app, 'ben');
-      const { postId } = await postInAGame(app, cookie, ben);
-      const stream = await openEventStream(app.baseUrl, cookie);
-      await stream.next((e) => e.type === 'ready', { timeoutMs: 20_000 });
-      expect(await runAdmin(env, 'suspend', 'ben')).toEqual({ code: 0, stdout: SUSPENDED('ben'), stderr: '' });
-      expect((await stream.next((e) => e.type === 'post' && e.postId === postId, { timeoutMs: 20_000 })).event).toMatchObject({ change: 'changed' });
-      stream.close();
-      expect((await fetch(`${app.baseUrl}/api/auth/user`, { headers: { cookie: ben } })).status).toBe(401);
+      await suspendsBenWhileWatched(app, env, cookie);
       // A several-line answer through the socket, one line per person.
       const listed = await runAdmin(env, 'list-users', '--suspended');
       expect(listed, app.output()).toMatchObject({ code: 0, stderr: '' });
@@ -194,7 +181,7 @@ describe.runIf(!usingPostgres())('npm run admin on the embedded database', { tim
     const help = await runAdmin({ DATA_DIR: '/nonexistent/czc' }, '--help');
     expect(help.code).toBe(0);
     const listed = [...help.stdout.matchAll(/^ {2}npm run admin -- (\S+).*\n {6}\S/gm)].map((match) => match[1]);
-    expect(listed).toEqual(['grant-operator', 'revoke-operator', 'suspend', 'unsuspend', 'reset-password', 'list-users']);
+    expect(listed).toEqual(expect.arrayContaining(['grant-operator', 'revoke-operator', 'suspend', 'unsuspend', 'reset-password', 'list-users']));
   });
 });
 
@@ -210,15 +197,8 @@ describe.runIf(usingPostgres() && !databaseUnavailable())('npm run admin with DA
       expect(await runAdmin(env, 'revoke-operator', 'maya')).toEqual({ code: 0, stdout: 'maya is no longer an operator\n', stderr: '' });
       expect((await me(app, cookie)).isOperator).toBe(false);
       expect(await runAdmin(env, 'revoke-operator', 'nobody')).toEqual({ code: 1, stdout: '', stderr: 'No user named nobody\n' });
-      const ben = await signUp(app, 'ben');
-      const { postId } = await postInAGame(app, cookie, ben);
-      const stream = await openEventStream(app.baseUrl, cookie);
-      await stream.next((e) => e.type === 'ready', { timeoutMs: 20_000 });
-      expect(await runAdmin(env, 'suspend', 'ben')).toEqual({ code: 0, stdout: SUSPENDED('ben'), stderr: '' });
       // The command's NOTIFY reaches the server's streams through PostgreSQL.
-      expect((await stream.next((e) => e.type === 'post' && e.postId === postId, { timeoutMs: 20_000 })).event).toMatchObject({ change: 'changed' });
-      stream.close();
-      expect((await fetch(`${app.baseUrl}/api/auth/user`, { headers: { cookie: ben } })).status).toBe(401);
+      await suspendsBenWhileWatched(app, env, cookie);
       expect((await runAdmin(env, 'list-users')).stdout).toMatch(/^2 people:\nben {3}ben {3}joined .*, suspended since \S+\nmaya {2}maya {2}joined [^\n]*\n$/);
       // No socket with PostgreSQL: nothing in DATA_DIR.
       expect(existsSync(path.join(app.dataDir, 'admin.sock'))).toBe(false);

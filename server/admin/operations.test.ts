@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { recountPostCounters, storedPostCounters } from '../../tests/support/counter-recount';
 import { addParticipant, createGame, createGameCast, createUser, sharePost, signInAs, type SignedInUser } from '../../tests/support/factories';
 import { useTestApp } from '../../tests/support/test-app';
+import { games } from '../db/schema/games';
 import { messages } from '../db/schema/messages';
 import { comments, posts } from '../db/schema/posts';
+import { reports } from '../db/schema/safety';
 import { DELETED_ACCOUNT_ISSUER, sessions, userStats, users } from '../db/schema/users';
 import { createComment } from '../modules/comments/comments.service';
 import { hideContent } from '../modules/moderation/hidden-content';
@@ -94,6 +96,10 @@ describe('npm run admin operations', () => {
 
     const report = await call(participant, 'POST', '/api/reports', { targetType: 'user', targetId: viaRoute.user.id, reason: 'spam' }, 201);
     await call(operator, 'POST', `/api/admin/reports/${report.id}/resolve`, { action: 'suspend' }, 200);
+    // Reports waiting on the person and on what they wrote are closed by the command as by the route.
+    const [commandPost] = await t.db.select({ id: posts.id }).from(posts).where(eq(posts.userId, viaCommand.user.id));
+    await call(participant, 'POST', '/api/reports', { targetType: 'user', targetId: viaCommand.user.id, reason: 'spam' }, 201);
+    await call(participant, 'POST', '/api/reports', { targetType: 'post', targetId: commandPost!.id, reason: 'spam' }, 201);
     expect(await admin('suspend', 'Suspended_By_Command')).toEqual({
       ok: true,
       message: 'suspended_by_command is suspended: signed out everywhere, no sign-in until unsuspend, and what they wrote is hidden',
@@ -123,6 +129,9 @@ describe('npm run admin operations', () => {
     };
     expect(await stateOf(viaRoute)).toEqual(expected);
     expect(await stateOf(viaCommand)).toEqual(expected);
+    const left = await t.db.select({ status: reports.status }).from(reports).where(eq(reports.targetUserId, viaCommand.user.id));
+    expect(left.map((r) => r.status)).toEqual(['removed', 'removed']);
+    expect((await t.db.select({ open: games.openReportCount }).from(games).where(eq(games.id, game.id)))[0]!.open).toBe(0);
     // Every score counter (posts, games, groups, days) still equals a recount.
     expect(await storedPostCounters(t.db)).toEqual(await recountPostCounters(t.db));
 

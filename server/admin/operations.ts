@@ -6,6 +6,7 @@ import { issueResetToken } from '../modules/account/reset-token.service';
 import type { EventNote } from '../modules/events/event-notes';
 import { publishNotes } from '../modules/moderation/publish';
 import { suspendUser, unsuspendUser } from '../modules/moderation/suspension';
+import { closeReportsOnPerson } from '../modules/reports/report-resolution';
 import { backupOperation } from '../backup/backup-operation';
 import { listUsers } from './list-users';
 import { AdminError, commandLine, findUser, takesArgs, usageLine, type AdminOperation } from './operation';
@@ -34,7 +35,14 @@ function setSuspension(options: {
   already: (user: Person) => string;
   done: (user: Person) => string;
 }) {
-  const change = options.suspend ? suspendUser : unsuspendUser;
+  // Suspending closes the open reports on them too, as a suspension from a report does.
+  const change = options.suspend
+    ? async (tx: Database, userId: string) => {
+        const notes = await suspendUser(tx, userId);
+        await closeReportsOnPerson(tx, userId);
+        return notes;
+      }
+    : unsuspendUser;
   return async (db: Database, [who]: readonly string[]) => {
     const result = await db.transaction(async (tx): Promise<{ message: string; notes: EventNote[] }> => {
       const user = await findUser(tx, who!);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { REPORTS_TO_HIDE, type ReportStatus, type ReportTargetType, type ResolvedReport } from '../../../contract/reports';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
@@ -47,19 +47,26 @@ async function lockOpenReport(tx: Database, reportId: string, gameId: string | n
  * Closes reports (`which`: this one, every open one of its target, or every open one on its
  * author or reported person) and takes them off their games' badges.
  */
-async function close(
-  tx: Database,
-  report: OpenReport,
-  which: 'this' | 'target' | 'person',
-  status: Exclude<ReportStatus, 'open'>,
-  by: string,
-) {
+function close(tx: Database, report: OpenReport, which: 'this' | 'target' | 'person', status: Exclude<ReportStatus, 'open'>, by: string) {
   const where =
     which === 'this'
       ? sql`r.id = ${report.id}`
       : which === 'person'
         ? sql`r.target_user_id = ${report.targetUserId}`
         : targetCondition({ type: report.targetType, id: report.targetId });
+  return closeWhere(tx, where, status, by);
+}
+
+/**
+ * A suspension made without a report (`npm run admin -- suspend`, by nobody in the app): every open
+ * report on the person or what they wrote becomes 'removed', as when an operator suspends from a
+ * report, so no queue offers to suspend someone already suspended.
+ */
+export function closeReportsOnPerson(tx: Database, userId: string) {
+  return closeWhere(tx, sql`r.target_user_id = ${userId}`, 'removed', null);
+}
+
+async function closeWhere(tx: Database, where: SQL, status: Exclude<ReportStatus, 'open'>, by: string | null) {
   const closed = rowsOf<{ game_id: string | null }>(
     await tx.execute(sql`
       update reports r set status = ${status}, resolved_at = now(), resolved_by = ${by}

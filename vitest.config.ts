@@ -13,8 +13,9 @@ export default defineConfig({
     // Two files at a time outside the browser journeys (those run one at a time, last). vitest's
     // default is one fewer than the cores, so one on a 2-core machine: one core idle while a file
     // waits on PGlite's WebAssembly, PostgreSQL or a child process. Measured in a fresh clone with
-    // `CI=true bash .ci/run`: vitest's files added up to 1,976 s of test time and it took 1,659 s
-    // (npm test with typecheck and lint: 1,707 s); one at a time it would exceed 30 minutes.
+    // `CI=true bash .ci/run`, same 400 files twice: the files' own times added up to 1,976 s and
+    // 2,316 s, vitest took 1,659 s and 1,939 s. The journeys (~11 min, one at a time, last) are
+    // what to overlap next to bring npm test back under 30 minutes.
     maxWorkers: 2,
     projects: [
       {

@@ -14,6 +14,7 @@ import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { BackupFileError } from './backup-file';
 import { formatCount, runCommand, UsageError } from './command-line';
 import { redactedUrl, restoreInto } from './restore';
+import { backupName } from './scheduled-backups';
 import { backupSourceOf, takeBackup } from './take-backup';
 
 const USAGE = 'Usage: npm run db:move-to-postgres -- --url postgres://USER:PASSWORD@HOST:5432/DATABASE';
@@ -32,8 +33,7 @@ async function backupEmbedded(dataDir: string, backupDir: string): Promise<strin
     const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') });
     try {
       await mkdir(backupDir, { recursive: true, mode: 0o700 });
-      const stamp = new Date().toISOString().replace(/[-:]|\.\d+/g, '');
-      const { file } = await takeBackup(backupSourceOf(database.db), path.join(backupDir, `move-to-postgres-${stamp}.sql.gz`));
+      const { file } = await takeBackup(backupSourceOf(database.db), path.join(backupDir, backupName(new Date(), 'move-to-postgres')));
       return file;
     } finally {
       await database.close();

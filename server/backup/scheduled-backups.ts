@@ -19,7 +19,8 @@ export const RETRY_MS = 60 * 60_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const HOUR_MS = 60 * 60_000;
 
-export const backupName = (at: Date) => `backup-${at.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z.sql.gz`;
+/** `<kind>-<UTC second>.sql.gz`; only `backup-` names are the schedule's to count and prune. */
+export const backupName = (at: Date, kind = 'backup') => `${kind}-${at.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z.sql.gz`;
 
 /** The time in a scheduled backup's name, or null for any other file. */
 export function backupNameTime(name: string): Date | null {

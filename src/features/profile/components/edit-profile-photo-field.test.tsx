@@ -43,7 +43,9 @@ async function openEditDialog(start: User = testUser, options: { refusePhoto?: b
   const endpoints = profileEndpoints({ start, ...options });
   server.use(...signedInHandlers({ user: start }), ...endpoints.handlers);
   const view = renderApp('/profile');
-  await view.user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  // The first render loads the Profile's lazy screen: on a loaded machine that alone passed
+  // testing-library's default 1 s wait (seen failing with a CI run beside it).
+  await view.user.click(await screen.findByRole('button', { name: 'Edit Profile' }, { timeout: 10_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
   await within(dialog).findByRole('group', { name: 'Photo' });
   return { ...view, dialog, calls: endpoints.calls };

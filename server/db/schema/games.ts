@@ -76,6 +76,8 @@ export const gameParticipants = pgTable(
     primaryKey({ columns: [t.gameId, t.userId] }),
     index('game_participants_user_idx').on(t.userId),
     index('game_participants_score_idx').on(t.gameId, t.score.desc()),
+    // The 30-day Creators board (decision 0054): the refresh job reads the joins of the frame only.
+    index('game_participants_joined_idx').on(t.joinedAt),
   ],
 );
 

@@ -128,7 +128,6 @@ export const userStats = pgTable(
     index('user_stats_pv_medals_idx').on(t.popularVoteMedals.desc(), byName(t.sortName), t.userId),
     index('user_stats_games_completed_idx').on(t.gamesCompleted.desc(), byName(t.sortName), t.userId),
     index('user_stats_creator_participants_idx').on(t.creatorParticipants.desc()),
-    index('user_stats_creator_largest_idx').on(t.creatorLargestGame.desc(), byName(t.sortName), t.userId),
     index('user_stats_creator_accomplishments_idx').on(t.creatorAccomplishments.desc(), byName(t.sortName), t.userId),
     // DESIGN §6 counts a creator's participants "other than the creator": creator_participants
     // includes the creator once per game (as games.participant_count does), games_created removes it.
@@ -137,6 +136,9 @@ export const userStats = pgTable(
       byName(t.sortName),
       t.userId,
     ),
+    // The same for the largest game (decision 0054): creator_largest_game is a game's
+    // participant_count, the creator included, so the board's figure is one less.
+    index('user_stats_creator_largest_others_idx').on(sql`(${t.creatorLargestGame} - 1) desc nulls last`, byName(t.sortName), t.userId),
   ],
 );
 

@@ -64,7 +64,11 @@ export type ScoreEntry = z.infer<typeof scoreEntrySchema>;
  * there (a public game) or need an invitation from its creator (a private one). Nothing else of
  * the game, never its name or description (issue 9).
  */
-export const gameAccessDeniedSchema = apiErrorSchema.extend({ isPublic: z.boolean().optional() });
+export const gameAccessDeniedSchema = apiErrorSchema.extend({
+  isPublic: z.boolean().optional(),
+  /** With `isPublic`: I asked to join and wait for approval, so the page says 'Requested' (issue 32). */
+  hasRequested: z.boolean().optional(),
+});
 export type GameAccessDenied = z.infer<typeof gameAccessDeniedSchema>;
 
 /** SPEC §3 "Game" as participants see it. `inviteCode` is only ever sent to participants. */
@@ -105,10 +109,13 @@ export const myGameSchema = gameSchema.extend({
 });
 export type MyGame = z.infer<typeof myGameSchema>;
 
-/** Discover and search: public games, no participant list, no invite code. */
+/**
+ * Discover and search: public games, no participant list, no invite code. `hasRequested`: my join
+ * request waits for approval, so the card shows 'Requested' rather than a second 'Join Game' (issue 32).
+ */
 export const publicGameSchema = gameSchema
   .omit({ participants: true, inviteCode: true })
-  .extend({ isMember: z.boolean() });
+  .extend({ isMember: z.boolean(), hasRequested: z.boolean() });
 export type PublicGame = z.infer<typeof publicGameSchema>;
 
 /** GET /api/games/invite/{code}: the public face of a game for the join page (DESIGN §6). */
@@ -125,6 +132,8 @@ export const inviteGameSchema = z.object({
   creatorName: z.string(),
   /** Present only when the visitor is signed in. */
   isMember: z.boolean().optional(),
+  /** Signed in only, like isMember: my join request waits for approval (issue 32). */
+  hasRequested: z.boolean().optional(),
 });
 export type InviteGame = z.infer<typeof inviteGameSchema>;
 
@@ -171,7 +180,19 @@ export const userSearchQuerySchema = z.object({
     .trim()
     .min(USER_SEARCH_MIN, `Type at least ${USER_SEARCH_MIN} characters`)
     .max(100, 'Search text is too long'),
+  /** The Share dialog's game: each result then says whether that person is in it or invited. */
+  gameId: z.uuid('gameId must be a game id').optional(),
 });
+
+/**
+ * GET /api/users/search: a person, and with `gameId` where they stand in that game (issue 32):
+ * 'participant', 'invited' (a pending invitation) or null. Null for everyone when I am not a
+ * participant of the game myself, and absent without `gameId`.
+ */
+export const userSearchResultSchema = userSchema.extend({
+  inGame: z.enum(['participant', 'invited']).nullable().optional(),
+});
+export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
 
 export const gameSearchQuerySchema = z.object({
   q: z.string({ error: 'Enter a search text' }).trim().min(1, 'Enter a search text').max(100, 'Search text is too long'),

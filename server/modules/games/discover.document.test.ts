@@ -45,6 +45,7 @@ describe('GET /api/games/public as a document', () => {
       creator: host,
       _count: { participants: 9, posts: 4 },
       isMember: false,
+      hasRequested: false,
     });
     expect(list[1]).toMatchObject({ description: null, isMember: true });
     expect(list[2]).toMatchObject({ status: 'upcoming', coverImage: null });

@@ -2,11 +2,22 @@ import { GAME_SEARCH_LIMIT } from '../../../contract/games';
 import { documentStatement } from '../../plugins/document-reads';
 
 /**
+ * My join request to game `g` waits for approval (issue 32: the card says 'Requested' instead of
+ * offering 'Join Game' again). Its predicate is join_requests_pending_key's own, so it is one probe
+ * of that index; the game page's 403 (game.document.ts) asks the same.
+ */
+export const HAS_REQUESTED = `exists (
+    select 1 from join_requests r where r.game_id = g.id and r.user_id = me.id and r.status = 'pending'
+  )`;
+
+/**
  * Discover and search answer `z.array(publicGameSchema)` (contract/games.ts): the face of a public
  * game shown to people who may not be in it: no participant list, never the invite code. Private
  * games never appear (every list filters on is_public, the predicate of the partial indexes that
  * serve them). `g` is a games row; its creator is read by primary key, `isMember` is one probe of
- * the game_participants primary key; the counters are columns (DESIGN §6), never a count(*).
+ * the game_participants primary key, `hasRequested` one probe of join_requests_pending_key (the
+ * partial unique index of pending requests by game and person); the counters are columns
+ * (DESIGN §6), never a count(*).
  */
 const publicGame = `json_build_object(
   'id', g.id,
@@ -21,7 +32,8 @@ const publicGame = `json_build_object(
   'creatorId', g.creator_id,
   'creator', (select api_user(u) from users u where u.id = g.creator_id),
   '_count', json_build_object('participants', g.participant_count, 'posts', g.post_count),
-  'isMember', exists (select 1 from game_participants p where p.game_id = g.id and p.user_id = me.id)
+  'isMember', exists (select 1 from game_participants p where p.game_id = g.id and p.user_id = me.id),
+  'hasRequested', ${HAS_REQUESTED}
 )`;
 
 /**

@@ -96,7 +96,7 @@ describe('GET /api/games/{id} (one statement)', () => {
     const closed = await createGameCast(t.db, { isPublic: false });
     for (const [cast, isPublic] of [[open, true], [closed, false]] as const) {
       const denied = await requestOnce(t, { method: 'GET', ...page(cast.game.id, cast.stranger) });
-      expect([denied.statusCode, denied.json()]).toEqual([403, { message: ACCESS_DENIED, isPublic }]);
+      expect([denied.statusCode, denied.json()]).toEqual([403, { message: ACCESS_DENIED, isPublic, hasRequested: false }]);
       expect(gameAccessDeniedSchema.parse(denied.json())).toEqual(denied.json());
     }
     const missing = await requestOnce(t, { method: 'GET', ...page(crypto.randomUUID(), open.stranger) });

@@ -1,3 +1,4 @@
+import { HAS_REQUESTED } from './discover.document';
 import { gameDocumentStatement } from './game-document';
 
 /**
@@ -10,7 +11,8 @@ import { gameDocumentStatement } from './game-document';
  * admins only (null for everyone else).
  *
  * Not a participant: 403 with `gameAccessDeniedSchema`'s `isPublic` (the page offers Join Game only
- * where joining can work, issue 9), nothing else of the game. No such game: 404 (game-access.ts texts).
+ * where joining can work, issue 9) and `hasRequested` (my request waits: 'Requested', issue 32),
+ * nothing else of the game. No such game: 404 (game-access.ts texts).
  */
 export const gameDocument = gameDocumentStatement(
   'game_document',
@@ -38,5 +40,5 @@ export const gameDocument = gameDocumentStatement(
     '_count', json_build_object('participants', g.participant_count, 'posts', g.post_count),
     'openReportCount', case when g.creator_id = me.id or mine.is_admin then g.open_report_count end
   )`,
-  { denied: "json_build_object('isPublic', g.is_public)" },
+  { denied: `json_build_object('isPublic', g.is_public, 'hasRequested', ${HAS_REQUESTED})` },
 );

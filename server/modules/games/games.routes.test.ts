@@ -118,7 +118,7 @@ describe('GET /api/games/{id}', () => {
     const cast = await createGameCast(t.db);
     const denied = await t.request({ method: 'GET', url: `/api/games/${cast.game.id}`, headers: cast.stranger.headers });
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ message: 'Access denied: you must be a participant to view this game', isPublic: true });
+    expect(denied.json()).toEqual({ message: 'Access denied: you must be a participant to view this game', isPublic: true, hasRequested: false });
     const missing = await t.request({ method: 'GET', url: `/api/games/${crypto.randomUUID()}`, headers: cast.stranger.headers });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Game not found' });
@@ -131,7 +131,7 @@ describe('GET /api/games/{id}', () => {
     const cast = await createGameCast(t.db, { isPublic: false, name: 'Secret Sauna Club', description: 'Members only' });
     const denied = await t.request({ method: 'GET', url: `/api/games/${cast.game.id}`, headers: cast.stranger.headers });
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ message: 'Access denied: you must be a participant to view this game', isPublic: false });
+    expect(denied.json()).toEqual({ message: 'Access denied: you must be a participant to view this game', isPublic: false, hasRequested: false });
     expect(denied.body).not.toMatch(/Secret|Sauna|Members only|inviteCode/);
     // Signed out is still 401 first, with nothing about the game.
     const signedOut = await t.request({ method: 'GET', url: `/api/games/${cast.game.id}` });

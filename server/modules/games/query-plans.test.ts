@@ -75,6 +75,36 @@ describe('query plans', () => {
     }
   });
 
+  // Issue 32: 'Requested' on Discover and the Share dialog's 'In the game' / 'Invited' marks.
+  it('the pending-request and invitation marks probe their partial unique indexes, never scan the tables', async () => {
+    // Thousands of participants, requests and invitations, mostly decided, in the live games.
+    await t.db.execute(sql`
+      insert into game_participants (game_id, user_id)
+      select g.id, u.id from games g cross join (select id from users order by email limit 300) as u
+      where g.name like 'Live%'`);
+    await t.db.execute(sql`
+      insert into join_requests (game_id, user_id, status)
+      select g.id, u.id, case when u.n % 10 = 0 then 'pending' else 'declined' end::request_status
+      from games g
+      cross join (select id, row_number() over (order by username) as n from users order by username limit 300) as u
+      where g.name like 'Live%'`);
+    await t.db.execute(sql`
+      insert into invitations (game_id, invited_by_id, invited_user_id, status)
+      select g.id, g.creator_id, u.id, case when u.n % 10 = 0 then 'pending' else 'declined' end::request_status
+      from games g
+      cross join (select id, row_number() over (order by username desc) as n from users order by username desc limit 300) as u
+      where g.name like 'Live%'`);
+    await t.db.execute(sql`analyze`);
+    const discover = await planOf('/api/games/public?limit=50');
+    expect(discover.text).toContain('join_requests_pending_key');
+    expect(discover.text).not.toMatch(/Seq Scan on join_requests/);
+    const [game] = (discover.body as Array<{ id: string }>);
+    const search = await planOf(`/api/users/search?q=member_1234&gameId=${game!.id}`);
+    expect(search.text).toContain('invitations_pending_user_key');
+    expect(search.text).toContain('game_participants_game_id_user_id_pk');
+    expect(search.text).not.toMatch(/Seq Scan on (users|invitations|game_participants)\b/);
+  });
+
   // Thousands of games and users here, a handful of posts (those may be scanned).
   it('My Games, the game page, its results, Recent Activity and my notifications reach games and users by key, never by scanning them', async () => {
     const player = (await createUser(t.db)).id;

@@ -16,12 +16,31 @@ const USER_SEARCH_LIMIT = 20;
  * probes of user_blocks_pkey per person found): I asked not to see the first, and the second
  * would refuse my invitation (docs/decisions/0042-hidden-and-blocked-in-reads.md). Nor the
  * 'Deleted account' placeholders that keep a deleted person's results (decision 0049).
+ *
+ * $3, the Share dialog's game (or null): each result then carries `inGame` (contract/games.ts
+ * userSearchResultSchema): 'participant' (a probe of game_participants' primary key), 'invited'
+ * (a probe of invitations_pending_user_key) or null. Only a participant of that game gets the
+ * marks: who is in a game, or invited to it, is for its participants only (game-access.ts, the
+ * game page's 403), so anyone else, and an id that is no game, get null for everyone, the same
+ * answer either way (a 403 here would tell which ids are games). The search itself is not about
+ * the game, so it is never refused for it. One probe of my own participant row decides, once.
  */
 export const userSearchDocument = documentStatement(
   'user_search_document',
   `select 200 as status,
-  coalesce(json_agg(api_user(found.person) order by found.username, found.first_name, found.id), '[]') as body
-from (
+  coalesce(json_agg(
+    case when $3::uuid is null then api_user(found.person)::jsonb
+    else api_user(found.person)::jsonb || jsonb_build_object('inGame', case
+      when not caller.in_game then null
+      when exists (select 1 from game_participants p where p.game_id = $3::uuid and p.user_id = found.id) then 'participant'
+      when exists (
+        select 1 from invitations i
+        where i.game_id = $3::uuid and i.invited_user_id = found.id and i.status = 'pending'
+      ) then 'invited'
+    end)
+    end order by found.username, found.first_name, found.id), '[]') as body
+from (select exists (select 1 from game_participants p where p.game_id = $3::uuid and p.user_id = me.id) as in_game) as caller
+cross join (
   select u as person, u.username, u.first_name, u.id
   from users u
   where u.id <> me.id and not ${blocks('me.id', 'u.id')} and not ${blocks('u.id', 'me.id')}

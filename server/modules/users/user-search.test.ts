@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, signInAs } from '../../../tests/support/factories';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { userSearchResultSchema } from '../../../contract/games';
+import { readDocument } from '../../../tests/support/document-reads';
+import { addParticipant, createGame, createUser, signInAs } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
 
 describe('GET /api/users/search', () => {
@@ -46,5 +50,61 @@ describe('GET /api/users/search', () => {
     const res = await search(q, me.headers);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
+  });
+
+  describe('with gameId: where each person stands in that game (issue 32 item 5)', () => {
+    const results = z.array(userSearchResultSchema);
+    /** Each case its own names (one database per file): `p` is a fresh prefix, the search text. */
+    const prefix = () => `k${randomUUID().slice(0, 6)}_`;
+    const marks = async (p: string, gameId: string, headers: { cookie: string }) =>
+      Object.fromEntries(
+        (await readDocument(t, { url: `/api/users/search?q=${p}&gameId=${gameId}`, headers }, results)).map((u) => [
+          u.username!.slice(p.length),
+          u.inGame,
+        ]),
+      );
+
+    async function setting(p: string) {
+      const me = await signInAs(t.db, { username: `${p}me` });
+      const game = await createGame(t.db, me.user.id, { isPublic: false });
+      const inside = await createUser(t.db, { username: `${p}in` });
+      await addParticipant(t.db, game.id, inside.id);
+      await createUser(t.db, { username: `${p}asked` });
+      await createUser(t.db, { username: `${p}free` });
+      const invited = await t.request({ method: 'POST', url: `/api/games/${game.id}/invite`, headers: me.headers, payload: { username: `${p}asked` } });
+      expect(invited.statusCode, invited.body).toBe(201);
+      return { me, game };
+    }
+
+    it("marks participants and pending invitations for one of the game's participants", async () => {
+      const p = prefix();
+      const { me, game } = await setting(p);
+      expect(await marks(p, game.id, me.headers)).toEqual({ asked: 'invited', in: 'participant', free: null });
+    });
+
+    it("marks nobody for someone outside the game, or for an id that is no game: who is in a private game isn't theirs to see", async () => {
+      const p = prefix();
+      const { game } = await setting(p);
+      const stranger = await signInAs(t.db, { username: `${p}out` });
+      const none = { asked: null, in: null, free: null, me: null };
+      expect(await marks(p, game.id, stranger.headers)).toEqual(none);
+      expect(await marks(p, randomUUID(), stranger.headers)).toEqual(none);
+    });
+
+    it('without gameId the results carry no mark at all', async () => {
+      const p = prefix();
+      const { me } = await setting(p);
+      const list = (await search(p, me.headers)).json() as Array<Record<string, unknown>>;
+      expect(list).toHaveLength(3);
+      for (const person of list) expect(person).not.toHaveProperty('inGame');
+    });
+
+    it('refuses a gameId that is not an id with 400 and a message; a visitor still gets 401', async () => {
+      const me = await signInAs(t.db);
+      const bad = await t.request({ method: 'GET', url: '/api/users/search?q=kay&gameId=nope', headers: me.headers });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toContain('gameId must be a game id');
+      expect((await t.request({ method: 'GET', url: `/api/users/search?q=kay&gameId=${randomUUID()}` })).statusCode).toBe(401);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userSearchQuerySchema } from '../../../contract/games';
+import { userSearchQuerySchema, userSearchResultSchema } from '../../../contract/games';
 import { updateProfileSchema, userSchema, userStatsSchema } from '../../../contract/user';
 import { escapeLike } from '../../db/like-pattern';
 import { documentRoute, sendDocument } from '../../plugins/document-reads';
@@ -55,12 +55,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       ...documentRoute,
       schema: {
         tags: ['users'],
-        summary: 'People whose username, first or last name, or email starts with q (at least 2 characters), at most 20',
+        summary:
+          'People whose username, first or last name, or email starts with q (at least 2 characters), at most 20; with gameId, where each stands in that game',
         querystring: userSearchQuerySchema,
-        response: { 200: z.array(userSchema), ...errorResponses(400, 401) },
+        response: { 200: z.array(userSearchResultSchema), ...errorResponses(400, 401) },
       },
     },
     // A prefix, ignoring case: the text's %, _ and \ are characters, not LIKE wildcards.
-    (request, reply) => sendDocument(request, reply, userSearchDocument, (r) => [`${escapeLike(r.query.q.toLowerCase())}%`]),
+    (request, reply) =>
+      sendDocument(request, reply, userSearchDocument, (r) => [`${escapeLike(r.query.q.toLowerCase())}%`, r.query.gameId ?? null]),
   );
 };

@@ -1,0 +1,60 @@
+/**
+ * axe-core's WCAG 2.1 A/AA rules on what a page shows now (issue 32: dark mode had fallen below
+ * 4.5:1 unnoticed), and the colour scheme switched in place so one loaded screen is checked in
+ * both: Mantine's 'auto' scheme (src/app/providers.tsx) follows prefers-color-scheme live.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export const SCHEMES = ['light', 'dark'] as const;
+export type Scheme = (typeof SCHEMES)[number];
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** What axe's color-contrast check reports about one element (axe-core's checks/color/color-contrast). */
+interface ContrastData {
+  fgColor?: string;
+  bgColor?: string;
+  contrastRatio?: number;
+  expectedContrastRatio?: string;
+  fontSize?: string;
+  fontWeight?: string;
+}
+
+/**
+ * One line per failing element: the rule, the element's selector, and for contrast the colours and
+ * the ratio against what it needs, so a failure says what to change. Empty when the page passes.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => {
+      const contrast = [...node.any, ...node.all, ...node.none].map((check) => check.data as ContrastData | null).find((data) => data?.contrastRatio !== undefined);
+      const numbers = contrast
+        ? ` ${contrast.fgColor} on ${contrast.bgColor} = ${contrast.contrastRatio}:1, needs ${contrast.expectedContrastRatio} (${contrast.fontSize} ${contrast.fontWeight})`
+        : ` ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`;
+      // The element's own words say which one it is better than Mantine's generated class names.
+      const words = node.html.replace(/<[^>]*>?/g, ' ').replace(/\s+/g, ' ').trim();
+      const what = (words || node.html).slice(0, 80);
+      return `${violation.id} ${node.target.join(' ')}:${numbers} | ${what}`;
+    }),
+  );
+}
+
+/**
+ * Switches the page to `scheme` and waits until Mantine has applied it and every colour transition
+ * it started has finished (axe would otherwise measure colours half-way between the two schemes).
+ */
+export async function showScheme(page: Page, scheme: Scheme): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.waitForFunction((wanted) => document.documentElement.getAttribute('data-mantine-color-scheme') === wanted, scheme);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A loader spins for ever: only what ends is waited for.
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}

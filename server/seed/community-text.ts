@@ -86,18 +86,28 @@ export const GAME_THEMES: readonly GameTheme[] = [
 
 export const SEASONS = ['Spring', 'Summer', 'Autumn', 'Winter', 'January', 'March', 'June', 'October'] as const;
 
+/**
+ * A post's optional first words: a whole sentence ('Did it!'), or a lead-in ('Almost skipped it,
+ * but') that the post's clause goes on from in lower case (postSentence).
+ */
 export const POST_OPENINGS = [
   'Did it!',
   'Day done.',
   'Not gonna lie, this was hard.',
-  'Small win today:',
+  'Small win:',
   'Harder than I expected:',
   'Okay, that was actually fun.',
   'Almost skipped it, but',
   'Proud of this one.',
   'Second try and it worked:',
-  'Nervous the whole time, still',
+  'Nervous the whole time, but',
 ] as const;
+
+/**
+ * How the post's clause starts, as at the start of a sentence; an action follows. No time of day:
+ * 'Tonight I watched the sunrise' or 'At lunch I swam in the lake before work' would not read right.
+ */
+export const POST_CONNECTORS = ['Today I', 'Earlier I', 'Finally', 'Just', 'Yesterday I', 'This week I'] as const;
 
 export const POST_ACTIONS = [
   'took a two-minute cold shower',
@@ -122,16 +132,28 @@ export const POST_ACTIONS = [
   'posted my first drawing online',
 ] as const;
 
+/** A whole sentence after the post's clause, or nothing. */
 export const POST_CLOSINGS = [
   '',
-  ' Tomorrow again.',
-  ' Who is joining me next time?',
-  ' My hands are still shaking.',
-  ' Highly recommend.',
-  ' The hardest part was starting.',
-  ' Felt amazing afterwards.',
-  ' Thanks for the push, everyone!',
+  'Tomorrow again.',
+  'Who is joining me next time?',
+  'My hands are still shaking.',
+  'Highly recommend.',
+  'The hardest part was starting.',
+  'Felt amazing afterwards.',
+  'Thanks for the push, everyone!',
 ] as const;
+
+/**
+ * A post in whole sentences: '[opening] connector action. [closing]'. After a lead-in (an opening
+ * that does not end a sentence) the clause goes on in lower case: 'Almost skipped it, but this
+ * morning I swam in the lake before work.', never '…, but This morning I…'.
+ */
+export function postSentence(opening: string | null, connector: string, action: string, closing: string): string {
+  const leadsIn = opening !== null && !/[.!?]$/.test(opening);
+  const clause = `${leadsIn ? connector.charAt(0).toLowerCase() + connector.slice(1) : connector} ${action}.`;
+  return [opening, clause, closing].filter(Boolean).join(' ');
+}
 
 export const COMMENTS = [
   'Amazing, well done!',
@@ -139,7 +161,7 @@ export const COMMENTS = [
   'You make it look easy!',
   'I need to try this.',
   'Huge respect.',
-  'Same here, hardest part is the first minute.',
+  'Same here, the hardest part is the first minute.',
   'Love this!',
   'Go go go!',
   'How did it feel afterwards?',

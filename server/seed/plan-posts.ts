@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { COMMENTS, POST_ACTIONS, POST_CLOSINGS, POST_OPENINGS } from './community-text';
+import { COMMENTS, POST_ACTIONS, POST_CLOSINGS, POST_CONNECTORS, POST_OPENINGS, postSentence } from './community-text';
 import { DAY_MS, type GamePlan, type PostPlan } from './community-plan';
 import type { SeededRandom } from './seeded-random';
 import type { SeedSize } from './seed-sizes';
 
-const CONNECTORS = ['Today I', 'This morning I', 'Finally', 'Just', 'Tonight I', 'At lunch I'] as const;
 /** Share of posts that go into a second game as well (one share, one POST per game, DESIGN §6). */
 const SHARE_RATE = 0.03;
 /**
@@ -28,9 +27,10 @@ export interface CommentPlan {
   createdAt: Date;
 }
 
-function postText(rng: SeededRandom): string {
-  const opening = rng.chance(0.6) ? `${rng.pick(POST_OPENINGS)} ` : '';
-  return `${opening}${rng.pick(CONNECTORS)} ${rng.pick(POST_ACTIONS)}.${rng.pick(POST_CLOSINGS)}`;
+/** A post's text (community-text.ts): the same draws in the same order as before, so the rest of the community is unchanged. */
+export function postText(rng: SeededRandom): string {
+  const opening = rng.chance(0.6) ? rng.pick(POST_OPENINGS) : null;
+  return postSentence(opening, rng.pick(POST_CONNECTORS), rng.pick(POST_ACTIONS), rng.pick(POST_CLOSINGS));
 }
 
 /** When posts can be dated: from the start to now (active) or to the end (completed); never for upcoming games. */

@@ -28,13 +28,12 @@ export const playerEntry = (rank: number, user: User, score: number, additionalI
   additionalInfo,
 });
 
-export const creatorEntry = (rank: number, user: User, [totalParticipants, largestGame, totalAccomplishments]: number[]): CreatorEntry => ({
-  rank,
-  user,
-  totalParticipants: totalParticipants ?? 0,
-  largestGame: largestGame ?? 0,
-  totalAccomplishments: totalAccomplishments ?? 0,
-});
+/** A creator's row: [participants, largest game, accomplishments], as the server can send it. */
+export function creatorEntry(rank: number, user: User, [totalParticipants = 0, largestGame = 0, totalAccomplishments = 0]: number[]): CreatorEntry {
+  // Decision 0054: a game is never larger than all the creator's participants; no test shows a row that can't happen.
+  if (largestGame > totalParticipants) throw new Error(`largestGame ${largestGame} above totalParticipants ${totalParticipants}`);
+  return { rank, user, totalParticipants, largestGame, totalAccomplishments };
+}
 
 type Board<E> = { entries: E[]; me: E | null } | 'fail';
 

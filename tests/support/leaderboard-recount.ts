@@ -43,8 +43,8 @@ export async function recountBoards(db: Database, now: Date): Promise<Map<string
   const likes = await rowsOf<{ author: string; at: number }>(db, sql`
     select p.user_id as author, extract(epoch from v.created_at) * 1000 as at from upvotes v join posts p on p.id = v.post_id
     where not p.score_withheld`);
-  const members = await rowsOf<{ game_id: string; user_id: string; creator_id: string; at: number; start: number }>(db, sql`
-    select m.game_id, m.user_id, g.creator_id, extract(epoch from m.created_at) * 1000 as at, extract(epoch from g.start_time) * 1000 as start
+  const members = await rowsOf<{ game_id: string; user_id: string; creator_id: string; at: number }>(db, sql`
+    select m.game_id, m.user_id, g.creator_id, extract(epoch from m.created_at) * 1000 as at
     from game_participants m join games g on g.id = m.game_id`);
   const results = await rowsOf<{ user_id: string; medal_type: string | null; popular_vote: boolean }>(
     db,
@@ -54,9 +54,8 @@ export async function recountBoards(db: Database, now: Date): Promise<Map<string
   );
 
   const from = frameStart(now).getTime();
-  // Per-day counters: from the frame's first day on. Games: started in the frame, up to now.
+  // Everything from the frame's first day on (posts, likes, joins).
   const inFrame = (at: number) => Number(at) >= from;
-  const startedInFrame = (start: number) => Number(start) >= from && Number(start) <= now.getTime();
   const figures = new Map<string, Record<string, number>>();
   const add = (id: string, key: string, n = 1) => {
     const f = figures.get(id) ?? {};
@@ -74,19 +73,24 @@ export async function recountBoards(db: Database, now: Date): Promise<Map<string
     add(l.author, 'alltime:popular-votes');
     if (inFrame(l.at)) add(l.author, '30days:popular-votes');
   }
-  const sizes = new Map<string, { creator: string; start: number; n: number }>();
+  // Decision 0054: a creator's participants are the people other than the creator, in each frame
+  // (30 days: those who joined in it); their largest game is the most of them in one game.
+  const sizes = new Map<string, { creator: string; alltime: number; '30days': number }>();
   for (const m of members) {
-    const size = sizes.get(m.game_id) ?? { creator: m.creator_id, start: m.start, n: 0 };
-    sizes.set(m.game_id, { ...size, n: size.n + 1 });
     if (m.user_id === m.creator_id) continue;
+    const size = sizes.get(m.game_id) ?? { creator: m.creator_id, alltime: 0, '30days': 0 };
+    size.alltime += 1;
     add(m.creator_id, 'alltime:participants');
-    if (inFrame(m.at)) add(m.creator_id, '30days:participants');
+    if (inFrame(m.at)) {
+      size['30days'] += 1;
+      add(m.creator_id, '30days:participants');
+    }
+    sizes.set(m.game_id, size);
   }
-  for (const { creator, start, n } of sizes.values()) {
-    const f = figures.get(creator) ?? {};
-    f['alltime:largest-game'] = Math.max(f['alltime:largest-game'] ?? 0, n);
-    if (startedInFrame(start)) f['30days:largest-game'] = Math.max(f['30days:largest-game'] ?? 0, n);
-    figures.set(creator, f);
+  for (const size of sizes.values()) {
+    const f = figures.get(size.creator) ?? {};
+    for (const frame of ['alltime', '30days'] as const) f[`${frame}:largest-game`] = Math.max(f[`${frame}:largest-game`] ?? 0, size[frame]);
+    figures.set(size.creator, f);
   }
   const medals = new Map<string, { goldMedals: number; silverMedals: number; bronzeMedals: number; popularVoteMedals: number }>();
   for (const r of results) {

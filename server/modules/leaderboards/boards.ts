@@ -39,14 +39,17 @@ const PLAYER_VALUES: Record<TimeFrame, Partial<Record<PlayerMetric, (a: string) 
 };
 
 /**
- * All-time participants are "other than the creator" (DESIGN §6): creator_participants counts the
- * creator once per game, as games.participant_count does, so games_created is taken off
- * (user_stats_creator_others_idx is on this very expression). The 30-day figure never counts them.
+ * A creator's figures count the people other than the creator, the largest game too (decision
+ * 0054): so no game is ever larger than all the creator's participants together. user_stats counts
+ * the creator once per game, as games.participant_count does, so all time takes games_created off
+ * the participants and 1 off the largest game (user_stats_creator_others_idx and
+ * user_stats_creator_largest_others_idx are on these very expressions). The 30-day row
+ * (summary-30d.ts) never counts the creator.
  */
 const CREATOR_COLUMNS: Record<TimeFrame, Record<CreatorMetric, (a: string) => string>> = {
   alltime: {
     participants: (a) => `(${a}.creator_participants - ${a}.games_created)`,
-    'largest-game': column('creator_largest_game'),
+    'largest-game': (a) => `(${a}.creator_largest_game - 1)`,
     'total-accomplishments': column('creator_accomplishments'),
   },
   '30days': {

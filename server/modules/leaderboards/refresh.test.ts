@@ -33,29 +33,29 @@ describe('refreshLeaderboards', () => {
 
     await refreshLeaderboards(t.db, { now });
     expect(await summary(author.user.id)).toMatchObject({ accomplishments: 2, popular_votes: 2, creator_accomplishments: 0 });
-    // The game started 40 days ago: not a game of the frame, so no largest-game figure.
-    expect(await summary(creator.user.id)).toMatchObject({ accomplishments: 0, creator_accomplishments: 2, creator_largest_game: 0 });
+    // The game started 40 days ago, but both joined it now: they count in the frame (decision 0054).
+    expect(await summary(creator.user.id)).toMatchObject({ accomplishments: 0, creator_accomplishments: 2, creator_participants: 2, creator_largest_game: 2 });
   });
 
-  it('counts people who joined in the frame, other than the creator, and games that started in it', async () => {
+  it('counts people who joined in the frame, other than the creator, in all and in their largest game', async () => {
     const [creator, joiner] = [await signInAs(t.db), await signInAs(t.db)];
     const create = await t.request({ method: 'POST', url: '/api/games', headers: creator.headers, payload: { name: 'Edge', startTime: new Date(Date.now() + 60_000).toISOString(), endTime: new Date(Date.now() + 40 * DAY).toISOString() } });
     expect(create.statusCode, create.body).toBe(201);
     const join = await t.request({ method: 'POST', url: `/api/games/${create.json().id}/join`, headers: joiner.headers });
     expect(join.statusCode, join.body).toBe(200);
     const now = Date.now();
-    // Upcoming for another minute: started-in-the-frame needs the start to have passed.
+    // Upcoming for another minute, or started: a join counts by its own day, whatever the game's start.
     await refreshLeaderboards(t.db, { now: new Date(now) });
-    expect(await summary(creator.user.id)).toMatchObject({ creator_participants: 1, creator_largest_game: 0 });
+    expect(await summary(creator.user.id)).toMatchObject({ creator_participants: 1, creator_largest_game: 1 });
     await refreshLeaderboards(t.db, { now: new Date(now + 29 * DAY) });
-    expect(await summary(creator.user.id)).toMatchObject({ creator_participants: 1, creator_largest_game: 2 });
+    expect(await summary(creator.user.id)).toMatchObject({ creator_participants: 1, creator_largest_game: 1 });
     await refreshLeaderboards(t.db, { now: new Date(now + 31 * DAY) });
     expect(await summary(creator.user.id)).toBeUndefined();
 
-    // Leaving takes the person back from the day they joined.
+    // Leaving takes the person back: the creator's own membership never counted, so nothing is left.
     await t.request({ method: 'POST', url: `/api/games/${create.json().id}/leave`, headers: joiner.headers });
     await refreshLeaderboards(t.db, { now: new Date(now + 2 * DAY) });
-    expect(await summary(creator.user.id)).toMatchObject({ creator_participants: 0, creator_largest_game: 1 });
+    expect(await summary(creator.user.id)).toBeUndefined();
   });
 
   it('writes only what changed, and deletes people who dropped to 0', async () => {

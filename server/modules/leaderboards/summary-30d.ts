@@ -4,8 +4,7 @@ import type { Database } from '../../db/client';
 /**
  * The 'Past 30 Days' frame (DESIGN §6 "Global leaderboards"): the current UTC day and the 29 before
  * it, the granularity of user_daily_stats. A post 30 or 31 days old is out; one from this morning
- * 29 days ago is in. Games count when they started inside the same frame (from 00:00 UTC of its
- * first day until now).
+ * 29 days ago is in. The same holds for a join (from 00:00 UTC of the frame's first day on).
  */
 export const FRAME_DAYS = 30;
 
@@ -14,9 +13,11 @@ const list = (prefix: string) => FIGURES.map((f) => `${prefix}${f}`).join(', ');
 
 /**
  * Rewrites leaderboard_30d from the per-day counters (accomplishments by the post's day, likes by
- * the day given, creators' posts and participants by the day they joined) and the sizes of the
- * games that started in the frame. The job may aggregate, the reads may not: a range of
- * user_daily_stats_day_idx (the frame's days, not all history) and of games_start_idx.
+ * the day given, creators' posts) and the joins of the frame (decision 0054): per game of a
+ * creator, the people other than the creator who joined in the frame; their sum is the creator's
+ * participants, the most in one game the largest game, so the one is never above the other. The
+ * job may aggregate, the reads may not: a range of user_daily_stats_day_idx (the frame's days, not
+ * all history) and of game_participants_joined_idx (the frame's joins).
  *
  * The new figures are compared with the stored rows by one hash join, and only the difference is
  * written: new people inserted (with their display name, the tie order; renames are the trigger's),
@@ -26,17 +27,18 @@ const list = (prefix: string) => FIGURES.map((f) => `${prefix}${f}`).join(', ');
 export async function refreshSummary30d(tx: Database, at: SQL): Promise<{ changed: number; removed: number }> {
   const { rows } = (await tx.execute(sql`
     with frame as (
-      select to_char(d, 'YYYY-MM-DD') as first_day, d at time zone 'UTC' as starts, c.at as ends
+      select to_char(d, 'YYYY-MM-DD') as first_day, d at time zone 'UTC' as starts
       from (select ${at} as at) c,
       lateral (select date_trunc('day', c.at at time zone 'UTC') - ${`${FRAME_DAYS - 1} days`}::interval as d) x
     ),
     figures as (
-      select d.user_id, d.accomplishments as a, d.upvotes_received as v, d.creator_participants as cp,
-             0 as lg, d.creator_accomplishments as ca
+      select d.user_id, d.accomplishments as a, d.upvotes_received as v, 0 as cp, 0 as lg, d.creator_accomplishments as ca
       from user_daily_stats d where d.day >= (select first_day from frame)
       union all
-      select g.creator_id, 0, 0, 0, g.participant_count, 0
-      from games g where g.start_time >= (select starts from frame) and g.start_time <= (select ends from frame)
+      select g.creator_id, 0, 0, count(*), count(*), 0
+      from game_participants m join games g on g.id = m.game_id
+      where m.created_at >= (select starts from frame) and m.user_id <> g.creator_id
+      group by g.id
     ),
     fresh as (
       select user_id, greatest(sum(a), 0)::int as accomplishments, greatest(sum(v), 0)::int as popular_votes,

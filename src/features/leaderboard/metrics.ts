@@ -6,17 +6,18 @@ import {
   type TimeFrame,
 } from '@contract/leaderboard-metrics';
 import type { CreatorEntry } from '@contract/leaderboard';
+import { pluralWord } from '@contract/plural';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** '1,234': ranks and figures read the same on every device (the app's texts are English). */
 export const formatCount = (n: number) => numberFormat.format(n);
 
-/** A figure's unit by its count: units('point')(1) is 'point', units('point')(12) 'points'. */
+/** A figure's unit by its count, by the product's one plural rule: units('point')(1) is 'point', units('point')(12) 'points'. */
 export const units =
   (one: string, many = `${one}s`) =>
   (n: number): string =>
-    n === 1 ? one : many;
+    pluralWord(n, one, many);
 
 export type Unit = (n: number) => string;
 
@@ -40,7 +41,11 @@ export function playerMetricsFor(timeFrame: TimeFrame): readonly PlayerMetric[] 
 
 type CreatorFigure = keyof Pick<CreatorEntry, 'totalParticipants' | 'largestGame' | 'totalAccomplishments'>;
 
-/** SPEC §2 creator metrics, each ranking by one of the three figures every creator entry carries. */
+/**
+ * SPEC §2 creator metrics, each ranking by one of the three figures every creator entry carries.
+ * All three are of the board's frame and count people other than the creator (decision 0054), so
+ * a row's largest game is never above its participants.
+ */
 export const CREATOR_METRIC_INFO: Record<CreatorMetric, { label: string; figure: CreatorFigure; unit: Unit }> = {
   participants: { label: 'Total Participants', figure: 'totalParticipants', unit: units('participant') },
   'largest-game': { label: 'Largest Game Size', figure: 'largestGame', unit: () => 'in largest game' },

@@ -47,6 +47,15 @@ describe('/leaderboard Creators (SPEC §2)', () => {
     ]);
   });
 
+  it('says whom the figures count, in the board\'s frame (decision 0054)', async () => {
+    server.use(boardHandler('creators', { entries: [creatorEntry(1, grace, [3, 3, 3])], me: null }));
+    const { user } = renderCreators();
+    await rows();
+    expect(screen.getByText('People who joined in the past 30 days, not counting the creator')).toBeInTheDocument();
+    await user.click(screen.getByText('All Time'));
+    expect(await screen.findByText('Everyone in their games, not counting the creator')).toBeInTheDocument();
+  });
+
   it('reads the time frame and metric from the URL', async () => {
     const asked: string[] = [];
     server.use(boardHandler('creators', { entries: [creatorEntry(1, grace, [3, 3, 3])], me: null }, asked));

@@ -30,6 +30,12 @@ function OtherFigures({ entry, metric }: { entry: CreatorEntry; metric: CreatorM
   );
 }
 
+/** Whom a row's figures count, by frame (decision 0054): a newcomer comparing them needn't guess. */
+const COUNTED: Record<TimeFrame, string> = {
+  '30days': 'People who joined in the past 30 days, not counting the creator',
+  alltime: 'Everyone in their games, not counting the creator',
+};
+
 /** SPEC §2 Creators: Total Participants, Largest Game Size or Community Accomplishments. */
 export function CreatorBoard({ timeFrame, metric, onMetricChange, userId }: CreatorBoardProps) {
   const query = useCreatorLeaderboard(timeFrame, metric);
@@ -42,6 +48,9 @@ export function CreatorBoard({ timeFrame, metric, onMetricChange, userId }: Crea
         value={metric}
         onChange={onMetricChange}
       />
+      <Text size="xs" c="dimmed">
+        {COUNTED[timeFrame]}
+      </Text>
       <BoardBody
         query={query}
         errorTitle="Failed to fetch creator leaderboard"

@@ -1,20 +1,24 @@
-import { USER_SEARCH_MIN } from '@contract/games';
-import type { User } from '@contract/user';
+import { USER_SEARCH_MIN, type UserSearchResult } from '@contract/games';
 import { notifications } from '@mantine/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const userSearchQueryKey = (q: string) => ['users', 'search', q] as const;
+/** Under the game: the marks ('In the game', 'Invited') are that game's (issue 32). */
+export const userSearchQueryKey = (q: string, gameId: string) => ['users', 'search', gameId, q] as const;
 
 /** SPEC §5: user search begins at 2 typed characters. */
 export function canSearchUsers(q: string): boolean {
   return q.trim().length >= USER_SEARCH_MIN;
 }
 
-/** GET /api/users/search?q=: users by username, name or email prefix. A failure is 'Search failed' and no results. */
-export async function searchUsers(q: string, { signal }: { signal?: AbortSignal } = {}): Promise<User[]> {
+/**
+ * GET /api/users/search?q=&gameId=: users by username, name or email prefix, each marked
+ * 'participant' or 'invited' in the game (issue 32). A failure is 'Search failed' and no results.
+ */
+export async function searchUsers(q: string, gameId: string, { signal }: { signal?: AbortSignal } = {}): Promise<UserSearchResult[]> {
+  const query = new URLSearchParams({ q: q.trim(), gameId });
   try {
-    return await api.get<User[]>(`/api/users/search?q=${encodeURIComponent(q.trim())}`, { signal });
+    return await api.get<UserSearchResult[]>(`/api/users/search?${query.toString()}`, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     notifications.show({ color: 'red', title: 'Error', message: 'Search failed' });
@@ -22,15 +26,15 @@ export async function searchUsers(q: string, { signal }: { signal?: AbortSignal 
   }
 }
 
-export const userSearchQueryOptions = (q: string) =>
+export const userSearchQueryOptions = (q: string, gameId: string) =>
   queryOptions({
-    queryKey: userSearchQueryKey(q.trim()),
-    queryFn: ({ signal }) => searchUsers(q, { signal }),
+    queryKey: userSearchQueryKey(q.trim(), gameId),
+    queryFn: ({ signal }) => searchUsers(q, gameId, { signal }),
     enabled: canSearchUsers(q),
     // Searches are cheap and people change who exists: ask again after a minute.
     staleTime: 60_000,
   });
 
-export function useSearchUsers(q: string) {
-  return useQuery(userSearchQueryOptions(q));
+export function useSearchUsers(q: string, gameId: string) {
+  return useQuery(userSearchQueryOptions(q, gameId));
 }

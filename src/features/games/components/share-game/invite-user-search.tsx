@@ -1,6 +1,7 @@
+import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Input.css';
-import type { User } from '@contract/user';
-import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import type { UserSearchResult } from '@contract/games';
+import { Badge, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,7 +12,18 @@ import { canSearchUsers, useSearchUsers } from '../../api/search-users';
 
 const DEBOUNCE_MS = 300;
 
-function UserRow({ user, invited, pending, onInvite }: { user: User; invited: boolean; pending: boolean; onInvite: () => void }) {
+/** Where a result stands in the game (issue 32): said instead of an Invite button that could only fail. */
+const MARK = { participant: 'In the game', invited: 'Invited' } as const;
+
+function Mark({ inGame }: { inGame: keyof typeof MARK }) {
+  return (
+    <Badge variant="light" color={inGame === 'participant' ? 'green' : 'gray'} size="lg" radius="sm" style={{ flexShrink: 0 }}>
+      {MARK[inGame]}
+    </Badge>
+  );
+}
+
+function UserRow({ user, pending, onInvite }: { user: UserSearchResult; pending: boolean; onInvite: () => void }) {
   return (
     <Group component="li" gap="sm" wrap="nowrap" justify="space-between">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -27,9 +39,13 @@ function UserRow({ user, invited, pending, onInvite }: { user: User; invited: bo
           ) : null}
         </Stack>
       </Group>
-      <Button size="xs" onClick={onInvite} loading={pending} disabled={invited} aria-label={invited ? undefined : `Invite ${displayName(user)}`}>
-        {invited ? 'Invited' : 'Invite'}
-      </Button>
+      {user.inGame ? (
+        <Mark inGame={user.inGame} />
+      ) : (
+        <Button size="xs" onClick={onInvite} loading={pending} aria-label={`Invite ${displayName(user)}`} style={{ flexShrink: 0 }}>
+          Invite
+        </Button>
+      )}
     </Group>
   );
 }
@@ -39,15 +55,15 @@ export function InviteUserSearch({ gameId }: { gameId: string }) {
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const enough = canSearchUsers(text);
-  const search = useSearchUsers(enough && canSearchUsers(debounced) ? debounced : '');
+  const search = useSearchUsers(enough && canSearchUsers(debounced) ? debounced : '', gameId);
+  // A success marks the person 'Invited' in the cached results (useInviteUser).
   const invite = useInviteUser(gameId);
-  const [invited, setInvited] = useState<string[]>([]);
 
   const results = enough && canSearchUsers(debounced) ? (search.data ?? []) : [];
   const searching = enough && (search.isFetching || debounced !== text.trim());
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" h="100%">
       <TextInput
         aria-label="Search username"
         placeholder="Search username..."
@@ -58,14 +74,14 @@ export function InviteUserSearch({ gameId }: { gameId: string }) {
         autoComplete="off"
       />
       {results.length > 0 ? (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Users">
+        // Scrolls inside the dialog's fixed panel (share-game-dialog.module.css), never grows it.
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none', flex: 1, minHeight: 0, overflowY: 'auto' }} aria-label="Users">
           {results.map((user) => (
             <UserRow
               key={user.id}
               user={user}
-              invited={invited.includes(user.id)}
               pending={invite.isPending && invite.variables?.id === user.id}
-              onInvite={() => invite.mutate(user, { onSuccess: () => setInvited((ids) => [...ids, user.id]) })}
+              onInvite={() => invite.mutate(user)}
             />
           ))}
         </Stack>

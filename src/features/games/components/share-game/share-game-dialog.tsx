@@ -7,6 +7,7 @@ import { Modal, Tabs } from '@mantine/core';
 import { IconAt, IconHash, IconLink } from '@tabler/icons-react';
 import { CopyField } from './copy-field';
 import { InviteUserSearch } from './invite-user-search';
+import classes from './share-game-dialog.module.css';
 
 export type ShareTab = 'code' | 'link' | 'username';
 
@@ -27,7 +28,9 @@ export function joinLink(code: string): string {
 export function ShareGameDialog({ game, opened, onClose, initialTab = 'code' }: ShareGameDialogProps) {
   const code = game.inviteCode;
   return (
-    <Modal opened={opened} onClose={onClose} title={`Share ${game.name}`} centered>
+    // Anchored at the top, not centred (issue 32): with panels of one height (the module's .panels)
+    // nothing moves when the tab changes, and the phone's keyboard for Username doesn't push it.
+    <Modal opened={opened} onClose={onClose} title={`Share ${game.name}`} data-testid="share-dialog">
       <Tabs defaultValue={initialTab} keepMounted={false}>
         <Tabs.List grow mb="md">
           <Tabs.Tab value="code" leftSection={<IconHash size={16} aria-hidden />}>
@@ -40,7 +43,8 @@ export function ShareGameDialog({ game, opened, onClose, initialTab = 'code' }: 
             Username
           </Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="code">
+        <div className={classes.panels}>
+        <Tabs.Panel value="code" className={classes.panel}>
           <CopyField
             label="Invite code"
             value={code}
@@ -49,7 +53,7 @@ export function ShareGameDialog({ game, opened, onClose, initialTab = 'code' }: 
             toast="Invite code copied to clipboard"
           />
         </Tabs.Panel>
-        <Tabs.Panel value="link">
+        <Tabs.Panel value="link" className={classes.panel}>
           <CopyField
             label="Share link"
             value={code ? joinLink(code) : null}
@@ -57,9 +61,10 @@ export function ShareGameDialog({ game, opened, onClose, initialTab = 'code' }: 
             toast="Share link copied to clipboard"
           />
         </Tabs.Panel>
-        <Tabs.Panel value="username">
+        <Tabs.Panel value="username" className={classes.panel}>
           <InviteUserSearch gameId={game.id} />
         </Tabs.Panel>
+        </div>
       </Tabs>
     </Modal>
   );

@@ -61,5 +61,5 @@ export function makeMyGame(n: number, extra: Partial<MyGame> = {}): MyGame {
 
 export function makePublicGame(n: number, extra: Partial<PublicGame> = {}): PublicGame {
   const { participants: _p, inviteCode: _c, ...game } = makeGame(n, extra as Partial<Game>);
-  return { ...game, isMember: false, ...extra };
+  return { ...game, isMember: false, hasRequested: false, ...extra };
 }

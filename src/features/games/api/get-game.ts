@@ -26,3 +26,9 @@ export function refusedGameIsPublic(error: unknown): boolean | undefined {
   const body = error.body as Partial<GameAccessDenied> | null | undefined;
   return typeof body?.isPublic === 'boolean' ? body.isPublic : undefined;
 }
+
+/** Whether that 403 also says my join request waits for approval: the page shows 'Requested' (issue 32). */
+export function refusedGameHasRequested(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 403) return false;
+  return (error.body as Partial<GameAccessDenied> | null | undefined)?.hasRequested === true;
+}

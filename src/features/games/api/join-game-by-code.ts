@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, serverMessage } from '@/lib/api-client';
 import { invalidateGameLists } from './invalidate-game-lists';
+import { markRequested } from './mark-requested';
 
 export const JOIN_REQUEST_SENT = 'Join request sent! Waiting for approval from the game creator.';
 
@@ -34,6 +35,7 @@ export function useJoinGameByCode({ gameId, failureMessage = 'Failed to join gam
       onJoined?.(answer);
       const id = answer.game?.id ?? gameId;
       if (answer.requiresApproval || !id) {
+        if (id) markRequested(queryClient, id);
         notifications.show({ color: 'blue', title: 'Request sent', message: JOIN_REQUEST_SENT });
         navigate('/');
       } else {

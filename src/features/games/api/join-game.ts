@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, serverMessage } from '@/lib/api-client';
 import { invalidateGameLists } from './invalidate-game-lists';
 import { JOIN_REQUEST_SENT } from './join-game-by-code';
+import { markRequested } from './mark-requested';
 
 /** POST /api/games/{id}/join (no body): join a public game, or ask to when it requires approval. */
 export function joinGame(id: string): Promise<JoinResponse> {
@@ -17,6 +18,7 @@ export function useJoinGame({ onJoined }: { onJoined?: (answer: JoinResponse, id
     mutationFn: joinGame,
     onSuccess: async (answer, id) => {
       if (answer.requiresApproval) {
+        markRequested(queryClient, id);
         notifications.show({ color: 'blue', title: 'Request sent', message: JOIN_REQUEST_SENT });
       } else {
         notifications.show({ color: 'green', title: 'Success', message: "You've joined the game successfully." });

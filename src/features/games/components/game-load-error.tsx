@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isOfflineFailure } from '@/offline/offline-failure';
 import { OfflineNotice } from '@/offline/offline-notice';
-import { refusedGameIsPublic } from '../api/get-game';
+import { refusedGameHasRequested, refusedGameIsPublic } from '../api/get-game';
+import { RequestedButton, REQUEST_WAITING } from './requested-button';
 
 export type GameScreen = 'view' | 'edit';
 
@@ -29,6 +30,15 @@ interface GameLoadErrorProps {
 
 function JoinOrNote({ error, joinAction }: { error: unknown; joinAction: ReactNode }) {
   const isPublic = refusedGameIsPublic(error);
+  // My request waits (issue 32): a second Join Game could only send it again.
+  if (refusedGameHasRequested(error)) {
+    return (
+      <>
+        <Text>{REQUEST_WAITING}</Text>
+        <RequestedButton />
+      </>
+    );
+  }
   if (isPublic) return joinAction;
   return isPublic === false ? <Text fw={500}>{PRIVATE_GAME_NOTE}</Text> : null;
 }

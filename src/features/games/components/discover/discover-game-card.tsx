@@ -1,12 +1,14 @@
 import '@mantine/core/styles/Badge.css';
 import type { PublicGame } from '@contract/games';
+import { count } from '@contract/plural';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
-import { countText, timeText } from '../../game-timing';
+import { timeText } from '../../game-timing';
 import { GameStatusBadge } from '../game-status-badge';
+import { RequestedButton } from '../requested-button';
 
 /** Badges and buttons keep their whole text; the text beside them gives way (wraps or truncates). */
 const NO_SHRINK = { flexShrink: 0 } as const;
@@ -16,11 +18,10 @@ interface DiscoverGameCardProps {
   /** '#1' to '#3' in 'Active Games'. */
   rank?: number;
   joining: boolean;
-  requested: boolean;
   onJoin: (game: PublicGame) => void;
 }
 
-function Action({ game, joining, requested, onJoin }: Omit<DiscoverGameCardProps, 'rank'>) {
+function Action({ game, joining, onJoin }: Omit<DiscoverGameCardProps, 'rank'>) {
   if (game.isMember) {
     return (
       <Button component={Link} to={`/games/${game.id}`} variant="light" aria-label={`View ${game.name}`}>
@@ -35,13 +36,8 @@ function Action({ game, joining, requested, onJoin }: Omit<DiscoverGameCardProps
       </Button>
     );
   }
-  if (requested) {
-    return (
-      <Button variant="default" disabled>
-        Request sent
-      </Button>
-    );
-  }
+  // The server says so (`hasRequested`), so a reload or another device still shows it (issue 32).
+  if (game.hasRequested) return <RequestedButton />;
   return (
     <Button onClick={() => onJoin(game)} disabled={joining} aria-label={joining ? undefined : `Join Game ${game.name}`}>
       {joining ? 'Joining...' : 'Join Game'}
@@ -88,7 +84,7 @@ export function DiscoverGameCard({ game, rank, ...action }: DiscoverGameCardProp
           <Stack gap={2} miw={0}>
             <Group gap={4} wrap="nowrap">
               <IconUsers size={16} aria-hidden />
-              <Text size="sm">{countText(game._count.participants, 'participant')}</Text>
+              <Text size="sm">{count(game._count.participants, 'participant', 'participants')}</Text>
             </Group>
             <Group gap={4} wrap="nowrap">
               <IconClock size={16} aria-hidden />

@@ -82,11 +82,41 @@ describe('Discover', () => {
     const { user } = renderApp('/discover');
     await user.click(await screen.findByRole('button', { name: 'Join Game Active 1' }));
     expect(await screen.findByText('Join request sent! Waiting for approval from the game creator.')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Request sent' })).toBeDisabled();
     act(() => notifications.clean());
     await user.click(screen.getByRole('button', { name: 'Join Game Active 2' }));
     expect(await screen.findByText('Game is full')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join Game Active 2' })).toBeEnabled();
+  });
+
+  it("shows 'Requested' for a game whose join request waits, from the server and at once after asking (issue 32)", async () => {
+    const waiting = active(1, 3, { requiresApproval: true, hasRequested: true });
+    const approval = active(2, 2, { requiresApproval: true });
+    let asked = 0;
+    let release: () => void = () => {};
+    const refetch = new Promise<void>((resolve) => (release = resolve));
+    let reads = 0;
+    server.use(
+      ...signedInHandlers(),
+      // The list read after the join is held: the card must say 'Requested' before it comes.
+      http.get('/api/games/public', async () => {
+        reads += 1;
+        if (reads > 1) await refetch;
+        return HttpResponse.json([waiting, { ...approval, hasRequested: asked > 0 }]);
+      }),
+      http.post(`/api/games/${approval.id}/join`, () => {
+        asked += 1;
+        return HttpResponse.json({ requiresApproval: true, game: null });
+      }),
+    );
+    const { user } = renderApp('/discover');
+    const card = async (name: string) => within(await screen.findByRole('article', { name }));
+    expect((await card('Active 1')).getByRole('button', { name: 'Requested' })).toBeDisabled();
+    expect((await card('Active 1')).queryByRole('button', { name: /Join Game/ })).not.toBeInTheDocument();
+    await user.click((await card('Active 2')).getByRole('button', { name: 'Join Game Active 2' }));
+    expect(await (await card('Active 2')).findByRole('button', { name: 'Requested' })).toBeDisabled();
+    expect(reads).toBe(2);
+    release();
+    expect(asked).toBe(1);
   });
 
   it('merges the smart search (above 2 characters) with local matches on name and description', async () => {

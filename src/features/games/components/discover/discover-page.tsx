@@ -46,12 +46,7 @@ export function DiscoverPage() {
   const publicGames = usePublicGames();
   const { shown: allGames, catchingUp } = useShownData(publicGames.data);
   const smart = useSearchGames(canSmartSearch(text) ? debounced : '');
-  const [requested, setRequested] = useState<string[]>([]);
-  const join = useJoinGame({
-    onJoined: (answer, id) => {
-      if (answer.requiresApproval) setRequested((ids) => [...ids, id]);
-    },
-  });
+  const join = useJoinGame();
 
   const searching = text.trim().length > 0;
   const local = (allGames ?? []).filter((g) => matchesText(g, text));
@@ -66,7 +61,6 @@ export function DiscoverPage() {
       game={game}
       rank={rank}
       joining={join.isPending && join.variables === game.id}
-      requested={requested.includes(game.id)}
       onJoin={(g) => join.mutate(g.id)}
     />
   );

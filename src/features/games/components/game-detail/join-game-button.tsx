@@ -2,18 +2,14 @@ import { Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useJoinGame } from '../../api/join-game';
+import { RequestedButton } from '../requested-button';
 
 /** Join Game for someone outside the game (SPEC §2, §6): POST /api/games/{id}/join. */
 export function JoinGameButton({ gameId }: { gameId: string }) {
   const [requested, setRequested] = useState(false);
   const join = useJoinGame({ onJoined: (answer) => setRequested(answer.requiresApproval) });
-  if (requested) {
-    return (
-      <Button variant="default" disabled>
-        Request sent
-      </Button>
-    );
-  }
+  // Until the page reads the game again, whose 403 then says `hasRequested` (game-load-error.tsx).
+  if (requested) return <RequestedButton />;
   return (
     <Button
       onClick={() => join.mutate(gameId)}

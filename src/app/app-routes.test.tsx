@@ -48,6 +48,13 @@ describe('route table, signed out', () => {
     expect(await screen.findByRole('heading', { name: 'Invalid Join Link' })).toBeInTheDocument();
   });
 
+  it.each(['/join/', '/join'])("says 'Invalid Join Link' at %s, a join link without its code (issue 32)", async (path) => {
+    server.use(...signedOutHandlers());
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Invalid Join Link' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
+  });
+
   it("says 'Game Not Found' when the invite lookup fails", async () => {
     server.use(
       ...signedOutHandlers(),
@@ -93,6 +100,13 @@ describe('resolving the user', () => {
 });
 
 describe('route table, signed in', () => {
+  it("says 'Invalid Join Link' at /join/ without a code, not '404 Page Not Found' (issue 32)", async () => {
+    server.use(...signedInHandlers());
+    renderApp('/join/');
+    expect(await screen.findByRole('heading', { name: 'Invalid Join Link' })).toBeInTheDocument();
+    expect(screen.queryByText(/Page Not Found/)).not.toBeInTheDocument();
+  });
+
   it('shows a spinner while the user is being resolved', async () => {
     server.use(http.get('/api/auth/user', () => new Promise<Response>(() => {})));
     renderApp('/');

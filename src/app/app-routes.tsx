@@ -8,7 +8,6 @@ const LandingPage = lazyPage(loadLandingPage, 'LandingPage');
 const SignInPage = lazyPage(() => import('@/features/auth/components/sign-in-page'), 'SignInPage');
 const ResetPasswordRoute = lazyPage(() => import('./routes/reset-password-route'), 'ResetPasswordRoute');
 const AppLayout = lazyPage(loadAppLayout, 'AppLayout');
-const PublicLayout = lazyPage(() => import('./layouts/public-layout'), 'PublicLayout');
 const HomeRoute = lazyPage(loadHomeRoute, 'HomeRoute');
 const ProfileRoute = lazyPage(() => import('./routes/profile-route'), 'ProfileRoute');
 const JoinRoute = lazyPage(() => import('./routes/join-route'), 'JoinRoute');
@@ -29,9 +28,9 @@ function SignedOutRoutes() {
     <Routes>
       <Route path="/signin" element={<SignInPage />} />
       <Route path="/reset-password" element={<ResetPasswordRoute />} />
-      <Route element={<PublicLayout />}>
-        <Route path="/join/:code" element={<JoinRoute signedIn={false} />} />
-      </Route>
+      {/* The join page frames itself (the landing page's brand, issue 32). `:code?`: /join/ with
+          no code says 'Invalid Join Link', not the landing or a 404 (landing-path.ts agrees). */}
+      <Route path="/join/:code?" element={<JoinRoute signedIn={false} />} />
       <Route path="*" element={<LandingPage />} />
     </Routes>
   );
@@ -55,7 +54,7 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route path="invites" element={<InvitesPage />} />
         <Route path="moderation" element={<ModerationRoute />} />
         <Route path="mobile-demo" element={<MobileDemoPage />} />
-        <Route path="join/:code" element={<JoinRoute signedIn />} />
+        <Route path="join/:code?" element={<JoinRoute signedIn />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,5 +1,6 @@
 /**
- * Signed out, every path except /signin, /join/{code} and /reset-password (a one-time
+ * Signed out, every path except /signin, /join/{code} (and /join/ without a code: 'Invalid Join
+ * Link', issue 32) and /reset-password (a one-time
  * link, docs/decisions/0046-password-and-devices.md) shows the landing page. Deciding that without the router keeps the router off
  * the landing page.
  */
@@ -8,6 +9,6 @@ export function showsLandingWhenSignedOut(pathname: string): boolean {
     pathname === '/signin' ||
     pathname.startsWith('/signin/') ||
     pathname === '/reset-password' ||
-    /^\/join\/[^/]+\/?$/.test(pathname)
+    /^\/join(\/[^/]*)?\/?$/.test(pathname)
   );
 }

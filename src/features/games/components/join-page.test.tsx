@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { signedInHandlers } from '@/test/handlers';
+import { signedInHandlers, signedOutHandlers } from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
 
@@ -101,5 +101,47 @@ describe('join page, a code lookup refused', () => {
     expect(await screen.findByRole('heading', { name: 'Too Many Attempts' })).toBeInTheDocument();
     expect(screen.getByText(tooMany)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Game Not Found' })).not.toBeInTheDocument();
+  });
+});
+
+describe('join page, issue 32', () => {
+  it("says 'Requested' (disabled) instead of Join Game while my join request waits", async () => {
+    let asked = 0;
+    server.use(
+      ...signedInHandlers(),
+      inviteGame({ requiresApproval: true, hasRequested: true }),
+      gameNotLoaded,
+      http.post('/api/games/join/ABC234', () => {
+        asked += 1;
+        return HttpResponse.json({ requiresApproval: true, game: null });
+      }),
+    );
+    renderApp('/join/ABC234');
+    expect(await screen.findByRole('button', { name: 'Requested' })).toBeDisabled();
+    expect(screen.getByText('Your request to join is waiting for approval from the game creator.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join Game' })).not.toBeInTheDocument();
+    expect(asked).toBe(0);
+  });
+
+  it("gives the visitor's page the app's brand, the creator and the dates in the right tense", async () => {
+    server.use(...signedOutHandlers(), inviteGame({ status: 'completed', isMember: undefined }));
+    renderApp('/join/ABC234');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: "You're invited to a challenge" })).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Comfort Zone Challenge home' })).toHaveAttribute('href', '/');
+    expect(within(main).getByText('Comfort Zone Challenge')).toBeInTheDocument();
+    expect(within(main).getByText('Created by Grace Hopper')).toBeInTheDocument();
+    expect(within(main).getByText('Ended Jan 31, 2030')).toBeInTheDocument();
+    expect(within(main).queryByText(/^Ends /)).not.toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: 'Sign in to Join Game' })).toBeEnabled();
+  });
+
+  it.each([
+    ['active', 'Started Jan 1, 2030 · Ends Jan 31, 2030'],
+    ['upcoming', 'Starts Jan 1, 2030 · Ends Jan 31, 2030'],
+  ])('says when a %s game happens', async (status, line) => {
+    server.use(...signedOutHandlers(), inviteGame({ status, isMember: undefined }));
+    renderApp('/join/ABC234');
+    expect(await screen.findByText(line)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 import { Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLogin } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { AppIcon } from '@/components/app-icon';
 import { ApiError } from '@/lib/api-client';
 import { browserLocation } from '@/lib/browser-location';
 import { loginUrl } from '@/lib/login-url';
@@ -11,6 +13,8 @@ import { useJoinGameByCode } from '../api/join-game-by-code';
 import type { InviteGame } from '@contract/games';
 import { normaliseJoinCode } from '../join-code';
 import { JoinGameDetails } from './join-game-details';
+import classes from './join-page.module.css';
+import { RequestedButton, REQUEST_WAITING } from './requested-button';
 
 function Notice({ title, text }: { title: string; text: string }) {
   return (
@@ -40,15 +44,21 @@ function SignedInJoin({ game, code }: { game: InviteGame; code: string }) {
         Join Game Invitation
       </Title>
       <Paper withBorder p="md" radius="lg">
-        <JoinGameDetails game={game} signedIn />
+        <JoinGameDetails game={game} />
       </Paper>
+      {game.hasRequested ? <Text>{REQUEST_WAITING}</Text> : null}
       <Group grow>
         <Button variant="default" onClick={() => navigate('/')}>
-          Cancel
+          {game.hasRequested ? 'Back' : 'Cancel'}
         </Button>
-        <Button loading={join.isPending} onClick={() => join.mutate(code)}>
-          Join Game
-        </Button>
+        {/* My request waits (issue 32): a second Join Game would only send it again. */}
+        {game.hasRequested ? (
+          <RequestedButton />
+        ) : (
+          <Button loading={join.isPending} onClick={() => join.mutate(code)}>
+            Join Game
+          </Button>
+        )}
       </Group>
     </Stack>
   );
@@ -61,29 +71,52 @@ function SignedOutJoin({ game, code }: { game: InviteGame; code: string }) {
   };
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
+      <Title order={1} size="h2" ta="center">
         You're invited to a challenge
       </Title>
-      <Paper withBorder p="md" radius="lg">
-        <JoinGameDetails game={game} signedIn={false} />
+      <Paper withBorder p="lg" radius="lg" shadow="sm">
+        <JoinGameDetails game={game} />
       </Paper>
-      <Button onClick={signIn}>Sign in to Join Game</Button>
+      <Button size="md" radius="xl" leftSection={<IconLogin size={18} aria-hidden />} onClick={signIn}>
+        Sign in to Join Game
+      </Button>
+      <Text size="sm" c="dimmed" ta="center">
+        New here? You can create an account on the next screen.
+      </Text>
     </Stack>
   );
 }
 
 /**
  * Signed in, the page sits in the app's chrome, which leaves margins to each screen (as Page does);
- * without them the card and buttons touched the edges of a phone. Signed out, the public layout
- * frames it already.
+ * without them the card and buttons touched the edges of a phone. Signed out it is the first screen
+ * most people ever see (issue 32): the landing page's brand, the app's icon and name (a link to the
+ * landing page, which says what the app is), above the invitation.
  */
 function Frame({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
-  return signedIn ? (
-    <Container size="sm" px="md" py="md">
-      {children}
-    </Container>
-  ) : (
-    children
+  if (signedIn) {
+    return (
+      <Container size="sm" px="md" py="md">
+        {children}
+      </Container>
+    );
+  }
+  return (
+    <main className={classes.hero}>
+      <Container size={480} px="md">
+        <Stack gap="lg">
+          <Link to="/" className={classes.brand} aria-label="Comfort Zone Challenge home">
+            <Stack gap={6} align="center">
+              <AppIcon size={64} />
+              <Text component="span" fw={700} size="lg">
+                Comfort Zone Challenge
+              </Text>
+            </Stack>
+          </Link>
+          {children}
+        </Stack>
+      </Container>
+    </main>
   );
 }
 

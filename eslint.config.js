@@ -172,6 +172,25 @@ export default defineConfig(
     },
   },
 
+  {
+    // One plural rule (contract/plural.ts, on Intl.PluralRules; issue 32 found '1 points' and
+    // '1 groups'): a text chosen by `n === 1 ? … : …` is written with count() / pluralWord() instead.
+    // Flagged: a conditional testing `=== 1` / `!== 1` with a string or template branch. A sentence
+    // that truly differs for one (not a plural) says why in an eslint-disable comment.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts', 'contract/**/*.ts', 'scripts/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ConditionalExpression[test.operator=/^[!=]==?$/][test.right.value=1]:matches([consequent.value=type(string)], [consequent.type='TemplateLiteral'], [alternate.value=type(string)], [alternate.type='TemplateLiteral'])",
+          message: "Plurals come from contract/plural.ts: count(n, 'point', 'points') or pluralWord(n, 'day', 'days'), not `n === 1 ?`.",
+        },
+      ],
+    },
+  },
+
   // React: the rules of hooks and complete effect dependencies for the app's components and hooks.
   // Not the React Compiler rules of the plugin's recommended set (static-components, refs,
   // set-state-in-effect, …): they run the compiler over every file (12 of 30 s of a lint run here),

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { escapeLike } from '../db/like-pattern';
 import { DELETED_ACCOUNT_ISSUER, userStats, users } from '../db/schema/users';
 import { AdminError, type AdminOperation } from './operation';
+import { count } from '../../contract/plural';
 
 /** People listed at most; a search narrows the rest down. */
 export const LIST_USERS_LIMIT = 50;
@@ -70,8 +71,6 @@ async function findPeople(db: Database, { operators, suspended, search }: Filter
 }
 
 type Person = Awaited<ReturnType<typeof findPeople>>[number];
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** 'maya  Maya Lopez  joined 2026-11-20, 3 games joined, 12 accomplishments, operator', names aligned. */
 function lines(people: Person[]): string[] {

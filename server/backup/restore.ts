@@ -8,6 +8,7 @@ import { lockDataDir } from '../db/data-dir-lock';
 import { BackupFileError, readBackupFile } from './backup-file';
 import { backupPglite, pgliteRunner } from './pglite-instance';
 import { compareCounts, countRows, totalRows, type RunQuery } from './row-counts';
+import { count } from '../../contract/plural';
 
 export type RestoreTarget =
   /** The embedded database's folder, DATA_DIR/pgdata (as server/main.ts opens it). */
@@ -86,7 +87,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
       const people = await peopleIn(connection.run);
       if (people !== null && people > 0) {
         throw new BackupFileError(
-          `${describeTarget(target)} already holds data (${people} ${people === 1 ? 'person' : 'people'}): a restore goes into an empty database only`,
+          `${describeTarget(target)} already holds data (${count(people, 'person', 'people')}): a restore goes into an empty database only`,
         );
       }
       if (people !== null) await connection.script('drop schema if exists drizzle cascade; drop schema public cascade; create schema public;');

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { BackupStatusSource } from '../backup/backup-status';
 import { migrationsFolder } from '../db/client';
 import { NO_STORE } from './security-headers';
+import { pluralWord } from '../../contract/plural';
 
 export interface HealthPluginOptions {
   /** The scheduled backups' last proven one (server/backup/backup-status.ts); absent: no `backup` field. */
@@ -59,7 +60,7 @@ export const healthPlugin = fp<HealthPluginOptions>(
         const newest = Number(rows[0]?.newest ?? 0);
         const missing = migrations.filter((when) => when > newest).length;
         if (missing === 0) return { readiness: { status: 'ok', database: 'ok', migrations: 'ok' } };
-        const message = `The database lacks ${missing} of this server's migration${missing === 1 ? '' : 's'}: restart the server to apply them.`;
+        const message = `The database lacks ${missing} of this server's ${pluralWord(missing, 'migration', 'migrations')}: restart the server to apply them.`;
         return { readiness: { status: 'unavailable', database: 'ok', migrations: 'missing', message } };
       } catch (error) {
         if (notMigrated(error)) {

@@ -6,9 +6,10 @@ import { cacheOwner } from './cache-owner';
 import { isOnline } from './online-status';
 import { clearSharedInbox } from '@/sw-shared/shared-inbox';
 import { useSigningOut } from './signing-out';
+import { count, pluralWord } from '@contract/plural';
 
 function confirmWithBrowser(waiting: number): boolean {
-  const changes = waiting === 1 ? '1 change made offline has' : `${waiting} changes made offline have`;
+  const changes = `${count(waiting, 'change', 'changes')} made offline ${pluralWord(waiting, 'has', 'have')}`;
   return window.confirm(`${changes} not been sent yet and will be lost. Log out anyway?`);
 }
 

@@ -5,6 +5,7 @@ import { Accordion, Badge } from '@mantine/core';
 import { EmptyMessage } from '@/components/empty-message';
 import { GroupItem } from './group-item';
 import { SectionCard } from '@/components/section-card';
+import { count } from '@contract/plural';
 
 /** SPEC §2 "Existing Groups": each one expands to its members, with delete and remove. */
 export function ExistingGroupsSection({ gameId, groups }: { gameId: string; groups: Group[] }) {
@@ -12,7 +13,7 @@ export function ExistingGroupsSection({ gameId, groups }: { gameId: string; grou
     <SectionCard
       title="Existing Groups"
       aside={
-        <Badge variant="light" style={{ flexShrink: 0 }} aria-label={`${groups.length} groups`}>
+        <Badge variant="light" style={{ flexShrink: 0 }} aria-label={count(groups.length, 'group', 'groups')}>
           {groups.length}
         </Badge>
       }

@@ -3,6 +3,7 @@ import type { GameNotification } from '@contract/results';
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendar, IconTrophy, IconUsers } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { count } from '@contract/plural';
 
 /** SPEC "Game-results celebration dialog": 'Ended {date}', or 'Recently' without a usable date. */
 export function endedText(endTime: string | null | undefined): string {
@@ -10,7 +11,7 @@ export function endedText(endTime: string | null | undefined): string {
   return `Ended ${date?.isValid() ? date.format('MMM D, YYYY') : 'Recently'}`;
 }
 
-const participants = (count: number) => `${count} ${count === 1 ? 'participant' : 'participants'}`;
+const participants = (n: number) => count(n, 'participant', 'participants');
 
 /** The game: its name, how many took part and when it ended. */
 export function GameSummary({ game, won }: { game: GameNotification['game']; won: boolean }) {

@@ -1,2 +1,4 @@
+import { count } from '@contract/plural';
+
 /** '1 point', '5 points'. */
-export const points = (score: number) => `${score} ${score === 1 ? 'point' : 'points'}`;
+export const points = (score: number) => count(score, 'point', 'points');

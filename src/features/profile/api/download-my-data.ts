@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, errorText } from '@/lib/api-client';
 import { handleUnauthorized } from '@/lib/unauthorized';
+import { count } from '@contract/plural';
 
 /** GET /api/user/export: the zip of everything of mine (docs/decisions/0048-data-export.md 'Download my data'). */
 export const DATA_EXPORT_URL = '/api/user/export';
@@ -9,7 +10,7 @@ export const DATA_EXPORT_URL = '/api/user/export';
 /** The words of a 429, with the wait the server's Retry-After (seconds) names. */
 export function tooManyExportsText(retryAfterSeconds: number | null): string {
   const minutes = retryAfterSeconds ? Math.max(1, Math.ceil(retryAfterSeconds / 60)) : null;
-  const wait = minutes ? `in ${minutes} minute${minutes === 1 ? '' : 's'}` : 'later';
+  const wait = minutes ? `in ${count(minutes, 'minute', 'minutes')}` : 'later';
   return `You can download your data 3 times an hour. Please try again ${wait}.`;
 }
 

@@ -9,6 +9,7 @@ import { useResolveGameReport } from '../api/resolve-game-report';
 import { ListState } from './list-state';
 import { ReportCard } from './report-card';
 import { groupReports } from './report-groups';
+import { count as plural } from '@contract/plural';
 
 export const NO_OPEN_REPORTS = 'No open reports';
 export const DECIDING_NEEDS_CONNECTION = "You're offline: deciding on a report needs a connection.";
@@ -30,7 +31,7 @@ export function GameReportsSection({ gameId }: { gameId: string }) {
       title="Reports"
       aside={
         count > 0 ? (
-          <Badge color="red.9" aria-label={`${count} open ${count === 1 ? 'report' : 'reports'}`}>
+          <Badge color="red.9" aria-label={plural(count, 'open report', 'open reports')}>
             {count}
           </Badge>
         ) : null

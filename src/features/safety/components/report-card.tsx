@@ -8,6 +8,7 @@ import { displayName } from '@/lib/display-name';
 import { timeAgo } from '@/lib/time-ago';
 import classes from './report-card.module.css';
 import type { ReportGroup } from './report-groups';
+import { count } from '@contract/plural';
 
 export const TARGET_LABELS: Record<ReportTargetType, string> = {
   post: 'Post',
@@ -38,7 +39,7 @@ interface ReportCardProps {
   onAction: (action: ReportAction, report: ModerationReport) => void;
 }
 
-const reportersText = (n: number) => `Reported by ${n} ${n === 1 ? 'person' : 'people'}`;
+const reportersText = (n: number) => `Reported by ${count(n, 'person', 'people')}`;
 
 /** What a card is called to screen readers ('Reports on a post by Ben', 'Reports on Ben'). */
 export function reportGroupLabel({ first }: ReportGroup): string {
@@ -48,6 +49,7 @@ export function reportGroupLabel({ first }: ReportGroup): string {
 
 function dismissLabel(report: ModerationReport, index: number, count: number): string {
   const reason = REPORT_REASON_LABELS[report.reason];
+  // eslint-disable-next-line no-restricted-syntax -- not a plural: a lone report is 'this report', not '1 of 1'
   return count === 1 ? `Dismiss this report (${reason})` : `Dismiss report ${index + 1} of ${count} (${reason})`;
 }
 
@@ -91,6 +93,7 @@ export function ReportCard({ group, actions, busy, disabled, showGame = false, o
         <Text size="sm" c="dimmed">
           {reportersText(group.reporterCount)}
         </Text>
+        {/* eslint-disable-next-line no-restricted-syntax -- not a plural: one report is 'The report', not 'The 1 report' */}
         <ul className={classes.reports} aria-label={reports.length === 1 ? 'The report' : `The ${reports.length} reports`}>
           {reports.map((report, index) => (
             <li key={report.id} className={classes.report}>

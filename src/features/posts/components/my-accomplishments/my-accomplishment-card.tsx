@@ -8,8 +8,7 @@ import { IconText } from '@/components/icon-text';
 import { RemovedBadge } from '@/components/removed-content';
 import { timeAgo } from '@/lib/time-ago';
 import { RedactedText } from '../activity/redacted-text';
-
-const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { count } from '@contract/plural';
 
 /** One of my posts on the Profile (SPEC §2): game, age, text, photo, upvote and comment counts. */
 export function MyAccomplishmentCard({ post }: { post: Post }) {
@@ -35,8 +34,8 @@ export function MyAccomplishmentCard({ post }: { post: Post }) {
           <Image src={post.image} alt="Accomplishment" radius="md" mah={296} w="auto" maw="100%" fit="contain" loading="lazy" />
         ) : null}
         <Group gap="md" c="dimmed">
-          <IconText icon={<IconThumbUp size={18} aria-hidden />}>{count(post._count.upvotes, 'upvote')}</IconText>
-          <IconText icon={<IconMessageCircle size={18} aria-hidden />}>{count(post._count.comments, 'comment')}</IconText>
+          <IconText icon={<IconThumbUp size={18} aria-hidden />}>{count(post._count.upvotes, 'upvote', 'upvotes')}</IconText>
+          <IconText icon={<IconMessageCircle size={18} aria-hidden />}>{count(post._count.comments, 'comment', 'comments')}</IconText>
         </Group>
       </Stack>
     </Paper>

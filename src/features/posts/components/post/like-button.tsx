@@ -4,8 +4,9 @@ import { IconClockHour4, IconHeart, IconHeartFilled } from '@tabler/icons-react'
 import { useOutboxStore } from '@/offline/outbox/outbox-store';
 import { queuedLike } from '../../api/like-outbox-kind';
 import { useLikePost } from '../../api/like-post';
+import { count } from '@contract/plural';
 
-const likesText = (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`;
+const likesText = (n: number) => count(n, 'like', 'likes');
 
 /**
  * SPEC §2 like button with its count. A toggle (aria-pressed) whose name also says the count, so

@@ -13,6 +13,7 @@ import { PostComments } from './post-comments';
 import { PostImage } from './post-image';
 import { PostOwnerMenu } from './post-owner-menu';
 import offscreen from '@/components/offscreen.module.css';
+import { count } from '@contract/plural';
 
 /**
  * The post time's tooltip, as toLocaleString() writes it. One formatter for every card:
@@ -27,7 +28,7 @@ const fullTime = new Intl.DateTimeFormat(undefined, {
   second: 'numeric',
 });
 
-const commentsText = (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`;
+const commentsText = (n: number) => count(n, 'comment', 'comments');
 
 interface PostCardProps {
   post: Post;

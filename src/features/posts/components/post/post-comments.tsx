@@ -1,4 +1,5 @@
 import type { Post } from '@contract/posts';
+import { count } from '@contract/plural';
 import { Button, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useOutboxStore } from '@/offline/outbox/outbox-store';
@@ -37,7 +38,7 @@ export function PostComments({ post, userId }: { post: Pick<Post, 'id' | 'commen
           aria-controls={listId}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? 'Show fewer comments' : `View all ${comments.length} comments`}
+          {expanded ? 'Show fewer comments' : `View all ${count(comments.length, 'comment', 'comments')}`}
         </Button>
       ) : null}
       {expanded && notLoaded > 0 ? (

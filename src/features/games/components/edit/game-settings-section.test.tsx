@@ -30,7 +30,9 @@ describe('edit game: settings', () => {
       }),
     );
     const { user } = renderApp(path);
-    const name = await screen.findByLabelText(/Game Name/);
+    // The first render loads the edit screen's lazy chunk: on a loaded machine that alone passed
+    // testing-library's default 1 s wait.
+    const name = await screen.findByLabelText(/Game Name/, {}, { timeout: 10_000 });
     await user.clear(name);
     await user.type(name, 'Colder Showers');
     await user.click(screen.getByRole('switch', { name: /Require Approval/ }));
@@ -57,6 +59,80 @@ describe('edit game: settings', () => {
     await user.click(await screen.findByRole('button', { name: 'Update Game' }));
     expect(await screen.findByText('Failed to update game. Please try again.')).toBeInTheDocument();
     expect(window.location.pathname).toBe(`/games/${GAME_ID}/edit`);
+  });
+
+  it("keeps a finished game's dates read-only, says why, and still saves the rest (issue 32)", async () => {
+    let body: Record<string, unknown> = {};
+    const finished = editGame({ status: 'completed' });
+    server.use(
+      ...signedInHandlers(),
+      ...editHandlers({ game: finished }),
+      ...elsewhere,
+      http.put(gameUrl, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(editGame({ ...finished, name: body.name as string }));
+      }),
+    );
+    const { user } = renderApp(path);
+    const dates = await screen.findByRole('group', { name: 'Dates' });
+    expect(dates).toHaveAccessibleDescription('This game has ended, so its dates can no longer change.');
+    const start = within(dates).getByRole('button', { name: /^Start Date/ });
+    const end = within(dates).getByRole('button', { name: /^End Date/ });
+    for (const field of [start, end]) expect(field).toHaveAttribute('data-read-only');
+    expect(screen.getByText('This game has ended, so its dates can no longer change.')).toBeVisible();
+    await user.click(end);
+    expect(screen.queryByRole('button', { name: 'Next month' })).not.toBeInTheDocument();
+
+    const name = screen.getByLabelText(/Game Name/);
+    await user.clear(name);
+    await user.type(name, 'Cold Showers, done');
+    await user.click(screen.getByRole('button', { name: 'Update Game' }));
+    expect(await screen.findByText('Game updated successfully!')).toBeInTheDocument();
+    expect(body).toMatchObject({
+      name: 'Cold Showers, done',
+      startTime: '2030-01-01T08:00:00.000Z',
+      endTime: '2030-01-31T08:00:00.000Z',
+    });
+  });
+
+  it('keeps the dates of an active game open to change', async () => {
+    server.use(...signedInHandlers(), ...editHandlers());
+    renderApp(path);
+    const end = await screen.findByRole('button', { name: /^End Date/ });
+    expect(end).not.toHaveAttribute('data-read-only');
+    expect(screen.queryByText(/dates can no longer change/)).not.toBeInTheDocument();
+  });
+
+  it('locks the dates once a save finds the game has ended meanwhile, so the next try can work', async () => {
+    let status: 'active' | 'completed' = 'active';
+    const puts: Record<string, unknown>[] = [];
+    server.use(
+      ...signedInHandlers(),
+      // Before editHandlers: the first handler that matches answers.
+      http.get(gameUrl, () => HttpResponse.json(editGame({ status }))),
+      ...editHandlers(),
+      ...elsewhere,
+      http.put(gameUrl, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        puts.push(body);
+        if (body.endTime !== '2030-01-31T08:00:00.000Z') {
+          status = 'completed';
+          return HttpResponse.json({ message: 'This game has ended; its dates can no longer change' }, { status: 400 });
+        }
+        return HttpResponse.json(editGame({ status }));
+      }),
+    );
+    const { user } = renderApp(path);
+    await user.click(await screen.findByRole('button', { name: /^End Date/ }));
+    await user.click(await screen.findByRole('button', { name: 'Next month' }));
+    await user.click(screen.getAllByRole('button', { name: /^\d+ / })[10]!);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'Update Game' }));
+    expect(await screen.findByText('This game has ended, so its dates can no longer change.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Update Game' }));
+    expect(await screen.findByText('Game updated successfully!')).toBeInTheDocument();
+    expect(puts).toHaveLength(2);
+    expect(puts[1]).toMatchObject({ startTime: '2030-01-01T08:00:00.000Z', endTime: '2030-01-31T08:00:00.000Z' });
   });
 
   it('asks before deleting; Cancel keeps the game, Delete deletes it and goes home', async () => {

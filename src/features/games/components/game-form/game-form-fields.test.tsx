@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { GameFormFields } from './game-form-fields';
 import { gameFormDefaults, useGameForm, type GameFormOutput } from './use-game-form';
@@ -55,6 +55,33 @@ describe('game form fields', () => {
     await user.click(screen.getByRole('button', { name: /^End Date/ }));
     expect(await screen.findByRole('button', { name: 'Previous month' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next month' })).toBeInTheDocument();
+  });
+
+  it("shows a time the same way in the field and in its time box, the locale's way (issue 32)", async () => {
+    // The test runs in en-US, a 12-hour locale (time-format.test.ts covers a 24-hour one).
+    const startTime = new Date(2030, 0, 5, 13, 3).toISOString();
+    const defaults = { ...gameFormDefaults(), name: 'x', startTime, endTime: new Date(2030, 1, 5, 9, 0).toISOString() };
+    const { user } = renderWithProviders(<Harness defaults={defaults} onValid={vi.fn()} />);
+    const start = screen.getByRole('button', { name: /^Start Date/ });
+    expect(start).toHaveTextContent('Jan 5, 2030 1:03 PM');
+    await user.click(start);
+    expect(await screen.findByRole('spinbutton', { name: 'Hours' })).toHaveValue('01');
+    expect(screen.getByRole('spinbutton', { name: 'Minutes' })).toHaveValue('03');
+    expect(screen.getByRole('combobox', { name: 'AM or PM' })).toHaveValue('PM');
+    expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();
+  });
+
+  it('opens the calendar below its field, inside the form, and brings it into view (issue 32)', async () => {
+    // Flipped above, the calendar covered the field's own label; in a portal, a dialog could not
+    // scroll to the part below the screen. (jsdom has no scrollIntoView: the setup's stand-in.)
+    const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    onTestFinished(() => scrollIntoView.mockRestore());
+    const { user } = renderWithProviders(<Harness defaults={gameFormDefaults()} onValid={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: /^End Date/ }));
+    const calendar = (await screen.findByRole('button', { name: 'Next month' })).closest('[data-dates-dropdown]');
+    expect(calendar).toHaveAttribute('data-position', 'bottom-start');
+    expect(screen.getByRole('button', { name: 'Save' }).closest('form')).toContainElement(calendar as HTMLElement);
+    await vi.waitFor(() => expect(scrollIntoView.mock.contexts).toContain(calendar));
   });
 
   it("says 'Start date is required' and 'End date is required' for missing dates", async () => {

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Badge.css';
 import type { Invitation } from '@contract/invitations';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useId } from 'react';
 import { displayName } from '@/lib/display-name';
+import { gameDateLine } from '@/lib/game-date-line';
 import { InvitationActions } from './invitation-actions';
 
 const STATUS: Record<Invitation['game']['status'], { color: string; label: string }> = {
@@ -11,8 +11,6 @@ const STATUS: Record<Invitation['game']['status'], { color: string; label: strin
   upcoming: { color: 'pink', label: 'Upcoming' },
   completed: { color: 'gray', label: 'Completed' },
 };
-
-const day = (iso: string) => dayjs(iso).format('MMM D, YYYY');
 
 interface DialogInvitationCardProps {
   invitation: Invitation;
@@ -38,7 +36,8 @@ export function DialogInvitationCard({ invitation, onAccepted }: DialogInvitatio
         <Text size="sm">Invited by {displayName(invitation.invitedBy)}</Text>
         {game.description ? <Text size="sm">{game.description}</Text> : null}
         <Text size="sm" c="dimmed">
-          {day(game.startTime)} – {day(game.endTime)}
+          {/* 'Started …' for a running game, 'Ended …' for a finished one (issue 32). */}
+          {gameDateLine(game)}
         </Text>
         {game.status === 'completed' ? (
           <Text size="sm" c="dimmed" fs="italic">

@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Badge.css';
 import type { Invitation } from '@contract/invitations';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useId } from 'react';
 import { displayName } from '@/lib/display-name';
+import { gameDateLine } from '@/lib/game-date-line';
 import { InvitationActions } from './invitation-actions';
 
-/** A received invitation (SPEC §2 "Invitations"): game, Public/Private, inviter, description, start. */
+/** A received invitation (SPEC §2 "Invitations"): game, Public/Private, inviter, description, when. */
 export function InvitationCard({ invitation }: { invitation: Invitation }) {
   const { game } = invitation;
   const titleId = useId();
@@ -24,7 +24,8 @@ export function InvitationCard({ invitation }: { invitation: Invitation }) {
         <Text size="sm">Invited by {displayName(invitation.invitedBy)}</Text>
         {game.description ? <Text size="sm">{game.description}</Text> : null}
         <Text size="sm" c="dimmed">
-          Starts {dayjs(game.startTime).format('MMM D, YYYY')}
+          {/* 'Started …' for a running game, 'Ended …' for a finished one (issue 32). */}
+          {gameDateLine(game)}
         </Text>
         <InvitationActions invitationId={invitation.id} gameName={game.name} />
       </Stack>

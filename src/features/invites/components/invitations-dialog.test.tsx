@@ -51,7 +51,7 @@ describe('invitations dialog', () => {
     expect(within(card).getByText('Invited by Ada Lovelace')).toBeInTheDocument();
     expect(within(card).getByText('Completed')).toBeInTheDocument();
     expect(within(card).getByText('Brr')).toBeInTheDocument();
-    expect(within(card).getByText('Jan 1, 2030 – Jan 31, 2030')).toBeInTheDocument();
+    expect(within(card).getByText('Ended Jan 31, 2030')).toBeInTheDocument();
     expect(
       within(card).getByText('This game has already completed, but you can still join to view the results.'),
     ).toBeInTheDocument();

@@ -40,7 +40,7 @@ describe('invitations screen: received', () => {
     // The Invites badge counts the invitation and the join request, and follows the refresh.
     expect(await screen.findByTestId('invites-badge')).toHaveTextContent('2');
     expect(within(card).getByText('Public')).toBeInTheDocument();
-    expect(within(card).getByText('Starts Jan 1, 2030')).toBeInTheDocument();
+    expect(within(card).getByText(/^Starts Jan 1, 2030 · Ends /)).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Accept invitation to Cold Showers' }));
     expect(await screen.findByText("Invitation accepted! You've joined the game.")).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();

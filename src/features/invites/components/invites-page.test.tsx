@@ -25,4 +25,20 @@ describe('invitations screen', () => {
     expect(screen.getByRole('tab', { name: 'Pending (0)' })).toBeInTheDocument();
     expect(await screen.findByText('No pending invitations')).toBeInTheDocument();
   });
+
+  it("says 'Started …' for a game already running and 'Ended …' for a finished one, never 'Starts …' (issue 32)", async () => {
+    const lists = invitationLists(3);
+    const [running, finished, coming] = lists.invitations;
+    const at = (i: typeof running, status: 'active' | 'completed' | 'upcoming', name: string) => ({
+      ...i!,
+      game: { ...i!.game, status, name, startTime: '2026-11-14T12:00:00.000Z', endTime: '2026-12-14T12:00:00.000Z' },
+    });
+    const invitations = [at(running, 'active', 'Running'), at(finished, 'completed', 'Finished'), at(coming, 'upcoming', 'Coming')];
+    server.use(...signedInHandlers({ invitations: { ...lists, invitations } }));
+    renderApp('/invites');
+    const card = async (name: string) => within(await screen.findByRole('listitem', { name }));
+    expect((await card('Running')).getByText('Started Nov 14, 2026 · Ends Dec 14, 2026')).toBeInTheDocument();
+    expect((await card('Finished')).getByText('Ended Dec 14, 2026')).toBeInTheDocument();
+    expect((await card('Coming')).getByText('Starts Nov 14, 2026 · Ends Dec 14, 2026')).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { editHandlers, GAME_ID, invitation, joinRequest } from '@/test/game-edit-fixtures';
@@ -10,7 +10,7 @@ const path = `/games/${GAME_ID}/edit`;
 const requestUrl = `/api/games/${GAME_ID}/join-requests/${joinRequest.id}`;
 
 describe('edit game: pending invitations', () => {
-  it("removes an invitation: 'Invitation removed successfully'", async () => {
+  it("asks first, then removes an invitation: 'Invitation removed successfully' (issue 32)", async () => {
     let removed = false;
     server.use(
       ...signedInHandlers(),
@@ -23,6 +23,15 @@ describe('edit game: pending invitations', () => {
     const { user } = renderApp(path);
     const region = await screen.findByRole('region', { name: /^Pending Invitations \(1\)$/ });
     await user.click(within(region).getByRole('button', { name: 'Remove invitation for Dana Reed' }));
+    // One tap only asks: Cancel keeps the invitation.
+    let dialog = await screen.findByRole('dialog', { name: 'Remove invitation' });
+    expect(within(dialog).getByText('Take back the invitation for Dana Reed? You can invite them again later.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove invitation' })).not.toBeInTheDocument());
+    expect(removed).toBe(false);
+    await user.click(within(region).getByRole('button', { name: 'Remove invitation for Dana Reed' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove invitation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Invitation removed successfully')).toBeInTheDocument();
     expect(removed).toBe(true);
   });
@@ -36,6 +45,7 @@ describe('edit game: pending invitations', () => {
     const { user } = renderApp(path);
     const region = await screen.findByRole('region', { name: /^Pending Invitations \(1\)$/ });
     await user.click(within(region).getByRole('button', { name: 'Remove invitation for Dana Reed' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Remove invitation' })).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Failed to remove invitation')).toBeInTheDocument();
   });
 

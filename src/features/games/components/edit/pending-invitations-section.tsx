@@ -2,6 +2,8 @@ import type { GameInvitation } from '@contract/games';
 import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { displayName } from '@/lib/display-name';
 import { useGameInvitations } from '../../api/get-game-invitations';
 import { useRemoveInvitation } from '../../api/remove-invitation';
@@ -22,6 +24,10 @@ interface PendingInvitationsSectionProps {
 export function PendingInvitationsSection({ gameId, onInvite }: PendingInvitationsSectionProps) {
   const query = useGameInvitations(gameId);
   const remove = useRemoveInvitation();
+  // Asked first, as every other removal on this screen is (participant-row.tsx, delete-game-button.tsx)
+  // and across the app (ConfirmDialog): one stray tap took an invitation back (issue 32). An Undo
+  // could only send a new invitation, a second notice to that person, not restore the first.
+  const [asking, setAsking] = useState<GameInvitation | null>(null);
   const invitations = query.data ?? [];
   const title = query.data ? `Pending Invitations (${invitations.length})` : 'Pending Invitations';
   const invite = (
@@ -64,7 +70,7 @@ export function PendingInvitationsSection({ gameId, onInvite }: PendingInvitatio
                   // The row's text wraps instead: squeezed, the button read 'Remov' at 390 px (issue 9).
                   style={{ flexShrink: 0 }}
                   loading={removing}
-                  onClick={() => remove.mutate(invitation.id)}
+                  onClick={() => setAsking(invitation)}
                 >
                   Remove
                 </Button>
@@ -79,6 +85,17 @@ export function PendingInvitationsSection({ gameId, onInvite }: PendingInvitatio
   return (
     <SectionCard title={title} aside={invite}>
       {body}
+      <ConfirmDialog
+        opened={asking !== null}
+        title="Remove invitation"
+        confirmLabel="Remove"
+        destructive
+        loading={remove.isPending}
+        onClose={() => setAsking(null)}
+        onConfirm={() => asking && remove.mutate(asking.id, { onSettled: () => setAsking(null) })}
+      >
+        {asking ? `Take back the invitation for ${invitee(asking)}? You can invite them again later.` : ''}
+      </ConfirmDialog>
     </SectionCard>
   );
 }

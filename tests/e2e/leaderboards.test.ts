@@ -29,6 +29,31 @@ async function choose(page: Page, label: string): Promise<void> {
   await expect.poll(() => page.getByRole('radio', { name: label }).isChecked()).toBe(true);
 }
 
+/**
+ * The time-frame switch's highlight covers the chosen segment, inside the track's padding (issue 32
+ * item 10: 'All Time' sat 4 px off and touched the track's edge when FloatingIndicator's styles
+ * were missing). Measured in the real browser: jsdom has no layout.
+ */
+async function expectHighlightOn(page: Page, frame: 'Past 30 Days' | 'All Time'): Promise<void> {
+  const track = page.getByRole('radiogroup', { name: 'Time frame' });
+  const segment = track.locator('.mantine-SegmentedControl-control').filter({ hasText: frame });
+  const highlight = track.locator('.mantine-SegmentedControl-indicator');
+  const boxes = async () => {
+    const [t, s, h] = await Promise.all([track.boundingBox(), segment.boundingBox(), highlight.boundingBox()]);
+    return { t: t!, s: s!, h: h! };
+  };
+  // It slides for 150 ms to a newly chosen segment: wait until it rests on it.
+  await expect
+    .poll(async () => {
+      const { s, h } = await boxes();
+      return Math.max(Math.abs(h.x - s.x), Math.abs(h.y - s.y), Math.abs(h.width - s.width), Math.abs(h.height - s.height));
+    })
+    .toBeLessThanOrEqual(1);
+  const { t, h } = await boxes();
+  const inset = { left: h.x - t.x, top: h.y - t.y, right: t.x + t.width - (h.x + h.width), bottom: t.y + t.height - (h.y + h.height) };
+  for (const [side, gap] of Object.entries(inset)) expect(gap, `${frame}: the highlight's ${side} gap in the track`).toBeGreaterThanOrEqual(2);
+}
+
 /** Opens a board with its controls: tab, frame and metric. */
 async function pick(page: Page, tab: 'Players' | 'Creators', frame: 'Past 30 Days' | 'All Time', metric: string): Promise<void> {
   await page.getByRole('tab', { name: tab }).click();
@@ -88,6 +113,7 @@ describe('global leaderboards (390x844)', () => {
     await ann.page.goto('/leaderboard');
     await visible(ann.page.getByRole('tab', { name: 'Players' }));
     await pick(ann.page, 'Players', 'All Time', 'Medal Score');
+    await expectHighlightOn(ann.page, 'All Time');
     await expectOrder(ann.page, [/Cy.*Top 1.*8 points/i, /Ben.*Top 2.*3 points/i, /Dee.*Top 3.*2 points/i]);
     await ann.page.screenshot({ path: join(SCREENSHOTS, 'leaderboard-medals-light.png'), fullPage: true });
 
@@ -96,6 +122,7 @@ describe('global leaderboards (390x844)', () => {
     await expectOrder(ann.page, [/Cy.*Top 1.*3 accomplishments/i, /Ben.*Top 2.*1 accomplishment/i, /Dee.*Top 2.*1 accomplishment/i]);
     // Past 30 days: the same posts, all of this month.
     await pick(ann.page, 'Players', 'Past 30 Days', 'Accomplishments');
+    await expectHighlightOn(ann.page, 'Past 30 Days');
     await expectOrder(ann.page, [/Cy.*Top 1.*3 accomplishments/i, /Ben.*Top 2.*1 accomplishment/i, /Dee.*Top 2.*1 accomplishment/i]);
     await pick(ann.page, 'Players', 'Past 30 Days', 'Popular Votes');
     await expectOrder(ann.page, [/Cy.*Top 1.*1 vote/i]);
@@ -109,6 +136,7 @@ describe('global leaderboards (390x844)', () => {
     }
     await ben.page.goto('/leaderboard');
     await pick(ben.page, 'Creators', 'All Time', 'Largest Game Size');
+    await expectHighlightOn(ben.page, 'All Time');
     await expectOrder(ben.page, [/Ann.*Top 1/i, /Ben \(You\).*Top 2/i]);
     await ben.page.screenshot({ path: join(SCREENSHOTS, 'leaderboard-creators-dark.png'), fullPage: true });
 

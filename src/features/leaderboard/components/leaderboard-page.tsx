@@ -1,5 +1,8 @@
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/SegmentedControl.css';
+// SegmentedControl's highlight is a FloatingIndicator: without its styles (position, top, left) it
+// sits 4 px off, on the track's edge (issue 32 item 10; tests/e2e/leaderboards.test.ts measures it).
+import '@mantine/core/styles/FloatingIndicator.css';
 import type { TimeFrame } from '@contract/leaderboard';
 import { SegmentedControl, Tabs } from '@mantine/core';
 import { Page } from '@/components/page';

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { gameAccessDeniedSchema, inviteGameSchema, publicGameSchema } from '../../../contract/games';
 import { joinRequests } from '../../db/schema/games';
 import { readDocument, requestOnce } from '../../../tests/support/document-reads';
+import { captureStatements } from '../../../tests/support/statements';
 import { createGame, createUser, signInAs } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
 
@@ -54,10 +55,18 @@ describe('hasRequested: my pending join request', () => {
 
   it('a second request answers the same and keeps one row; a decided request is no longer pending', async () => {
     const { host, game, me } = await setting();
-    const again = await t.request({ method: 'POST', url: `/api/games/${game.id}/join`, headers: me.headers });
+    const { result: again, statements } = await captureStatements(t.db, () =>
+      t.request({ method: 'POST', url: `/api/games/${game.id}/join`, headers: me.headers }),
+    );
     expect(again.statusCode).toBe(200);
+    // No second notice to the game's managers (a live note and a push each time) for the same request.
+    expect(statements.filter((s) => s.text.includes('pg_notify'))).toEqual([]);
+    // …where a first ask does send one.
+    const newcomer = await signInAs(t.db);
+    const first = await captureStatements(t.db, () => t.request({ method: 'POST', url: `/api/games/${game.id}/join`, headers: newcomer.headers }));
+    expect(first.statements.filter((s) => s.text.includes('pg_notify'))).toHaveLength(1);
     expect(again.json()).toEqual({ requiresApproval: true, game: null });
-    const rows = await t.db.select().from(joinRequests).where(eq(joinRequests.gameId, game.id));
+    const rows = await t.db.select().from(joinRequests).where(and(eq(joinRequests.gameId, game.id), eq(joinRequests.userId, me.user.id)));
     expect(rows).toHaveLength(1);
 
     const declined = await t.request({

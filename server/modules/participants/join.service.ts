@@ -27,12 +27,16 @@ async function join(db: Database, game: GameRow, isMember: boolean, userId: stri
           insert into join_requests (game_id, user_id)
           select ${game.id}, ${userId} from refused where not refused.blocked
           on conflict do nothing
+          returning 1
         )
-        select refused.blocked from refused`)) as unknown as { rows: Array<{ blocked: boolean }> }
+        select refused.blocked, exists (select 1 from inserted) as inserted from refused`)) as unknown as {
+        rows: Array<{ blocked: boolean; inserted: boolean }>;
+      }
     ).rows;
     if (row!.blocked) throw blockedError();
-    // The game's managers see a request to approve (decision 0026), but not one who blocks me.
-    await publishEvent(db, { kind: 'join-request', gameId: game.id, userId });
+    // The game's managers see a request to approve (decision 0026), but not one who blocks me; a
+    // second ask while one waits changes nothing and tells them nothing again (issue 32).
+    if (row!.inserted) await publishEvent(db, { kind: 'join-request', gameId: game.id, userId });
     return { requiresApproval: true, game: null };
   }
   await db.transaction((tx) => addParticipant(tx, game, userId));

@@ -3,14 +3,18 @@
  * dark, with names as long as the demo's. Nothing a person reads may be clipped there (a rank badge
  * squeezed to '#.', 'ACTI…', 'Remov', a name cut to a word); a private game's 'Access Denied' page
  * offers no Join Game that could only fail; a brand new person is not greeted 'Welcome back'.
+ * Issue 32 added the screens it changed: an upcoming game's page, a finished game's join page for a
+ * visitor and its edit screen, the leaderboards, and the share dialog's Username tab.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SCHEMES, type Scheme } from '../support/axe';
 import { clippedTexts } from '../support/clipping';
 import {
   apiCall,
   createAccount,
+  endGameByApi,
   journeySuite,
   PASSWORD,
   SCREENSHOTS,
@@ -23,8 +27,6 @@ import {
 
 const journey = journeySuite();
 const DAY = 86_400_000;
-const SCHEMES = ['light', 'dark'] as const;
-type Scheme = (typeof SCHEMES)[number];
 
 interface Game {
   id: string;
@@ -58,9 +60,12 @@ async function samePersonIn(scheme: Scheme, from: Phone): Promise<Phone> {
   return phone;
 }
 
-/** Every text in <main> is readable whole; the screen is saved for a person to look at. */
-async function expectReadable(page: Page, screen: string, scheme: Scheme): Promise<void> {
-  await page.screenshot({ path: join(SCREENSHOTS, `narrow-${screen}-${scheme}.png`), fullPage: true });
+/**
+ * Every text in <main> is readable whole; the screen is saved for a person to look at (what the
+ * phone shows when a dialog is open: a full-page picture puts the fixed dialog at its top).
+ */
+async function expectReadable(page: Page, screen: string, scheme: Scheme, fullPage = true): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `narrow-${screen}-${scheme}.png`), fullPage });
   expect(await clippedTexts(page, 'main'), `${screen} (${scheme})`).toEqual([]);
 }
 
@@ -81,6 +86,8 @@ describe('games screens at 390x844, light and dark (issue 9)', () => {
   let cold: Game;
   let phoneFree: Game;
   let solo: Game;
+  let sunrise: Game;
+  let walks: Game;
 
   beforeAll(async () => {
     const [sam, jonas] = [await journey.phone(), await journey.phone()];
@@ -95,11 +102,19 @@ describe('games screens at 390x844, light and dark (issue 9)', () => {
     cold = await createGame(maya.light.page, '30 Days of Cold Showers');
     phoneFree = await createGame(maya.light.page, 'Phone-Free Evenings After Eight', { requiresApproval: true });
     solo = await createGame(maya.light.page, 'Solo Adventures', { isPublic: false });
-    await createGame(maya.light.page, 'Sunrise Club', { startsInDays: 8 });
+    sunrise = await createGame(maya.light.page, 'Sunrise Club', { startsInDays: 8 });
+    walks = await createGame(maya.light.page, 'Evening Walks Without Headphones');
     await apiCall(maya.light.page, 'POST', `/api/games/${cold.id}/invite`, { username: jonasName });
     await apiCall(sam.page, 'POST', `/api/games/${cold.id}/join`);
     await apiCall(sam.page, 'POST', `/api/games/${phoneFree.id}/join`);
+    await apiCall(sam.page, 'POST', `/api/games/${sunrise.id}/join`);
+    await apiCall(sam.page, 'POST', `/api/games/${walks.id}/join`);
     await apiCall(jonas.page, 'POST', `/api/games/${talk.id}/join`);
+    // Points for the players' board; then the walk ends, a finished game with results.
+    await apiCall(sam.page, 'POST', '/api/posts', { gameId: cold.id, content: 'Three minutes cold, and I sang through it.' });
+    await apiCall(maya.light.page, 'POST', '/api/posts', { gameId: cold.id, content: 'Cold from the first second, no warm start.' });
+    await apiCall(sam.page, 'POST', '/api/posts', { gameId: walks.id, content: 'Forty minutes, just the birds and the traffic.' });
+    await endGameByApi(maya.light.page, walks.id);
 
     maya.dark = await samePersonIn('dark', maya.light);
     lena.dark = await samePersonIn('dark', lena.light);
@@ -171,6 +186,80 @@ describe('games screens at 390x844, light and dark (issue 9)', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'Welcome, Nora!' }));
     await visible(page.getByText('No active games'));
     await expectReadable(page, 'home-new-account', scheme);
+    expect(uncaught(errors)).toEqual([]);
+  });
+
+  it.each(SCHEMES)('an upcoming game’s page says when it starts and who is in (%s)', async (scheme) => {
+    const { page, errors } = maya[scheme]!;
+    await page.goto(`/games/${sunrise.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: sunrise.name }));
+    // Issue 32 item 3: when it starts, and no progress bar before it does.
+    await visible(page.getByRole('main').getByText(/Starts in \d+ days?/));
+    expect(await page.getByRole('progressbar', { name: 'Game progress' }).count()).toBe(0);
+    await expectReadable(page, 'game-upcoming', scheme);
+    expect(uncaught(errors)).toEqual([]);
+  });
+
+  it.each(SCHEMES)('a visitor’s join page for a finished game has the brand and says it ended (%s)', async (scheme) => {
+    const { page, errors } = await journey.phone({ colorScheme: scheme });
+    await page.goto(`/join/${walks.inviteCode}`);
+    await visible(page.getByRole('heading', { level: 1 }));
+    await visible(page.getByRole('link', { name: 'Comfort Zone Challenge home' }));
+    await visible(page.getByText(walks.name));
+    await visible(page.getByRole('button', { name: 'Sign in to Join Game' }));
+    // Issue 32 item 8: a finished game in the past tense.
+    await visible(page.getByText(/\bEnded\b/));
+    await expectReadable(page, 'join-visitor-finished', scheme);
+    expect(uncaught(errors)).toEqual([]);
+  });
+
+  it.each(SCHEMES)('the leaderboards keep names and figures whole (%s)', async (scheme) => {
+    const { page, errors } = lena[scheme]!;
+    await page.goto('/leaderboard');
+    // All Time: the 30-day boards come from a summary refreshed every 30 s.
+    await page.locator('label').filter({ hasText: /^All Time$/ }).click();
+    const board = (tab: string) => page.getByRole('tabpanel', { name: tab }).getByRole('list', { name: 'Rankings' });
+    await visible(board('Players').getByRole('listitem').filter({ hasText: 'Sam Okafor' }));
+    await expectReadable(page, 'leaderboard-players', scheme);
+
+    await page.getByRole('tab', { name: 'Creators' }).click();
+    await visible(board('Creators').getByRole('listitem').filter({ hasText: 'Maya Lopez' }));
+    await expectReadable(page, 'leaderboard-creators', scheme);
+    expect(uncaught(errors)).toEqual([]);
+  });
+
+  it.each(SCHEMES)('the share dialog’s Username tab marks who is in and who is invited (%s)', async (scheme) => {
+    const { page, errors } = maya[scheme]!;
+    await page.goto(`/games/${cold.id}`);
+    await (await visible(page.getByRole('button', { name: 'Share game' }))).click();
+    const dialog = await visible(page.getByRole('dialog', { name: `Share ${cold.name}` }));
+    await dialog.getByRole('tab', { name: 'Username' }).click();
+    const search = await visible(dialog.getByRole('textbox', { name: 'Search username' }));
+    // Issue 32 item 5: a participant is 'In the game', an invited person 'Invited', anyone else has Invite.
+    for (const [name, mark] of [
+      ['Sam', 'In the game'],
+      ['Jonas', 'Invited'],
+      ['Lena', null],
+    ] as const) {
+      await search.fill(name);
+      const row = await visible(dialog.getByRole('list', { name: 'Users' }).getByRole('listitem').filter({ hasText: name }));
+      if (mark) await visible(row.getByText(mark, { exact: true }));
+      else await visible(row.getByRole('button', { name: /^Invite / }));
+      await expectReadable(page, `share-username-${name.toLowerCase()}`, scheme, false);
+      expect(await clippedTexts(page, '[role="dialog"]'), `share dialog, ${name} (${scheme})`).toEqual([]);
+    }
+    expect(uncaught(errors)).toEqual([]);
+  });
+
+  it.each(SCHEMES)('a finished game’s edit screen keeps its dates read-only and whole (%s)', async (scheme) => {
+    const { page, errors } = maya[scheme]!;
+    await page.goto(`/games/${walks.id}/edit`);
+    const settings = await visible(page.getByRole('region', { name: 'Game Settings' }));
+    await visible(settings.getByRole('button', { name: 'Update Game' }));
+    await visible(page.getByRole('region', { name: /^Participants \(2\)$/ }));
+    // Issue 32 item 2: the dates can't change any more, and the form says why.
+    await visible(settings.getByText('This game has ended, so its dates can no longer change.'));
+    await expectReadable(page, 'edit-finished', scheme);
     expect(uncaught(errors)).toEqual([]);
   });
 });

@@ -54,6 +54,6 @@ describe('the demo community writes whole sentences', () => {
 
   it('in comments, messages, bios and game descriptions', () => {
     const texts = [...COMMENTS, ...MESSAGES, ...BIOS.filter(Boolean), ...DEMO_PEOPLE.map((p) => p.bio), ...GAME_THEMES.map((g) => g.description)];
-    expect(texts.map((text) => [text, sentenceProblems(text)]).filter(([, problems]) => problems.length > 0)).toEqual([]);
+    expect(texts.map((text) => ({ text, problems: sentenceProblems(text) })).filter(({ problems }) => problems.length > 0)).toEqual([]);
   });
 });

@@ -137,7 +137,8 @@ describe('global leaderboards (390x844)', () => {
     await ben.page.goto('/leaderboard');
     await pick(ben.page, 'Creators', 'All Time', 'Largest Game Size');
     await expectHighlightOn(ben.page, 'All Time');
-    await expectOrder(ben.page, [/Ann.*Top 1/i, /Ben \(You\).*Top 2/i]);
+    // Decision 0054: the largest game counts the creator out, as the participants do (not '3 … 2 participants').
+    await expectOrder(ben.page, [/Ann.*Top 1.*2 in largest game.*2 participants/i, /Ben \(You\).*Top 2.*1 in largest game.*1 participant/i]);
     await ben.page.screenshot({ path: join(SCREENSHOTS, 'leaderboard-creators-dark.png'), fullPage: true });
 
     for (const phone of [ann, ben, other]) expect(uncaught(phone.errors)).toEqual([]);

@@ -212,7 +212,7 @@ describe('outbox (390x844)', () => {
     // With the Offline mark and the outbox in the header, the title is whole or gives way to the
     // icon (still the home link's name), never cut to a letter.
     const header = olive.page.getByRole('banner');
-    await visible(header.getByRole('link', { name: 'Comfort Zone', exact: true }));
+    await visible(header.getByRole('link', { name: 'Comfort Zone Challenge', exact: true }));
     expect(
       await header.getByText('Comfort Zone', { exact: true }).evaluate((title) => {
         const hidden = title.getBoundingClientRect().width <= 1;

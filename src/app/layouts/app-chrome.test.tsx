@@ -18,7 +18,7 @@ describe('header', () => {
     server.use(...signedInHandlers());
     renderApp('/');
     const { header } = await chrome();
-    expect(within(header).getByRole('link', { name: 'Comfort Zone' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: 'Comfort Zone Challenge' })).toHaveAttribute('href', '/');
     expect(within(header).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
     const profile = within(header).getByRole('link', { name: 'Profile' });
     expect(profile).toHaveAttribute('href', '/profile');

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OFFLINE_NOT_SAVED } from '@/offline/offline-notice';
 import { testUser } from '@/test/fixtures';
 import { makeUser } from '@/test/game-fixtures';
 import { signedInHandlers } from '@/test/handlers';
@@ -9,6 +10,12 @@ import { renderApp } from '@/test/render-app';
 import { ann, game, makeConversation, makeMessage } from '@/test/message-fixtures';
 
 const ben = makeUser(2, { firstName: 'Ben', lastName: 'Ng' });
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+}
+
+afterEach(() => setOnline(true));
 
 describe('/messages', () => {
   it("says 'No messages yet' when there are no conversations", async () => {
@@ -61,6 +68,16 @@ describe('/messages', () => {
     server.use(...signedInHandlers(), http.get('/api/messages/conversations', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })));
     renderApp('/messages');
     expect(await screen.findByText('Messages could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it("says offline what every screen says offline (issue 32), not that the list could not be loaded", async () => {
+    server.use(...signedInHandlers(), http.get('/api/messages/conversations', () => HttpResponse.error()));
+    setOnline(false);
+    renderApp('/messages');
+    expect(await screen.findByText(OFFLINE_NOT_SAVED)).toBeInTheDocument();
+    expect(screen.queryByText('Messages could not be loaded')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Check your connection/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

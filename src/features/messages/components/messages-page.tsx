@@ -1,9 +1,9 @@
 import { Button, Center, Stack } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { EmptyMessage } from '@/components/empty-message';
-import { LoadError } from '@/components/load-error';
 import { Page } from '@/components/page';
 import { SectionLoader } from '@/components/section-loader';
+import { LoadFailure } from '@/offline/load-failure';
 import { useConversations } from '../api/get-conversations';
 import { ConversationRow } from './conversation-row';
 
@@ -19,7 +19,8 @@ export function MessagesPage({ userId }: { userId: string }) {
       {conversations.isPending ? (
         <SectionLoader label="Loading conversations" />
       ) : conversations.isError && list.length === 0 ? (
-        <LoadError
+        <LoadFailure
+          error={conversations.error}
           title="Messages could not be loaded"
           retrying={conversations.isRefetching}
           onRetry={() => void conversations.refetch()}

@@ -1,9 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadError } from '@/components/load-error';
 import { SectionLoader } from '@/components/section-loader';
-import { isOfflineFailure } from '@/offline/offline-failure';
-import { OfflineNotice } from '@/offline/offline-notice';
+import { LoadFailure } from '@/offline/load-failure';
 
 interface ListStateProps<T> {
   query: UseQueryResult<T>;
@@ -21,7 +19,5 @@ interface ListStateProps<T> {
 export function ListState<T>({ query, loading, failed, children }: ListStateProps<T>) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isPending) return <SectionLoader label={loading} />;
-  const retry = () => void query.refetch();
-  if (isOfflineFailure(query.error)) return <OfflineNotice onRetry={retry} retrying={query.isFetching} />;
-  return <LoadError title={failed} retrying={query.isFetching} onRetry={retry} />;
+  return <LoadFailure error={query.error} title={failed} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
 }

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_NOT_SAVED } from '@/offline/offline-notice';
 import { appOutbox } from '@/offline/outbox/app-outbox';
 import { testUser } from '@/test/fixtures';
 import { signedInHandlers } from '@/test/handlers';
@@ -147,5 +148,22 @@ describe('a conversation thread', () => {
     expect(await screen.findByText('Conversation not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to messages' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it("says offline what every screen says offline (issue 32), and a server's error in its own words", async () => {
+    server.use(...signedInHandlers(), http.get(threadUrl, () => HttpResponse.error()));
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      const { unmount } = renderApp(path);
+      expect(await screen.findByText(OFFLINE_NOT_SAVED)).toBeInTheDocument();
+      expect(screen.queryByText('Messages could not be loaded')).not.toBeInTheDocument();
+      unmount();
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    }
+    server.use(http.get(threadUrl, () => HttpResponse.json({ message: 'Boom' }, { status: 500 })));
+    renderApp(path);
+    expect(await screen.findByText('Messages could not be loaded')).toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_NOT_SAVED)).not.toBeInTheDocument();
   });
 });

@@ -2,10 +2,10 @@ import { Container } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { EmptyMessage } from '@/components/empty-message';
-import { LoadError } from '@/components/load-error';
 import { SectionLoader } from '@/components/section-loader';
 import { ApiError } from '@/lib/api-client';
 import { displayName } from '@/lib/display-name';
+import { LoadFailure } from '@/offline/load-failure';
 import { useOutboxStore } from '@/offline/outbox/outbox-store';
 import { threadMessages, useThread } from '../../api/get-thread';
 import { queuedMessages } from '../../queued-messages';
@@ -41,7 +41,12 @@ function Thread({ userId, gameId, otherUserId }: { userId: string; gameId: strin
             description="It may belong to someone else, or the link is wrong."
           />
         ) : !first ? (
-          <LoadError title="Messages could not be loaded" retrying={thread.isRefetching} onRetry={() => void thread.refetch()} />
+          <LoadFailure
+            error={thread.error}
+            title="Messages could not be loaded"
+            retrying={thread.isRefetching}
+            onRetry={() => void thread.refetch()}
+          />
         ) : (
           <ThreadMessages
             userId={userId}

@@ -87,7 +87,7 @@ export function registerPushHandlers(): void {
   self.addEventListener('push', (event: PushEvent) => {
     const payload = parsePush(event.data);
     // A payload this version cannot read still tells the person something arrived.
-    event.waitUntil(payload ? showPush(payload) : self.registration.showNotification('Comfort Zone', { icon: PUSH_ICON, data: { url: '/' } }));
+    event.waitUntil(payload ? showPush(payload) : self.registration.showNotification('Comfort Zone Challenge', { icon: PUSH_ICON, data: { url: '/' } }));
   });
 
   self.addEventListener('notificationclick', (event: NotificationEvent) => {

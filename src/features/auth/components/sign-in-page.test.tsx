@@ -12,6 +12,12 @@ async function openTab(user: ReturnType<typeof renderApp>['user'], name: 'Sign i
 }
 
 describe('sign in', () => {
+  it("names the product as the landing page does: 'Comfort Zone Challenge' (issue 32)", async () => {
+    server.use(...signedOutHandlers());
+    renderApp('/signin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the Comfort Zone Challenge' })).toBeInTheDocument();
+  });
+
   it("explains a failed provider sign-in from /api/callback's error code", async () => {
     server.use(...signedOutHandlers());
     renderApp('/signin?error=oidc_expired&returnTo=/games/1');

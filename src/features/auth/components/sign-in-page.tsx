@@ -26,7 +26,7 @@ export function SignInPage() {
   if (user) return <Navigate to={destination(params.get('returnTo'))} replace />;
 
   return (
-    <SignedOutPage title="Welcome to Comfort Zone" intro="Sign in or create an account to join the challenge.">
+    <SignedOutPage title="Welcome to the Comfort Zone Challenge" intro="Sign in or create an account to join the challenge.">
       <ServerErrorAlert error={providerError(params.get('error'))} />
       <Paper withBorder p="md" radius="lg">
         <Tabs defaultValue="signin" keepMounted={false}>

@@ -1,16 +1,23 @@
-import '@mantine/core/styles/Anchor.css';
-import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { Page } from '@/components/page';
+import classes from '@/components/error-fallback.module.css';
+import local from './not-found-page.module.css';
 
-/** SPEC §2: the fallback for any unknown path while signed in. */
+/**
+ * SPEC §2: the fallback for any unknown path while signed in. It looks like the other error pages
+ * (src/components/error-fallback.tsx): a centred heading, what happened and one button (issue 32).
+ */
 export function NotFoundPage() {
   return (
-    <Page title="404 Page Not Found">
-      <Text>The page you are looking for does not exist or has moved.</Text>
-      <Anchor component={Link} to="/">
-        Return Home
-      </Anchor>
-    </Page>
+    <div className={classes.section}>
+      <div className={classes.panel}>
+        <h1 className={classes.title}>404 Page Not Found</h1>
+        <p className={classes.text}>The page you are looking for does not exist or has moved.</p>
+        <div className={classes.actions}>
+          <Link to="/" className={`${classes.primary} ${local.link}`}>
+            Return Home
+          </Link>
+        </div>
+      </div>
+    </div>
   );
 }

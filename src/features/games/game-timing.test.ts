@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { countText, progressPercent, timeText } from './game-timing';
+import { countText, progressPercent, startDateText, timeText } from './game-timing';
 
-const DAY = 24 * 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 const start = Date.parse('2030-01-01T00:00:00.000Z');
 const game = (status: 'upcoming' | 'active' | 'completed', from = start, days = 10) => ({
   status,
@@ -30,7 +32,15 @@ describe('timeText', () => {
   });
   it("says 'Starts in N day(s)' when upcoming", () => {
     expect(timeText(game('upcoming'), start - 2 * DAY)).toBe('Starts in 2 days');
-    expect(timeText(game('upcoming'), start - 3600_000)).toBe('Starts in 1 day');
+    expect(timeText(game('upcoming'), start - 1.5 * DAY)).toBe('Starts in 2 days');
+    expect(timeText(game('upcoming'), start - DAY)).toBe('Starts in 1 day');
+  });
+  it("counts hours, then minutes, under a day, so it never says 'Starts in 1 day' for a start this evening (issue 32)", () => {
+    expect(timeText(game('upcoming'), start - 23 * HOUR)).toBe('Starts in 23 hours');
+    expect(timeText(game('upcoming'), start - 4.5 * HOUR)).toBe('Starts in 5 hours');
+    expect(timeText(game('upcoming'), start - HOUR)).toBe('Starts in 1 hour');
+    expect(timeText(game('upcoming'), start - 59 * MINUTE)).toBe('Starts in 59 minutes');
+    expect(timeText(game('upcoming'), start - 30_000)).toBe('Starts in 1 minute');
   });
   it("says 'Completed' for a completed game, whatever the clock", () => {
     expect(timeText(game('completed'), start)).toBe('Completed');
@@ -42,5 +52,17 @@ describe('countText', () => {
     expect(countText(1, 'participant')).toBe('1 participant');
     expect(countText(0, 'participant')).toBe('0 participants');
     expect(countText(5, 'post')).toBe('5 posts');
+  });
+});
+
+describe('startDateText', () => {
+  it('writes the start with weekday, date and time, the locale\'s way', () => {
+    const at = new Date(2030, 0, 5, 13, 3).toISOString();
+    // \s: ICU versions differ on the space before PM (a narrow no-break space in some).
+    expect(startDateText(at, 'en-US')).toMatch(/^Saturday, January 5, 2030 at 1:03\sPM$/);
+    expect(startDateText(at, 'en-GB')).toMatch(/5 January 2030 at 13:03$/);
+  });
+  it('is empty for an unreadable date', () => {
+    expect(startDateText('nonsense')).toBe('');
   });
 });

@@ -1,14 +1,16 @@
 import type { GameStatus } from '@contract/games';
+import { count } from '@contract/plural';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
-function days(ms: number): number {
-  return Math.max(0, Math.ceil(ms / DAY_MS));
+/** Whole units of `unitMs` in `ms`, rounded up, never below 0. */
+function unitsUp(ms: number, unitMs: number): number {
+  return Math.max(0, Math.ceil(ms / unitMs));
 }
 
-function dayWord(n: number): string {
-  return n === 1 ? 'day' : 'days';
-}
+const days = (ms: number) => unitsUp(ms, DAY_MS);
 
 interface Timed {
   status: GameStatus;
@@ -37,14 +39,36 @@ export function daysRemaining({ status, startTime, endTime }: Timed, now = Date.
   return Number.isNaN(target) ? 0 : days(target - now);
 }
 
+/**
+ * How long until the start: 'N days' (rounded up, SPEC §4), and under a day 'N hours', under an
+ * hour 'N minutes' (issue 32: a game starting this evening said 'Starts in 1 day').
+ */
+function untilStart(startTime: string, now: number): string {
+  const ms = Date.parse(startTime) - now;
+  if (Number.isNaN(ms)) return count(0, 'day', 'days');
+  if (ms > DAY_MS - HOUR_MS) return count(days(ms), 'day', 'days');
+  if (ms > HOUR_MS - MINUTE_MS) return count(unitsUp(ms, HOUR_MS), 'hour', 'hours');
+  return count(Math.max(1, unitsUp(ms, MINUTE_MS)), 'minute', 'minutes');
+}
+
 /** SPEC §4 badge texts: 'Starts in N day(s)', 'N day(s) left', 'Completed'. Status from the server. */
 export function timeText(game: Timed, now = Date.now()): string {
   if (game.status === 'completed') return 'Completed';
-  const n = daysRemaining(game, now);
-  return game.status === 'upcoming' ? `Starts in ${n} ${dayWord(n)}` : `${n} ${dayWord(n)} left`;
+  if (game.status === 'upcoming') return `Starts in ${untilStart(game.startTime, now)}`;
+  return `${count(daysRemaining(game, now), 'day', 'days')} left`;
 }
 
-/** '1 participant', '3 participants'. */
+/**
+ * The start as a person reads it in their locale: 'Saturday, January 5, 2030 at 1:03 PM' (en-US),
+ * on their clock like the date pickers (game-form/time-format.ts). '' for an unreadable date.
+ */
+export function startDateText(startTime: string, locale?: string): string {
+  const start = Date.parse(startTime);
+  if (Number.isNaN(start)) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(start);
+}
+
+/** '1 participant', '3 participants': contract/plural.ts's rule. */
 export function countText(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
+  return count(n, one, many);
 }

@@ -5,6 +5,7 @@ import { Page } from '@/components/page';
 import { GameEditLink, GameHeader } from './game-detail/game-header';
 import { JoinGameButton } from './game-detail/join-game-button';
 import { PersonalLeaderboard } from './game-detail/personal-leaderboard';
+import { UpcomingGameSection } from './game-detail/upcoming-game-section';
 import { WinnersBlock } from './game-detail/winners-block';
 import { GameGate } from './game-gate';
 
@@ -23,8 +24,9 @@ interface GameDetailPageProps {
 }
 
 /**
- * /games/{id} in SPEC §2's order: the header, the Winners block (completed games), the Personal
- * Leaderboard (any game that has started), the group sections, then the accomplishments.
+ * /games/{id} in SPEC §2's order: the header, 'Before it starts' (upcoming games: when, who, Invite
+ * and Share, issue 32), the Winners block (completed games), the Personal Leaderboard (any game that
+ * has started), the group sections, then the accomplishments.
  */
 export function GameDetailPage({ id, userId, groups, accomplishments, onMessage }: GameDetailPageProps) {
   return (
@@ -32,6 +34,7 @@ export function GameDetailPage({ id, userId, groups, accomplishments, onMessage 
       {(game) => (
         <Page title={game.name} actions={<GameEditLink game={game} userId={userId} />}>
           <GameHeader game={game} userId={userId} onMessage={onMessage && ((recipient) => onMessage(game, recipient))} />
+          {game.status === 'upcoming' ? <UpcomingGameSection game={game} userId={userId} /> : null}
           {game.status === 'completed' ? <WinnersBlock gameId={game.id} userId={userId} /> : null}
           <PersonalLeaderboard gameId={game.id} status={game.status} userId={userId} />
           {groups?.(game)}

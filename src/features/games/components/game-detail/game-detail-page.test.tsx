@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { startDateText } from '../../game-timing';
 import { testUser } from '@/test/fixtures';
 import { makeGame, makeUser } from '@/test/game-fixtures';
 import { signedInHandlers } from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
 
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const DENIED = 'Access denied: you must be a participant to view this game';
 const owner = makeUser(1, { firstName: 'Grace', lastName: 'Hopper' });
 const admin = makeUser(2, { firstName: 'Alan', lastName: 'Turing' });
@@ -46,7 +49,9 @@ describe('game detail header', () => {
   it('shows name, creator, status, days, posts, progress and participants with their tags', async () => {
     const game = gameWith({ isAdmin: false });
     const { user } = serve(game);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cold Showers' })).toBeInTheDocument();
+    // The first render loads the game page's lazy chunk: on a loaded machine that alone passed
+    // testing-library's default 1 s wait.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cold Showers' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Created by Grace Hopper')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByText('8 days left')).toBeInTheDocument();
@@ -68,10 +73,59 @@ describe('game detail header', () => {
     expect(await screen.findByRole('dialog', { name: 'Share Cold Showers' })).toBeInTheDocument();
   });
 
-  it('has no share button for an upcoming game', async () => {
-    serve(gameWith({ isAdmin: false }, { status: 'upcoming' }));
-    expect(await screen.findByText('Starts in 3 days')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Share game' })).not.toBeInTheDocument();
+  it.each([
+    ['a plain participant', false],
+    ['the creator', true],
+  ])('shows %s of an upcoming game when it starts, who is in, when posting opens, and Invite / Share; no progress (issue 32)', async (_who, creator) => {
+    const startTime = new Date(Date.now() + 3 * DAY - HOUR).toISOString();
+    const base = gameWith({ isAdmin: false }, { status: 'upcoming', startTime, _count: { participants: 3, posts: 0 } });
+    const game = creator ? { ...base, creator: testUser, creatorId: testUser.id } : base;
+    const { user } = serve(game);
+    const section = await screen.findByRole('region', { name: 'Before it starts' });
+    expect(screen.getByText('Starts in 3 days')).toBeInTheDocument();
+    expect(within(section).getByText(`Starts ${startDateText(startTime)}`)).toBeInTheDocument();
+    expect(within(section).getByText('Posting opens when the game starts.')).toBeInTheDocument();
+    const who = within(section).getByRole('group', { name: "Who's in" });
+    expect(who).toHaveTextContent('You, Grace Hopper and 1 more');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText('0%')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Personal Leaderboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave Game' }) !== null).toBe(!creator);
+
+    await user.click(within(section).getByRole('button', { name: 'Invite' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Share Cold Showers' });
+    expect(within(dialog).getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(within(dialog).getByRole('button', { name: /close/i }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(section).getByRole('button', { name: 'Share game' }));
+    dialog = await screen.findByRole('dialog', { name: 'Share Cold Showers' });
+    expect(within(dialog).getByRole('tab', { name: 'Code' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('turns into the running game at its start, without a reload', async () => {
+    // The start is set by the first read, 2 s later: the page shows the upcoming game first,
+    // however long it took to load, then reads it again once the start has passed.
+    const upcoming = gameWith({ isAdmin: false }, { status: 'upcoming' });
+    let startTime = '';
+    server.use(
+      ...signedInHandlers(),
+      ...noPosts,
+      http.get(`/api/games/${upcoming.id}`, () => {
+        startTime ||= new Date(Date.now() + 2000).toISOString();
+        const status = Date.now() < Date.parse(startTime) ? 'upcoming' : 'active';
+        return HttpResponse.json({ ...upcoming, status, startTime });
+      }),
+    );
+    renderApp(`/games/${upcoming.id}`);
+    expect(await screen.findByRole('region', { name: 'Before it starts' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Game progress' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Before it starts' })).not.toBeInTheDocument();
+  });
+
+  it('has no "Before it starts" once the game runs', async () => {
+    serve(gameWith({ isAdmin: false }));
+    expect(await screen.findByRole('progressbar', { name: 'Game progress' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Before it starts' })).not.toBeInTheDocument();
   });
 
   it('lets a non-participant join a public game from the Access Denied state, then shows the game', async () => {

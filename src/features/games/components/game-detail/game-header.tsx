@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Progress.css';
 import type { Game } from '@contract/games';
+import { count } from '@contract/plural';
 import type { User } from '@contract/user';
 import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconClock, IconEdit, IconNotes, IconShare } from '@tabler/icons-react';
@@ -9,14 +10,14 @@ import { Link } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { canManageGame, isParticipant } from '../../can-manage-game';
-import { countText, progressPercent, timeText } from '../../game-timing';
+import { progressPercent, timeText } from '../../game-timing';
 import { GameStatusBadge } from '../game-status-badge';
 import { LazyShareGameDialog } from '../share-game/lazy-share-game-dialog';
 import { JoinGameButton } from './join-game-button';
 import { LeaveGameButton } from './leave-game-button';
 import { ParticipantsDialog } from './participants-dialog';
 
-const reportsText = (count: number) => `${count} open ${count === 1 ? 'report' : 'reports'}`;
+const reportsText = (n: number) => count(n, 'open report', 'open reports');
 
 /**
  * The edit link beside the title: creator and admins only (contract/games.ts roles), with the count of the
@@ -50,12 +51,16 @@ export function GameEditLink({ game, userId }: { game: Game; userId: string }) {
 
 /**
  * SPEC §2 game detail header: creator, status, days, posts, progress, participants, share or join,
- * and Leave Game for a participant other than the creator (SPEC §6).
+ * and Leave Game for a participant other than the creator (SPEC §6). Before the start, no posts
+ * count and no progress bar; Invite and Share are in the 'Before it starts' section.
  */
 export function GameHeader({ game, userId, onMessage }: { game: Game; userId: string; onMessage?: (recipient: User) => void }) {
   const [sharing, setSharing] = useState(false);
   const member = isParticipant(game, userId);
   const percent = progressPercent(game);
+  // Nothing has happened yet: no posts to count and no progress (issue 32); the page's
+  // 'Before it starts' section says what comes.
+  const upcoming = game.status === 'upcoming';
   return (
     <Stack gap="sm">
       <Group gap="xs" wrap="nowrap">
@@ -71,18 +76,22 @@ export function GameHeader({ game, userId, onMessage }: { game: Game; userId: st
           <IconClock size={16} aria-hidden />
           <Text size="sm">{timeText(game)}</Text>
         </Group>
-        <Group gap={4} wrap="nowrap">
-          <IconNotes size={16} aria-hidden />
-          <Text size="sm">{countText(game._count.posts, 'post')}</Text>
-        </Group>
+        {upcoming ? null : (
+          <Group gap={4} wrap="nowrap">
+            <IconNotes size={16} aria-hidden />
+            <Text size="sm">{count(game._count.posts, 'post', 'posts')}</Text>
+          </Group>
+        )}
         <ParticipantsDialog game={game} userId={userId} onMessage={member ? onMessage : undefined} />
       </Group>
-      <Group gap="sm" wrap="nowrap">
-        <Progress value={percent} flex={1} size="md" radius="xl" aria-label="Game progress" />
-        <Text size="sm" fw={600}>
-          {percent}%
-        </Text>
-      </Group>
+      {upcoming ? null : (
+        <Group gap="sm" wrap="nowrap">
+          <Progress value={percent} flex={1} size="md" radius="xl" aria-label="Game progress" />
+          <Text size="sm" fw={600}>
+            {percent}%
+          </Text>
+        </Group>
+      )}
       {!member ? <JoinGameButton gameId={game.id} /> : null}
       {member ? (
         <Group gap="sm" wrap="nowrap">

@@ -14,7 +14,7 @@ import { useBlockedUsers } from '@/api/blocked-users';
 import { PersonSafetyMenu } from '@/components/safety-menu-items';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
-import { countText } from '../../game-timing';
+import { count } from '@contract/plural';
 
 interface ParticipantsDialogProps {
   game: Pick<Game, 'creatorId' | 'participants' | '_count'>;
@@ -76,13 +76,13 @@ function ParticipantRows({ game, userId, onMessage }: ParticipantsDialogProps) {
  */
 export function ParticipantsDialog({ game, userId, onMessage }: ParticipantsDialogProps) {
   const [opened, { open, close }] = useDisclosure(false);
-  const count = game._count.participants;
+  const total = game._count.participants;
   return (
     <>
       <Button variant="subtle" size="compact-sm" leftSection={<IconUsers size={16} aria-hidden />} onClick={open}>
-        {countText(count, 'participant')}
+        {count(total, 'participant', 'participants')}
       </Button>
-      <Modal opened={opened} onClose={close} title={`Participants (${count})`} centered>
+      <Modal opened={opened} onClose={close} title={`Participants (${total})`} centered>
         <ParticipantRows game={game} userId={userId} onMessage={onMessage} />
       </Modal>
     </>

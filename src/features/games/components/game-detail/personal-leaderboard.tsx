@@ -6,7 +6,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { SectionLoader } from '@/components/section-loader';
 import { RankedRow } from '@/components/ranked-row';
 import { useGameScores } from '../../api/get-game-scores';
-import { countText } from '../../game-timing';
+import { count } from '@contract/plural';
 import { MedalBadges } from '@/components/medal-badge';
 
 interface PersonalLeaderboardProps {
@@ -24,7 +24,7 @@ export function PersonalLeaderboard(props: PersonalLeaderboardProps) {
 function ScoreRow({ entry, you, withMedals }: { entry: GameScore; you: boolean; withMedals: boolean }) {
   const score = (
     <Text size="sm" fw={you ? 700 : 500} style={{ flexShrink: 0 }}>
-      {countText(entry.score, 'point')}
+      {count(entry.score, 'point', 'points')}
     </Text>
   );
   const medals = withMedals ? <MedalBadges result={entry} /> : null;

@@ -6,7 +6,7 @@ import { useGameResults } from '@/api/get-game-results';
 import { SectionLoader } from '@/components/section-loader';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
-import { countText } from '../../game-timing';
+import { count } from '@contract/plural';
 import { MedalBadge } from '@/components/medal-badge';
 import { winnerGroups } from './winners';
 
@@ -50,7 +50,7 @@ export function WinnersBlock({ gameId, userId }: { gameId: string; userId: strin
                 </Stack>
                 {kind === 'popularVote' ? null : (
                   <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                    {countText(r.score, 'point')}
+                    {count(r.score, 'point', 'points')}
                   </Text>
                 )}
               </Group>

@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import { removeCommentFromViews } from './remove-from-post-views';
 import { usePostMutation } from './use-post-mutation';
 
 /** DELETE /api/comments/{id}: the comment's author only (DESIGN §6). */
@@ -11,5 +12,6 @@ export function useDeleteComment(id: string) {
     mutationFn: () => deleteComment(id),
     success: 'Comment deleted successfully!',
     failure: 'Failed to delete comment',
+    applyToCache: (queryClient) => removeCommentFromViews(queryClient, id),
   });
 }

@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import { removePostFromViews } from './remove-from-post-views';
 import { usePostMutation } from './use-post-mutation';
 
 /** DELETE /api/posts/{id}: the author, while the game is active; the point goes with it (DESIGN §6). */
@@ -11,5 +12,6 @@ export function useDeletePost(id: string) {
     mutationFn: () => deletePost(id),
     success: 'Post deleted successfully!',
     failure: 'Failed to delete post',
+    applyToCache: (queryClient) => removePostFromViews(queryClient, id),
   });
 }

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { invalidatePostViews } from './invalidate-post-views';
 
 interface PostMutationTexts<TVariables, TData> {
@@ -8,17 +8,20 @@ interface PostMutationTexts<TVariables, TData> {
   success: string;
   /** SPEC §8 failure toast (a fixed text: these actions don't show the server's message). */
   failure: string;
+  /** What the answer changes in the cached views at once, before they are fetched again. */
+  applyToCache?: (queryClient: QueryClient) => void;
 }
 
 /**
  * The author's and commenter's actions (edit, delete, redact, remove image, comment) all end the
  * same way: a toast, then every view that shows posts is refreshed.
  */
-export function usePostMutation<TVariables, TData>({ mutationFn, success, failure }: PostMutationTexts<TVariables, TData>) {
+export function usePostMutation<TVariables, TData>({ mutationFn, success, failure, applyToCache }: PostMutationTexts<TVariables, TData>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: async () => {
+      applyToCache?.(queryClient);
       notifications.show({ color: 'green', message: success });
       await invalidatePostViews(queryClient);
     },

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useSafetyRequestStore } from '@/lib/safety-requests';
 import { server } from '@/test/msw-server';
@@ -109,6 +109,17 @@ describe("the author's post actions", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete Post' }));
     expect(await screen.findByText('Post deleted successfully!')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
+  });
+
+  it('takes a deleted post off the list at once, before the list is read again (issue 32)', async () => {
+    answer('delete', postUrl, 204);
+    const { user } = renderPosts([myPost(1)]);
+    await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Delete Post' }));
+    // From now on the list's refresh never answers: only the answer to DELETE can take the post away.
+    server.use(http.get('/api/posts', () => delay('infinite')));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Post' })).getByRole('button', { name: 'Delete Post' }));
+    expect(await screen.findByText('Post deleted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Accomplishment by Ada Lovelace' })).not.toBeInTheDocument());
   });
 
   it("says 'Failed to delete post'", async () => {

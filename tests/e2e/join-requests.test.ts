@@ -10,16 +10,21 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMES, type Scheme } from '../support/axe';
 import { clippedTexts } from '../support/clipping';
-import { apiCall, endGameByApi, journeySuite, PASSWORD, SCREENSHOTS, uncaught, unique, visible, type Phone } from '../support/journey';
+import {
+  apiCall,
+  endGameByApi,
+  journeySuite,
+  PASSWORD,
+  SCREENSHOTS,
+  uncaught,
+  unique,
+  visible,
+  type CreatedGame as Game,
+  type Phone,
+} from '../support/journey';
 
 const journey = journeySuite();
 const DAY = 86_400_000;
-
-interface Game {
-  id: string;
-  name: string;
-  inviteCode: string;
-}
 
 /** Signs a new person up on a light phone, and the same person (its cookie) on a dark one. */
 async function person(firstName: string): Promise<{ username: string } & Record<Scheme, Phone>> {

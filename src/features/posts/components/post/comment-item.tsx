@@ -4,26 +4,34 @@ import '@mantine/core/styles/Menu.css';
 import type { Comment } from '@contract/posts';
 import { ActionIcon, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDots, IconTrash } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
+import { DialogErrorBoundary } from '@/components/error-boundaries';
 import { RemovedBadge, RemovedText } from '@/components/removed-content';
 import { ReportMenuItem } from '@/components/safety-menu-items';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
+import { lazyNamed } from '@/lib/retryable-lazy';
 import { timeAgo } from '@/lib/time-ago';
-import { useDeleteComment } from '../../api/delete-comment';
 
+const DeleteCommentDialog = lazyNamed(() => import('./delete-comment-dialog'), 'DeleteCommentDialog');
+
+/** My comment's Delete: it asks first, in the dialog Delete Post uses (a lazy chunk, like the post's dialogs). */
 function DeleteCommentButton({ commentId }: { commentId: string }) {
-  const remove = useDeleteComment(commentId);
+  const [confirming, setConfirming] = useState(false);
+  const close = () => setConfirming(false);
   return (
-    <ActionIcon
-      variant="subtle"
-      color="red"
-      size="lg"
-      aria-label="Delete comment"
-      loading={remove.isPending}
-      onClick={() => remove.mutate(undefined)}
-    >
-      <IconTrash size={16} aria-hidden />
-    </ActionIcon>
+    <>
+      <ActionIcon variant="subtle" color="red" size="lg" aria-label="Delete comment" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
+        <IconTrash size={16} aria-hidden />
+      </ActionIcon>
+      <DialogErrorBoundary resetKeys={[confirming]} onClose={close}>
+        {confirming && (
+          <Suspense fallback={null}>
+            <DeleteCommentDialog commentId={commentId} onClose={close} />
+          </Suspense>
+        )}
+      </DialogErrorBoundary>
+    </>
   );
 }
 

@@ -210,8 +210,18 @@ describe('post comments', () => {
       buttons[0],
     );
     await user.click(buttons[0]!);
+    // It asks first, as Delete Post does (issue 32): Cancel sends nothing.
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Comment' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleted).toBe('');
+    await user.click(buttons[0]!);
+    // The list's refresh never answers from here: the comment goes with the answer to DELETE.
+    server.use(http.get('/api/posts', () => delay('infinite')));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Comment' })).getByRole('button', { name: 'Delete Comment' }));
     expect(await screen.findByText('Comment deleted successfully!')).toBeInTheDocument();
     expect(deleted).toBe(mine.id);
+    await waitFor(() => expect(within(article).queryByText('Mine')).not.toBeInTheDocument());
+    expect(within(article).getByText('1 comment')).toBeInTheDocument();
   });
 
   it("says 'Failed to delete comment' when it fails", async () => {
@@ -220,6 +230,8 @@ describe('post comments', () => {
     const { user } = renderPosts([makePost(1, { comments: [mine] })]);
     const article = await postArticle('Grace Hopper');
     await user.click(within(article).getByRole('button', { name: 'Delete comment' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Comment' })).getByRole('button', { name: 'Delete Comment' }));
     expect(await screen.findByText('Failed to delete comment')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Delete Comment' })).toBeInTheDocument();
   });
 });

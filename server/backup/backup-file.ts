@@ -106,12 +106,12 @@ export async function syncFolder(folder: string): Promise<void> {
 }
 
 /**
- * Writes `text` to `file` so that `file` is either absent or whole: into a temporary file beside
+ * Writes `text` (or bytes) to `file` so that `file` is either absent or whole: into a temporary file beside
  * it, flushed to disk, then renamed over it (a rename within a folder is atomic) and the folder
  * flushed.
  */
-export async function writeFileAtomically(file: string, text: string, compress: boolean): Promise<void> {
-  const bytes = compress ? await promisify(gzip)(text) : Buffer.from(text, 'utf8');
+export async function writeFileAtomically(file: string, text: string | Uint8Array, compress: boolean): Promise<void> {
+  const bytes = compress ? await promisify(gzip)(text) : typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   const partial = pendingName(file);
   try {
     const handle = await open(partial, 'wx', 0o600);

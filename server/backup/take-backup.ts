@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { BackupFileError, encodeBackup, pendingName, syncFolder, wantsGzip, writeFileAtomically } from './backup-file';
 import { snapshotToFile } from './dump-embedded';
 import { dumpPostgres } from './dump-postgres';
-import { runBackupWorker } from './worker-process';
+import { runBackupWorker, type WorkerResult } from './worker-process';
 
 export type BackupSource = { kind: 'pglite'; pg: PGlite } | { kind: 'postgres'; url: string };
 
@@ -36,8 +36,9 @@ export interface BackupOptions {
  * row count compared, and only then renamed to `file`. A backup that fails its proof is deleted
  * and never replaces anything: `file` is absent or whole and proven.
  *
- * The embedded database is busy only while its snapshot is taken; the dump and the proof run in a
- * child process (server/backup/backup-worker.ts). PostgreSQL is dumped by its pg_dump.
+ * The embedded database is busy only while its snapshot is taken; the dump and the proof run in
+ * one child process (server/backup/backup-worker.ts). PostgreSQL is dumped by its pg_dump, and
+ * proven in a child process too.
  */
 export async function takeBackup(source: BackupSource, file: string, options: BackupOptions = {}): Promise<BackupResult> {
   const target = path.resolve(file);
@@ -47,6 +48,7 @@ export async function takeBackup(source: BackupSource, file: string, options: Ba
 
   const pending = pendingName(target);
   let takenAt: Date;
+  let proven: WorkerResult;
   try {
     if (source.kind === 'pglite') {
       const snapshot = pendingName(target, 'snapshot');
@@ -54,7 +56,11 @@ export async function takeBackup(source: BackupSource, file: string, options: Ba
         takenAt = new Date();
         await snapshotToFile(source.pg, snapshot);
         const compression = wantsGzip(target) ? 'gzip' : 'plain';
-        await runBackupWorker(['dump', snapshot, pending, compression, takenAt.toISOString(), 'embedded database']);
+        // Dumped and proven by one child process; the snapshot is let go of between the two.
+        proven = await runBackupWorker(['backup', snapshot, pending, compression, takenAt.toISOString(), 'embedded database'], async () => {
+          await rm(snapshot, { force: true });
+          await options.beforeProof?.(pending);
+        });
       } finally {
         await rm(snapshot, { force: true });
       }
@@ -62,9 +68,9 @@ export async function takeBackup(source: BackupSource, file: string, options: Ba
       const contents = await dumpPostgres(source.url);
       takenAt = contents.takenAt;
       await writeFileAtomically(pending, encodeBackup(contents, 'PostgreSQL database'), wantsGzip(target));
+      await options.beforeProof?.(pending);
+      proven = await runBackupWorker(['prove', pending]);
     }
-    await options.beforeProof?.(pending);
-    const proven = await runBackupWorker(['prove', pending]);
     await rename(pending, target);
     await syncFolder(folder);
     return { file: target, takenAt, ...proven, bytes: (await stat(target)).size };

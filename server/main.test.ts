@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, utimes } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,13 +61,26 @@ async function clusterState(dataDir: string): Promise<'shut down' | 'in producti
   return state === 1 ? 'shut down' : state === 6 ? 'in production' : state;
 }
 
-// Each test starts real servers: a first PGlite start (create + migrate) takes 3-15 s on a busy machine.
+// Each test starts real servers: a first PGlite start (create + migrate) takes 3-15 s on a busy machine,
+// so only the first test starts on a new folder; the others on a copy of its folder.
 describe('server/main.ts', { timeout: 240_000 }, () => {
   const dirs: string[] = [];
   const children: ChildProcess[] = [];
   const dataDir = async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'czc-main-'));
     dirs.push(dir);
+    return dir;
+  };
+  /** The folder of the first test's server once it shut down cleanly: its database made and migrated. */
+  let shutDown: string | undefined;
+  /**
+   * A folder with a database a server made and closed before (a copy of that one), for the tests
+   * that are about the lock, not the first start: a server's first start runs initdb and every
+   * migration, seconds of CPU. A new folder if the first test did not get that far.
+   */
+  const usedDataDir = async () => {
+    const dir = await dataDir();
+    if (shutDown) await cp(path.join(shutDown, 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
     return dir;
   };
   const start = (env: Record<string, string>) => {
@@ -100,10 +113,11 @@ describe('server/main.ts', { timeout: 240_000 }, () => {
     expect(await first.exited).toEqual({ code: 0, signal: null });
     expect(existsSync(path.join(dir, 'server.lock'))).toBe(false);
     expect(await clusterState(dir)).toBe('shut down');
+    shutDown = dir;
   });
 
   it('keeps the folder of a paused server, however long the pause, and lets a new server take it once the owner is gone', async () => {
-    const dir = await dataDir();
+    const dir = await usedDataDir();
     const first = start({ DATA_DIR: dir });
     const url = await running(first);
     expect(url, first.output()).toBeDefined();
@@ -140,7 +154,7 @@ describe('server/main.ts', { timeout: 240_000 }, () => {
   });
 
   it('stops cleanly, database closed, with one line and exit code 1 when its lock file is removed', async () => {
-    const dir = await dataDir();
+    const dir = await usedDataDir();
     const server = start({ DATA_DIR: dir });
     const url = await running(server);
     expect(url, server.output()).toBeDefined();

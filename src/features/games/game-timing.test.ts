@@ -59,8 +59,10 @@ describe('startDateText', () => {
   it('writes the start with weekday, date and time, the locale\'s way', () => {
     const at = new Date(2030, 0, 5, 13, 3).toISOString();
     // \s: ICU versions differ on the space before PM (a narrow no-break space in some).
-    expect(startDateText(at, 'en-US')).toMatch(/^Saturday, January 5, 2030 at 1:03\sPM$/);
-    expect(startDateText(at, 'en-GB')).toMatch(/5 January 2030 at 13:03$/);
+    expect(startDateText(at, 'long', 'en-US')).toMatch(/^Saturday, January 5, 2030 at 1:03\sPM$/);
+    expect(startDateText(at, 'long', 'en-GB')).toMatch(/5 January 2030 at 13:03$/);
+    expect(startDateText(at, 'short', 'en-US')).toMatch(/^Sat, Jan 5, 1:03\sPM$/);
+    expect(startDateText(at, 'short', 'en-GB')).toMatch(/13:03$/);
   });
   it('is empty for an unreadable date', () => {
     expect(startDateText('nonsense')).toBe('');

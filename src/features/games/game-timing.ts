@@ -58,14 +58,20 @@ export function timeText(game: Timed, now = Date.now()): string {
   return `${count(daysRemaining(game, now), 'day', 'days')} left`;
 }
 
+const START_FORMATS = {
+  long: { dateStyle: 'full', timeStyle: 'short' },
+  short: { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
 /**
- * The start as a person reads it in their locale: 'Saturday, January 5, 2030 at 1:03 PM' (en-US),
- * on their clock like the date pickers (game-form/time-format.ts). '' for an unreadable date.
+ * The start as a person reads it in their locale, on their clock like the date pickers
+ * (game-form/time-format.ts): 'long' 'Saturday, January 5, 2030 at 1:03 PM' (the game page),
+ * 'short' 'Sat, Jan 5, 1:03 PM' (the game card). '' for an unreadable date.
  */
-export function startDateText(startTime: string, locale?: string): string {
+export function startDateText(startTime: string, length: keyof typeof START_FORMATS = 'long', locale?: string): string {
   const start = Date.parse(startTime);
   if (Number.isNaN(start)) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(start);
+  return new Intl.DateTimeFormat(locale, START_FORMATS[length]).format(start);
 }
 
 /** '1 participant', '3 participants': contract/plural.ts's rule. */

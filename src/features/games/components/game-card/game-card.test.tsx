@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/test/fixtures';
 import { makeMyGame, makeUser } from '@/test/game-fixtures';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { startDateText } from '../../game-timing';
 import { GameCard } from './game-card';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -76,6 +77,27 @@ describe('GameCard', () => {
     renderWithProviders(<GameCard game={lastDay} userId={testUser.id} onShare={vi.fn()} />);
     expect(screen.getByText('1 day left')).toBeInTheDocument();
     expect(screen.getByText('1 participant')).toBeInTheDocument();
+  });
+
+  it('shows an upcoming game its start instead of a chart and a place, in the same two rows (issue 32)', () => {
+    const startTime = new Date(Date.now() + 3 * DAY).toISOString();
+    const game = makeMyGame(4, { name: 'Sunrise Club', status: 'upcoming', startTime, _count: { participants: 9, posts: 0 } });
+    renderWithProviders(<GameCard game={game} userId={testUser.id} onShare={vi.fn()} />);
+    const card = screen.getByRole('article', { name: 'Sunrise Club' });
+    expect(within(card).queryByTestId('score-chart')).not.toBeInTheDocument();
+    expect(within(card).queryByText(/Your place/)).not.toBeInTheDocument();
+    expect(within(card).queryByText(/Your score/)).not.toBeInTheDocument();
+    // In the chart's band (its height, so a card keeps its size when its game starts).
+    const band = within(card).getByTestId('start-band');
+    expect(band).toHaveTextContent(`Starts ${startDateText(startTime, 'short')}`);
+    expect(within(card).getByText('Scores and places show once it starts.')).toBeInTheDocument();
+    expect(within(card).getByText('Starts in 3 days')).toBeInTheDocument();
+  });
+
+  it("says '1 point' for one point, by the one plural rule (issue 32)", () => {
+    renderWithProviders(<GameCard game={makeMyGame(5, { myScore: 1, myPlace: 1 })} userId={testUser.id} onShare={vi.fn()} />);
+    expect(screen.getByText('Your score: 1 point • Your place: 1/1')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Scores of 1 participant, best 0 points' })).toBeInTheDocument();
   });
 
   it('offers Edit game to the creator and an admin, not to a player, and Share game to all', async () => {

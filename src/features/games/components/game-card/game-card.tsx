@@ -1,22 +1,45 @@
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Progress.css';
 import type { MyGame } from '@contract/games';
+import { count } from '@contract/plural';
 import { ActionIcon, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconClock, IconEdit, IconShare, IconUsers } from '@tabler/icons-react';
+import { IconCalendarEvent, IconClock, IconEdit, IconShare, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from '@/components/stretched-link.module.css';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { canManageGame } from '../../can-manage-game';
-import { countText, progressPercent, timeText } from '../../game-timing';
+import { progressPercent, startDateText, timeText } from '../../game-timing';
 import { GameStatusBadge } from '../game-status-badge';
 import { ScoreChart } from './score-chart';
+import chart from './score-chart.module.css';
 import offscreen from '@/components/offscreen.module.css';
 
 interface GameCardProps {
   game: MyGame;
   userId: string;
   onShare: (game: MyGame) => void;
+}
+
+/**
+ * An upcoming game's card in the rows of the chart and the score line (issue 32: flat bars and
+ * 'Your place: 1/9' before anything happened): when it starts, in the chart's band and so at its
+ * height, and that scores come with the start. The card keeps its size when the game starts.
+ */
+function StartBand({ startTime }: { startTime: string }) {
+  return (
+    <>
+      <Group className={chart.band} gap="xs" wrap="nowrap" data-testid="start-band">
+        <IconCalendarEvent size={18} aria-hidden style={{ flexShrink: 0 }} />
+        <Text size="sm" fw={600} truncate>
+          Starts {startDateText(startTime, 'short')}
+        </Text>
+      </Group>
+      <Text size="sm" c="dimmed">
+        Scores and places show once it starts.
+      </Text>
+    </>
+  );
 }
 
 /** SPEC §2 "Game card": one of my games in a list; the whole card opens /games/{id}. */
@@ -59,10 +82,16 @@ export function GameCard({ game, userId, onShare }: GameCardProps) {
             </Text>
           </Group>
         ) : null}
-        <ScoreChart scores={game.scores} myUserId={userId} participantCount={participants} />
-        <Text size="sm">
-          Your score: {game.myScore} points • Your place: {game.myPlace}/{participants}
-        </Text>
+        {game.status === 'upcoming' ? (
+          <StartBand startTime={game.startTime} />
+        ) : (
+          <>
+            <ScoreChart scores={game.scores} myUserId={userId} participantCount={participants} />
+            <Text size="sm">
+              Your score: {count(game.myScore, 'point', 'points')} • Your place: {game.myPlace}/{participants}
+            </Text>
+          </>
+        )}
         <Group justify="space-between" gap="xs">
           <Group gap={4} wrap="nowrap">
             <IconClock size={16} aria-hidden />
@@ -70,7 +99,7 @@ export function GameCard({ game, userId, onShare }: GameCardProps) {
           </Group>
           <Group gap={4} wrap="nowrap">
             <IconUsers size={16} aria-hidden />
-            <Text size="sm">{countText(participants, 'participant')}</Text>
+            <Text size="sm">{count(participants, 'participant', 'participants')}</Text>
           </Group>
         </Group>
       </Stack>

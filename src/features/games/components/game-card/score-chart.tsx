@@ -1,4 +1,5 @@
 import type { ScoreEntry } from '@contract/games';
+import { count } from '@contract/plural';
 import { extraParticipants, scoreBars } from './score-bars';
 import classes from './score-chart.module.css';
 
@@ -14,7 +15,7 @@ export function ScoreChart({ scores, myUserId, participantCount }: ScoreChartPro
   const extra = extraParticipants(participantCount, bars.length);
   if (bars.length === 0) return null;
   const best = bars[0]?.score ?? 0;
-  const label = `Scores of ${bars.length} ${bars.length === 1 ? 'participant' : 'participants'}, best ${best} points`;
+  const label = `Scores of ${count(bars.length, 'participant', 'participants')}, best ${count(best, 'point', 'points')}`;
   return (
     <div className={classes.chart} role="img" aria-label={label} data-testid="score-chart">
       {bars.map((bar) => (

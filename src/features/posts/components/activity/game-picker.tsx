@@ -1,3 +1,4 @@
+import { count } from '@contract/plural';
 import type { ActivityItem } from '@contract/activity';
 import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
@@ -32,7 +33,7 @@ export function GamePicker({ games }: { games: ActivityItem['games'] }) {
       loading={loading}
       onClick={wanted ? undefined : () => setWanted(true)}
     >
-      {games.length} games
+      {count(games.length, 'game', 'games')}
     </Button>
   );
   // A menu whose code could not load says so over the screen; closing that gives back the button.

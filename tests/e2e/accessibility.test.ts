@@ -132,6 +132,15 @@ describe('every screen passes axe-core WCAG 2.1 AA in light and dark (issue 32)'
     await visible(page.getByRole('heading', { name: 'Personal Leaderboard' }));
     await visible(page.getByRole('article', { name: /^Accomplishment by/ }));
     await expectAccessible(page, 'active game');
+
+    // The share dialog's Username tab, with a person found (marked 'In the game' or 'Invited', or Invite).
+    await page.getByRole('button', { name: 'Share game' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: `Share ${active.name}` }));
+    await dialog.getByRole('tab', { name: 'Username' }).click();
+    await (await visible(dialog.getByRole('textbox', { name: 'Search username' }))).fill('Sam');
+    await visible(dialog.getByRole('list', { name: 'Users' }).getByRole('listitem').filter({ hasText: 'Sam Okafor' }));
+    await expectAccessible(page, 'share dialog, Username tab');
+    await page.keyboard.press('Escape');
   });
 
   it('an upcoming game’s page', async () => {

@@ -5,6 +5,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const SCHEMES = ['light', 'dark'] as const;
 export type Scheme = (typeof SCHEMES)[number];
@@ -62,13 +63,18 @@ export async function axeViolations(page: Page, only?: string[]): Promise<string
 export async function showScheme(page: Page, scheme: Scheme): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
   await page.waitForFunction((wanted) => document.documentElement.getAttribute('data-mantine-color-scheme') === wanted, scheme);
-  await page.evaluate(() =>
-    Promise.all(
+  // Polled, so a transition that never ends fails here with its name rather than hanging the test.
+  const pending = () =>
+    page.evaluate(() =>
       document
         .getAnimations()
         // A loader spins for ever: only what ends is waited for.
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => {
+          const target = (a.effect as KeyframeEffect | null)?.target;
+          const what = 'transitionProperty' in a ? `transition ${String(a.transitionProperty)}` : `animation ${'animationName' in a ? String(a.animationName) : ''}`;
+          return `${what} on ${target?.tagName.toLowerCase() ?? '?'}.${target?.className ?? ''}`;
+        }),
+    );
+  await expect.poll(pending, { timeout: 10_000, message: `transitions still running after switching to ${scheme}` }).toEqual([]);
 }

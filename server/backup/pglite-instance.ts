@@ -47,37 +47,38 @@ async function emptyClusterFile(): Promise<string | null> {
 }
 
 /**
- * A PGlite on an empty cluster, in memory (`dataDir` undefined) or in a folder that does not exist
- * yet: what `initdb` makes, loaded from a copy of its first result instead of made again. initdb
- * costs ~3 s of CPU, loading the copy ~0.5 s (docs/decisions/0051-backups-restore-and-move.md,
+ * The empty cluster, what `initdb` makes, as a `dumpDataDir` tarball for PGlite's `loadDataDir`:
+ * the copy kept by an earlier call, or made now (and kept). initdb costs 3-7 s of CPU (the most in
+ * a new process), loading the copy ~1.5 s (docs/decisions/0051-backups-restore-and-move.md,
  * Measured). The copy is written atomically (temporary name, then rename), so two processes never
- * read half of one; a copy that does not load is made again.
+ * read half of one; `remake` replaces one that did not load.
  */
+export async function emptyClusterTar({ remake = false } = {}): Promise<Blob> {
+  const file = await emptyClusterFile();
+  const copy = file && !remake ? await readFile(file).catch(() => null) : null;
+  if (copy) return new Blob([copy]);
+  const fresh = await createPglite({});
+  try {
+    // Copied before anything is written into it: an empty cluster, as initdb left it.
+    const tar = await fresh.dumpDataDir('none');
+    if (file) await writeFileAtomically(file, new Uint8Array(await tar.arrayBuffer()), false).catch(() => undefined);
+    return tar;
+  } finally {
+    await fresh.close();
+  }
+}
+
+/** A PGlite on an empty cluster, in memory (`dataDir` undefined) or in a folder that does not exist yet. */
 async function emptyCluster(dataDir?: string): Promise<PGlite> {
   // A folder that exists is opened as it is (a database in it resumed, an empty one initdb'd).
   if (dataDir && existsSync(dataDir)) return createPglite({ dataDir });
-  const file = await emptyClusterFile();
-  const copy = file ? await readFile(file).catch(() => null) : null;
-  if (copy) {
-    try {
-      return await createPglite({ dataDir, loadDataDir: new Blob([copy]) });
-    } catch {
-      // Damaged, or not a cluster: what it left in the folder goes, and initdb makes one below.
-      if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    }
-  }
-  const fresh = await createPglite({});
-  if (!file && !dataDir) return fresh;
-  // Copied before anything is written into it: an empty cluster, as initdb left it.
-  let tar: Blob;
+  // Nowhere to keep a copy: initdb, as making one and loading it would cost more.
+  if (!(await emptyClusterFile())) return createPglite({ dataDir });
   try {
-    tar = await fresh.dumpDataDir('none');
-  } catch (error) {
-    await fresh.close();
-    throw error;
+    return await createPglite({ dataDir, loadDataDir: await emptyClusterTar() });
+  } catch {
+    // A kept copy that is damaged, or not a cluster: what it left in the folder goes, and a new copy is made.
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    return createPglite({ dataDir, loadDataDir: await emptyClusterTar({ remake: true }) });
   }
-  if (file) await writeFileAtomically(file, new Uint8Array(await tar.arrayBuffer()), false).catch(() => undefined);
-  if (!dataDir) return fresh;
-  await fresh.close();
-  return createPglite({ dataDir, loadDataDir: tar });
 }

@@ -160,11 +160,14 @@ describe.runIf(!usingPostgres())('npm run admin on the embedded database', { tim
     const empty = await mkdtemp(path.join(tmpdir(), 'czc-admin-'));
     try {
       const missing = path.join(empty, 'missing');
-      const ran = await runAdmin({ DATA_DIR: missing }, 'grant-operator', 'maya');
+      // Two folders, two commands at once: neither opens anything.
+      const [ran, noDatabase] = await Promise.all([
+        runAdmin({ DATA_DIR: missing }, 'grant-operator', 'maya'),
+        runAdmin({ DATA_DIR: empty }, 'grant-operator', 'maya'),
+      ]);
       expect(ran.code).toBe(1);
       expect(ran.stderr).toBe(`There is no data folder ${missing}: start the server once, or set DATA_DIR\n`);
       expect(existsSync(missing)).toBe(false);
-      const noDatabase = await runAdmin({ DATA_DIR: empty }, 'grant-operator', 'maya');
       expect(noDatabase.code).toBe(1);
       expect(noDatabase.stderr).toBe(`There is no database in ${empty}: start the server once, or set DATA_DIR\n`);
       expect(existsSync(path.join(empty, 'pgdata'))).toBe(false);
@@ -174,11 +177,10 @@ describe.runIf(!usingPostgres())('npm run admin on the embedded database', { tim
   });
 
   it('refuses an unknown operation before opening anything', async () => {
-    const ran = await runAdmin({ DATA_DIR: '/nonexistent/czc' }, 'drop-everything', 'maya');
+    const [ran, help] = await Promise.all([runAdmin({ DATA_DIR: '/nonexistent/czc' }, 'drop-everything', 'maya'), runAdmin({ DATA_DIR: '/nonexistent/czc' }, '--help')]);
     expect(ran.code).toBe(1);
     expect(ran.stderr).toMatch(/^Unknown operation drop-everything\nUsage:\n {2}npm run admin -- grant-operator USERNAME\n/);
     // --help lists every operation with its words and summary, on stdout.
-    const help = await runAdmin({ DATA_DIR: '/nonexistent/czc' }, '--help');
     expect(help.code).toBe(0);
     const listed = [...help.stdout.matchAll(/^ {2}npm run admin -- (\S+).*\n {6}\S/gm)].map((match) => match[1]);
     expect(listed).toEqual(expect.arrayContaining(['grant-operator', 'revoke-operator', 'suspend', 'unsuspend', 'reset-password', 'list-users']));

@@ -6,6 +6,9 @@ import { signedInHandlers } from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
 
+/** The Invites screen is a lazy chunk: its first render on a loaded machine took more than 1 s. */
+const LAZY_SCREEN = { timeout: 10_000 };
+
 const lists = invitationLists(1, 1);
 const invitation = lists.invitations[0]!;
 const request = lists.pendingRequests[0]!;
@@ -36,7 +39,7 @@ describe('invitations screen: received', () => {
       }),
     );
     const { user } = renderApp('/invites');
-    const card = await screen.findByRole('listitem', { name: 'Cold Showers' });
+    const card = await screen.findByRole('listitem', { name: 'Cold Showers' }, LAZY_SCREEN);
     // The Invites badge counts the invitation and the join request, and follows the refresh.
     expect(await screen.findByTestId('invites-badge')).toHaveTextContent('2');
     expect(within(card).getByText('Public')).toBeInTheDocument();
@@ -56,7 +59,7 @@ describe('invitations screen: received', () => {
       ),
     );
     const { user } = renderApp('/invites');
-    await user.click(await screen.findByRole('button', { name: 'Accept invitation to Cold Showers' }));
+    await user.click(await screen.findByRole('button', { name: 'Accept invitation to Cold Showers' }, LAZY_SCREEN));
     expect(await screen.findByText('This invitation is no longer valid')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
   });
@@ -72,7 +75,7 @@ describe('invitations screen: received', () => {
       }),
     );
     const { user } = renderApp('/invites');
-    await user.click(await screen.findByRole('button', { name: 'Decline invitation to Cold Showers' }));
+    await user.click(await screen.findByRole('button', { name: 'Decline invitation to Cold Showers' }, LAZY_SCREEN));
     expect(await screen.findByText('The invitation has been declined.')).toBeInTheDocument();
     expect(screen.getByText('Invitation declined')).toBeInTheDocument();
     expect(await screen.findByText('No pending invitations')).toBeInTheDocument();
@@ -84,7 +87,7 @@ describe('invitations screen: received', () => {
       http.post(`/api/invitations/${invitation.id}/decline`, () => HttpResponse.error()),
     );
     const { user } = renderApp('/invites');
-    await user.click(await screen.findByRole('button', { name: 'Decline invitation to Cold Showers' }));
+    await user.click(await screen.findByRole('button', { name: 'Decline invitation to Cold Showers' }, LAZY_SCREEN));
     expect(await screen.findByText('Failed to decline invitation')).toBeInTheDocument();
   });
 });
@@ -101,7 +104,7 @@ describe('invitations screen: pending join requests', () => {
       }),
     );
     const { user } = renderApp('/invites');
-    await user.click(await screen.findByRole('tab', { name: 'Pending (1)' }));
+    await user.click(await screen.findByRole('tab', { name: 'Pending (1)' }, LAZY_SCREEN));
     const card = screen.getByRole('listitem', { name: 'Ada Lovelace' });
     expect(within(card).getByText('Pending')).toBeInTheDocument();
     expect(within(card).getByText('Requested Jan 1, 2030')).toBeInTheDocument();
@@ -116,7 +119,7 @@ describe('invitations screen: pending join requests', () => {
       http.post(`${requestUrl}/decline`, () => HttpResponse.json({ message: 'x' }, { status: 500 })),
     );
     const { user } = renderApp('/invites');
-    await user.click(await screen.findByRole('tab', { name: 'Pending (1)' }));
+    await user.click(await screen.findByRole('tab', { name: 'Pending (1)' }, LAZY_SCREEN));
     await user.click(screen.getByRole('button', { name: 'Decline Ada Lovelace' }));
     expect(await screen.findByText('Failed to handle join request')).toBeInTheDocument();
   });

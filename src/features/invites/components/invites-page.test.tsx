@@ -5,11 +5,14 @@ import { signedInHandlers } from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
 
+/** The Invites screen is a lazy chunk: its first render on a loaded machine took more than 1 s. */
+const LAZY_SCREEN = { timeout: 10_000 };
+
 describe('invitations screen', () => {
   it('counts received invitations and pending requests in the tabs', async () => {
     server.use(...signedInHandlers({ invitations: invitationLists(2, 1) }));
     const { user } = renderApp('/invites');
-    expect(await screen.findByRole('tab', { name: 'Received (2)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Received (2)' }, LAZY_SCREEN)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Pending (1)' })).toBeInTheDocument();
     const received = screen.getByRole('tabpanel');
     expect(within(received).getAllByText('Cold Showers')).toHaveLength(2);
@@ -21,7 +24,7 @@ describe('invitations screen', () => {
   it('shows the empty states with no invitations', async () => {
     server.use(...signedInHandlers());
     renderApp('/invites');
-    expect(await screen.findByRole('tab', { name: 'Received (0)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Received (0)' }, LAZY_SCREEN)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Pending (0)' })).toBeInTheDocument();
     expect(await screen.findByText('No pending invitations')).toBeInTheDocument();
   });
@@ -36,7 +39,7 @@ describe('invitations screen', () => {
     const invitations = [at(running, 'active', 'Running'), at(finished, 'completed', 'Finished'), at(coming, 'upcoming', 'Coming')];
     server.use(...signedInHandlers({ invitations: { ...lists, invitations } }));
     renderApp('/invites');
-    const card = async (name: string) => within(await screen.findByRole('listitem', { name }));
+    const card = async (name: string) => within(await screen.findByRole('listitem', { name }, LAZY_SCREEN));
     expect((await card('Running')).getByText('Started Nov 14, 2026 · Ends Dec 14, 2026')).toBeInTheDocument();
     expect((await card('Finished')).getByText('Ended Dec 14, 2026')).toBeInTheDocument();
     expect((await card('Coming')).getByText('Starts Nov 14, 2026 · Ends Dec 14, 2026')).toBeInTheDocument();

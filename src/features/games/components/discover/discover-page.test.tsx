@@ -32,7 +32,8 @@ describe('Discover', () => {
       }),
     );
     renderApp('/discover');
-    expect(await screen.findByRole('article', { name: 'Active 2' })).toBeInTheDocument();
+    // Discover is a lazy chunk: its first render on a loaded machine took more than 1 s.
+    expect(await screen.findByRole('article', { name: 'Active 2' }, { timeout: 10_000 })).toBeInTheDocument();
     const activeCards = within(section('Active Games')).getAllByRole('article');
     expect(activeCards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
       'Active 2',

@@ -7,6 +7,8 @@ import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
 
 const path = `/games/${GAME_ID}/edit`;
+/** The Edit screen is a lazy chunk: its first render on a loaded machine took more than 1 s. */
+const LAZY_SCREEN = { timeout: 10_000 };
 const requestUrl = `/api/games/${GAME_ID}/join-requests/${joinRequest.id}`;
 
 describe('edit game: pending invitations', () => {
@@ -21,7 +23,7 @@ describe('edit game: pending invitations', () => {
       }),
     );
     const { user } = renderApp(path);
-    const region = await screen.findByRole('region', { name: /^Pending Invitations \(1\)$/ });
+    const region = await screen.findByRole('region', { name: /^Pending Invitations \(1\)$/ }, LAZY_SCREEN);
     await user.click(within(region).getByRole('button', { name: 'Remove invitation for Dana Reed' }));
     // One tap only asks: Cancel keeps the invitation.
     let dialog = await screen.findByRole('dialog', { name: 'Remove invitation' });
@@ -43,7 +45,7 @@ describe('edit game: pending invitations', () => {
       http.delete(`/api/invitations/${invitation.id}`, () => HttpResponse.json({ message: 'x' }, { status: 500 })),
     );
     const { user } = renderApp(path);
-    const region = await screen.findByRole('region', { name: /^Pending Invitations \(1\)$/ });
+    const region = await screen.findByRole('region', { name: /^Pending Invitations \(1\)$/ }, LAZY_SCREEN);
     await user.click(within(region).getByRole('button', { name: 'Remove invitation for Dana Reed' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Remove invitation' })).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Failed to remove invitation')).toBeInTheDocument();
@@ -56,7 +58,7 @@ describe('edit game: pending invitations', () => {
       ...editHandlers(),
     );
     renderApp(path);
-    const region = await screen.findByRole('region', { name: /^Pending Invitations \(0\)$/ });
+    const region = await screen.findByRole('region', { name: /^Pending Invitations \(0\)$/ }, LAZY_SCREEN);
     expect(within(region).getByText('No pending invitations.')).toBeInTheDocument();
   });
 });
@@ -74,11 +76,11 @@ describe('edit game: join requests', () => {
       }),
     );
     const { user } = renderApp(path);
-    const region = await screen.findByRole('region', { name: /^Join Requests \(1\)$/ });
+    const region = await screen.findByRole('region', { name: /^Join Requests \(1\)$/ }, LAZY_SCREEN);
     await user.click(within(region).getByRole('button', { name: 'Approve Dana Reed' }));
     expect(await screen.findByText('Join request handled successfully')).toBeInTheDocument();
     expect(approved).toBe(true);
-    const refreshed = await screen.findByRole('region', { name: /^Join Requests \(0\)$/ });
+    const refreshed = await screen.findByRole('region', { name: /^Join Requests \(0\)$/ }, LAZY_SCREEN);
     expect(within(refreshed).getByText('No pending join requests.')).toBeInTheDocument();
   });
 
@@ -89,7 +91,7 @@ describe('edit game: join requests', () => {
       http.post(`${requestUrl}/decline`, () => HttpResponse.json({ message: 'x' }, { status: 500 })),
     );
     const { user } = renderApp(path);
-    const region = await screen.findByRole('region', { name: /^Join Requests \(1\)$/ });
+    const region = await screen.findByRole('region', { name: /^Join Requests \(1\)$/ }, LAZY_SCREEN);
     await user.click(within(region).getByRole('button', { name: 'Decline Dana Reed' }));
     expect(await screen.findByText('Failed to handle join request')).toBeInTheDocument();
   });
@@ -99,7 +101,7 @@ describe('edit game: invite', () => {
   it("opens the Share game dialog on its Username tab from 'Invite'", async () => {
     server.use(...signedInHandlers(), ...editHandlers());
     const { user } = renderApp(path);
-    const region = await screen.findByRole('region', { name: /^Pending Invitations \(1\)$/ });
+    const region = await screen.findByRole('region', { name: /^Pending Invitations \(1\)$/ }, LAZY_SCREEN);
     await user.click(within(region).getByRole('button', { name: 'Invite' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share Cold Showers' });
     expect(within(dialog).getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');

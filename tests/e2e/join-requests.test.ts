@@ -98,6 +98,13 @@ describe('join requests, the join page, Invites and the share dialog (issue 32)'
       await visible(phone.getByRole('button', { name: 'Requested' }));
       expect(await phone.getByRole('button', { name: 'Join Game' }).count()).toBe(0);
       await shot(phone, 'signed-in-requested', scheme);
+
+      // The game page of someone outside it: its denial offers no second Join Game either.
+      await phone.goto(`/games/${kayak.id}`);
+      await visible(phone.getByRole('heading', { level: 1, name: 'Access Denied' }));
+      await visible(phone.getByRole('main').getByRole('button', { name: 'Requested' }));
+      expect(await phone.getByRole('main').getByRole('button', { name: 'Join Game' }).count()).toBe(0);
+      await shot(phone, 'access-denied-requested', scheme);
     }
     expect(uncaught(errors)).toEqual([]);
   });

@@ -17,7 +17,7 @@ const MARK = { participant: 'In the game', invited: 'Invited' } as const;
 
 function Mark({ inGame }: { inGame: keyof typeof MARK }) {
   return (
-    <Badge variant="light" color={inGame === 'participant' ? 'green' : 'gray'} size="lg" radius="sm" style={{ flexShrink: 0 }}>
+    <Badge variant="light" color={inGame === 'participant' ? 'green' : 'blue'} size="lg" radius="sm" style={{ flexShrink: 0 }}>
       {MARK[inGame]}
     </Badge>
   );

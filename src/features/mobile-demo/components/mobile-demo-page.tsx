@@ -38,7 +38,7 @@ export function MobileDemoPage() {
                 <img src="/icons/icon.svg" alt="" width={64} height={64} />
                 <Stack gap={4}>
                   <Title order={2} size="h4">
-                    Comfort Zone
+                    Comfort Zone Challenge
                   </Title>
                   <Text size="sm" c="dimmed">
                     You are signed out.

@@ -51,9 +51,10 @@ async function ask(server: AppProcess, spec: RequestSpec): Promise<Answer> {
 }
 
 /**
- * Sends every request to both servers, one after the other; answers how many were sent and
- * answered 200 (most are: the others are strangers' 403s and unknown ids' 404s), and one line per
- * request whose answer differs.
+ * Sends every request to both servers at once, one request after another (each server is asked the
+ * same requests in the same order); answers how many were sent and answered 200 (most
+ * are: the others are strangers' 403s and unknown ids' 404s), and one line per request whose
+ * answer differs.
  */
 async function differences(pools: Map<string, RequestSpec[]>, perRead: number, a: AppProcess, b: AppProcess) {
   let sent = 0;
@@ -61,7 +62,7 @@ async function differences(pools: Map<string, RequestSpec[]>, perRead: number, a
   const differing: string[] = [];
   for (const [name, pool] of pools) {
     for (const spec of pool.slice(0, perRead)) {
-      const [left, right] = [await ask(a, spec), await ask(b, spec)];
+      const [left, right] = await Promise.all([ask(a, spec), ask(b, spec)]);
       sent += 1;
       if (left.status === 200) ok += 1;
       if (left.status === right.status && isDeepStrictEqual(left.body, right.body)) continue;
@@ -142,7 +143,8 @@ describe.runIf(usingPostgres() && !databaseUnavailable())('backups, restore and 
     } finally {
       await database.close();
     }
-  });
+    // Seeding the demo community takes ~10 s alone, minutes on a machine busy with other work.
+  }, 300_000);
   afterAll(async () => {
     for (const server of [embedded, restored, moved]) await server?.stop();
     for (const cleanup of cleanups) await cleanup();
@@ -197,11 +199,15 @@ describe.runIf(usingPostgres() && !databaseUnavailable())('backups, restore and 
 
     // The other way the file's header gives: Debian's psql for PostgreSQL 15, in one transaction,
     // stopping at the first error (what PostgreSQL 15 refuses of PGlite's newer pg_dump is left out).
-    const byPsql = await emptyPostgres();
-    await run('psql', ['--single-transaction', '-v', 'ON_ERROR_STOP=1', '--quiet', '--no-psqlrc', '-f', file, byPsql]);
-    expect(await countsIn(byPsql)).toEqual((await readBackupFile(file)).counts);
-
-    restored = await startApp({ env: { ...SERVER_ENV, DATABASE_URL: url } });
+    // Meanwhile the server on the restored database starts (its seconds overlap psql's).
+    const starting = startApp({ env: { ...SERVER_ENV, DATABASE_URL: url } });
+    try {
+      const byPsql = await emptyPostgres();
+      await run('psql', ['--single-transaction', '-v', 'ON_ERROR_STOP=1', '--quiet', '--no-psqlrc', '-f', file, byPsql]);
+      expect(await countsIn(byPsql)).toEqual((await readBackupFile(file)).counts);
+    } finally {
+      restored = await starting;
+    }
     const { sent, ok, differing } = await differences(read.pools, PER_READ, embedded, restored);
     expect(differing).toEqual([]);
     expect(sent).toBeGreaterThan(30 * PER_READ);
@@ -235,12 +241,14 @@ describe.runIf(usingPostgres() && !databaseUnavailable())('backups, restore and 
     );
 
     moved = await startApp({ env: { ...SERVER_ENV, DATABASE_URL: url } });
-    const { differing } = await differences(read.pools, PER_READ_AFTER_MOVE, restored!, moved);
-    expect(differing).toEqual([]);
-
-    // From now on db:backup takes PostgreSQL's backups, with its pg_dump, while the server runs.
+    // From now on db:backup takes PostgreSQL's backups, with its pg_dump, while the server runs:
+    // here while it answers the reads compared with the restored server's.
     const file = path.join(folder, 'moved.sql.gz');
-    const backup = await runNpmScript('db:backup', ['--out', file], { DATABASE_URL: url });
+    const [{ differing }, backup] = await Promise.all([
+      differences(read.pools, PER_READ_AFTER_MOVE, restored!, moved),
+      runNpmScript('db:backup', ['--out', file], { DATABASE_URL: url }),
+    ]);
+    expect(differing).toEqual([]);
     expect(backup.code, `${backup.stdout}\n${backup.stderr}`).toBe(0);
     expect(backup.stdout).toMatch(/^Backed up \d+ tables, [\d,]+ rows to .*moved\.sql\.gz .*proven by a test restore/);
     const [embeddedBackup, postgresBackup] = [await readBackupFile(path.join(dataDir, 'backups', kept[0]!)), await readBackupFile(file)];

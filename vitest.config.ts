@@ -54,7 +54,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           // Files that never touch the database add nothing to a second run.
-          exclude: ['server/config.test.ts', 'server/db/data-dir-lock.test.ts', 'server/main.test.ts'],
+          exclude: ['server/config.test.ts', 'server/db/data-dir-lock.test.ts', 'server/db/empty-cluster.test.ts', 'server/main.test.ts'],
           env: { TEST_DB: 'postgres' },
           globalSetup: ['tests/support/postgres-cluster.ts'],
           testTimeout: 30_000,

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { startOnEmptyCluster } from './empty-cluster';
 import { PreparedPGlite } from './prepared-pglite';
 import { StatementTimer, type StatementObserver } from './statement-timing';
 import * as schema from './schema/index';
@@ -175,12 +176,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.dataDir) await mkdir(path.dirname(target.dataDir), { recursive: true });
   // pg_trgm backs the public game search (migration 0002 creates the extension): PGlite must load
   // its code on every start, also for a data dir or dump where it already exists.
-  const client = new PreparedPGlite({
-    dataDir: target.dataDir,
-    loadDataDir: target.loadDataDir,
-    extensions: { pg_trgm },
-  });
-  await client.waitReady;
+  const open = async (loadDataDir: Blob | undefined) => {
+    const pglite = new PreparedPGlite({ dataDir: target.dataDir, loadDataDir, extensions: { pg_trgm } });
+    await pglite.waitReady;
+    return pglite;
+  };
+  // A first start on a new DATA_DIR loads the kept empty cluster instead of running initdb (~5 s
+  // of CPU less; server/db/empty-cluster.ts). An in-memory database without a dump is for tests,
+  // which start from their own migrated copy (tests/support/pglite-template.ts) or initdb.
+  const client = target.loadDataDir
+    ? await open(target.loadDataDir)
+    : target.dataDir
+      ? await startOnEmptyCluster(open, target.dataDir)
+      : await open(undefined);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

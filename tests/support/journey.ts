@@ -168,21 +168,28 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
   await expect.poll(read, { timeout }).toEqual(expected);
 }
 
-/** The picker's texts for 'now' in the page's time zone: the calendar day's name and the shown value. */
-function pickerNow(page: Page): Promise<{ dayLabel: string; hours: string; minutes: string; shown: string }> {
+/**
+ * The picker's texts for 'now' in the page's time zone: the calendar day's name, the keys that
+ * type the time into the time box, and the field's value. Field and box write the time on the
+ * page locale's clock (src/features/games/components/game-form/time-format.ts): 12 hours with an
+ * AM/PM field ('a' or 'p' sets it), or 24.
+ */
+function pickerNow(page: Page): Promise<{ dayLabel: string; timeKeys: string[]; shown: string }> {
   return page.evaluate(() => {
     const long = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
     const now = new Date();
     const pad = (n: number) => String(n).padStart(2, '0');
     const h = now.getHours();
     const m = now.getMinutes();
+    const { hourCycle } = new Intl.DateTimeFormat(undefined, { hour: 'numeric' }).resolvedOptions();
+    const twelve = hourCycle === 'h11' || hourCycle === 'h12';
+    const day = `${long[now.getMonth()]!.slice(0, 3)} ${now.getDate()}, ${now.getFullYear()}`;
     return {
       // Mantine's day buttons are named 'D MMMM YYYY'.
       dayLabel: `${now.getDate()} ${long[now.getMonth()]} ${now.getFullYear()}`,
-      hours: pad(h),
-      minutes: pad(m),
-      // The form's VALUE_FORMAT 'MMM D, YYYY h:mm A'.
-      shown: `${long[now.getMonth()]!.slice(0, 3)} ${now.getDate()}, ${now.getFullYear()} ${h % 12 || 12}:${pad(m)} ${h < 12 ? 'AM' : 'PM'}`,
+      timeKeys: twelve ? [pad(h % 12 || 12), pad(m), h < 12 ? 'a' : 'p'] : [pad(h), pad(m)],
+      // The form's value format: 'MMM D, YYYY h:mm A' or 'MMM D, YYYY HH:mm'.
+      shown: twelve ? `${day} ${h % 12 || 12}:${pad(m)} ${h < 12 ? 'AM' : 'PM'}` : `${day} ${pad(h)}:${pad(m)}`,
     };
   });
 }
@@ -204,9 +211,9 @@ export async function endGameOnEditScreen(page: Page, gameId: string): Promise<v
   const previousMonth = await visible(page.getByRole('button', { name: 'Previous month' }));
   if ((await today.count()) === 0) await previousMonth.click();
   await (await visible(today)).click();
-  // Choosing the day moves focus to the time's hours; type hours, minutes, Enter closes the picker.
-  await page.keyboard.type(now.hours);
-  await page.keyboard.type(now.minutes);
+  // Choosing the day moves focus to the time's hours; each full field moves on to the next (hours,
+  // minutes, AM/PM), and Enter closes the picker.
+  for (const keys of now.timeKeys) await page.keyboard.type(keys);
   await page.keyboard.press('Enter');
   await expect.poll(async () => ((await endDate.textContent()) ?? '').trim(), { timeout: VISIBLE }).toBe(now.shown);
   await settings.getByRole('button', { name: 'Update Game' }).click();

@@ -14,7 +14,7 @@ const day = (iso: string) => {
 /**
  * When a game happens, in the tense of its status (issue 32: a finished game read 'Ends …' and a
  * running one 'Starts …'): 'Starts … · Ends …' before it starts, 'Started … · Ends …' while it
- * runs, 'Ended …' once it is over. The status is the server's (DESIGN §6), never this device's clock.
+ * runs, 'Ended …' once it is over. The status is the server's (its clock: docs/decisions/0019-game-end.md), never this device's clock.
  */
 export function gameDateLine(game: Dated): string {
   if (game.status === 'completed') return `Ended ${day(game.endTime)}`;

@@ -17,7 +17,7 @@ export const HAS_REQUESTED = `exists (
  * serve them). `g` is a games row; its creator is read by primary key, `isMember` is one probe of
  * the game_participants primary key, `hasRequested` one probe of join_requests_pending_key (the
  * partial unique index of pending requests by game and person); the counters are columns
- * (DESIGN §6), never a count(*).
+ * (docs/decisions/0002-database-and-counters.md), never a count(*).
  */
 const publicGame = `json_build_object(
   'id', g.id,

@@ -3,7 +3,7 @@ import classes from '@/components/error-fallback.module.css';
 import local from './not-found-page.module.css';
 
 /**
- * SPEC §2: the fallback for any unknown path while signed in. It looks like the other error pages
+ * The fallback for any unknown path while signed in. It looks like the other error pages
  * (src/components/error-fallback.tsx): a centred heading, what happened and one button (issue 32).
  */
 export function NotFoundPage() {

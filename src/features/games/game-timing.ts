@@ -40,7 +40,7 @@ export function daysRemaining({ status, startTime, endTime }: Timed, now = Date.
 }
 
 /**
- * How long until the start: 'N days' (rounded up, SPEC §4), and under a day 'N hours', under an
+ * How long until the start: 'N days' (rounded up), and under a day 'N hours', under an
  * hour 'N minutes' (issue 32: a game starting this evening said 'Starts in 1 day').
  */
 function untilStart(startTime: string, now: number): string {

@@ -42,7 +42,7 @@ export function playerMetricsFor(timeFrame: TimeFrame): readonly PlayerMetric[] 
 type CreatorFigure = keyof Pick<CreatorEntry, 'totalParticipants' | 'largestGame' | 'totalAccomplishments'>;
 
 /**
- * SPEC §2 creator metrics, each ranking by one of the three figures every creator entry carries.
+ * The creator metrics (docs/decisions/0054-creators-board-figures.md), each ranking by one of the three figures every creator entry carries.
  * All three are of the board's frame and count people other than the creator (decision 0054), so
  * a row's largest game is never above its participants.
  */

@@ -24,7 +24,7 @@ interface GameDetailPageProps {
 }
 
 /**
- * /games/{id} in SPEC §2's order: the header, 'Before it starts' (upcoming games: when, who, Invite
+ * /games/{id} in the product's order: the header, 'Before it starts' (upcoming games: when, who, Invite
  * and Share, issue 32), the Winners block (completed games), the Personal Leaderboard (any game that
  * has started), the group sections, then the accomplishments.
  */

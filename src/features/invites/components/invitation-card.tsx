@@ -6,7 +6,7 @@ import { displayName } from '@/lib/display-name';
 import { gameDateLine } from '@/lib/game-date-line';
 import { InvitationActions } from './invitation-actions';
 
-/** A received invitation (SPEC §2 "Invitations"): game, Public/Private, inviter, description, when. */
+/** A received invitation (the Invites screen): game, Public/Private, inviter, description, when. */
 export function InvitationCard({ invitation }: { invitation: Invitation }) {
   const { game } = invitation;
   const titleId = useId();

@@ -16,7 +16,7 @@ interface GameSettingsSectionProps {
 }
 
 /**
- * SPEC §2 "Game Settings": the shared game form, 'Update Game', and 'Delete Game' for the creator.
+ * "Game Settings": the shared game form, 'Update Game', and 'Delete Game' for the creator.
  * A finished game's dates are read-only: the server keeps a finalised game's dates and refuses a
  * change with 400 (server/modules/games/games.service.ts updateGame), and reading an ended game
  * finalises it first, so 'completed' here means finalised. It has no rule for an active game.

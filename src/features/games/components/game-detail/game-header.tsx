@@ -51,7 +51,7 @@ export function GameEditLink({ game, userId }: { game: Game; userId: string }) {
 
 /**
  * SPEC §2 game detail header: creator, status, days, posts, progress, participants, share or join,
- * and Leave Game for a participant other than the creator (SPEC §6). Before the start, no posts
+ * and Leave Game for a participant other than the creator (docs/decisions/0004-games-membership-api.md). Before the start, no posts
  * count and no progress bar; Invite and Share are in the 'Before it starts' section.
  */
 export function GameHeader({ game, userId, onMessage }: { game: Game; userId: string; onMessage?: (recipient: User) => void }) {

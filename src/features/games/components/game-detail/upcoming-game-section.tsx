@@ -14,7 +14,7 @@ import { ParticipantsPreview } from './participants-preview';
 const LONGEST_TIMER_MS = 2_147_483_647;
 
 /**
- * At the start the game becomes active (the server's clock, DESIGN §6): read it again then, so a
+ * At the start the game becomes active (the database's clock, docs/decisions/0019-game-end.md): read it again then, so a
  * page left open turns into the running game (progress, posting) without a reload.
  */
 function useReloadAtStart(game: Pick<Game, 'id' | 'startTime'>) {

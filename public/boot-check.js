@@ -11,7 +11,8 @@
     var message = document.getElementById('app-load-failed');
     // Gone once the app has rendered: nothing to do then.
     if (!message || !message.hidden) return;
-    var splash = document.querySelector('#root > .app-splash');
+    // The splash, or the saved screen the service worker showed in its place (decision 0055).
+    var splash = document.querySelector('#root > .app-splash, #root > .app-saved-screen');
     if (splash) splash.remove();
     message.hidden = false;
     var reload = message.querySelector('button');

@@ -19,12 +19,7 @@
  */
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-  type PrecacheEntry,
-} from 'workbox-precaching';
+import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, precache, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 // sw/ imports only src/sw-shared/ of the app: what the worker and the pages agree on.
@@ -43,6 +38,7 @@ import {
   SIGNED_OUT,
   SKIP_WAITING,
 } from '../src/sw-shared/service-worker-contract';
+import { isSavedScreen, SAVED_SCREEN_URL, SCREEN_CACHE, withSavedScreen } from '../src/sw-shared/saved-screen';
 import { registerPushHandlers } from './push';
 import { clearSharedInbox, inviteCodeIn, isEmptySharedItem, putSharedItem, sharedItemFromForm } from '../src/sw-shared/shared-inbox';
 
@@ -53,19 +49,51 @@ declare const self: ServiceWorkerGlobalScope & {
 const API_NETWORK_TIMEOUT_SECONDS = 3;
 const IMAGE_EXPIRY = { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 };
 
-precacheAndRoute(self.__WB_MANIFEST);
+precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+const appShell = createHandlerBoundToURL('index.html');
+
+/**
+ * Home with the screen it showed when the app was last left (src/sw-shared/saved-screen.ts,
+ * decision 0055): painted from the HTML before the app's code has loaded. Anything amiss (none
+ * saved, another build's, a broken entry) is the plain shell.
+ */
+async function shellWithSavedScreen(shell: Response): Promise<Response> {
+  try {
+    const saved: unknown = await (await (await self.caches.open(SCREEN_CACHE)).match(SAVED_SCREEN_URL))?.json();
+    if (!isSavedScreen(saved)) return shell;
+    const html = withSavedScreen(await shell.clone().text(), saved);
+    if (html === null) return shell;
+    const headers = new Headers(shell.headers);
+    headers.delete('Content-Length');
+    return new Response(html, { status: shell.status, headers });
+  } catch (error) {
+    console.error('The saved screen could not be read', error);
+    return shell;
+  }
+}
+
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(
+    async (options) => {
+      const shell = await appShell(options);
+      return options.url.pathname === '/' ? shellWithSavedScreen(shell) : shell;
+    },
+    {
     denylist: [
       /^\/api(\/|$)/,
       new RegExp(`^${SHARE_TARGET_PATH}(\\/|$)`),
       // Files (e.g. /sw.js, /icons/icon-512.png, /manifest.webmanifest) are never the shell.
       /\/[^/?]+\.[a-z0-9]+$/i,
-    ],
-  }),
+      ],
+    },
+  ),
 );
+
+// The precached files, after the navigations: its own route would answer `/` with the plain
+// index.html (its directory index) before the saved screen could be put in.
+addRoute();
 
 /** Errors, redirects and partial answers are never kept: offline would replay them as if true. */
 const onlyOk: WorkboxPlugin = {
@@ -126,10 +154,10 @@ registerRoute(
   'POST',
 );
 
-/** Logout on a shared phone: the saved answers and images, and the images' expiry records. */
+/** Logout on a shared phone: the saved answers, images and screen, and the images' expiry records. */
 async function clearUserData(): Promise<void> {
   clearings += 1;
-  await Promise.all([self.caches.delete(API_CACHE), self.caches.delete(IMAGES_CACHE)]);
+  await Promise.all([self.caches.delete(API_CACHE), self.caches.delete(IMAGES_CACHE), self.caches.delete(SCREEN_CACHE)]);
   await new CacheExpiration(IMAGES_CACHE, IMAGE_EXPIRY).delete();
 }
 

@@ -4,7 +4,6 @@ import { memo, Suspense, useDeferredValue } from 'react';
 import { useUser, userQueryKey } from '@/features/auth/api/get-user';
 import { useSigningOut } from '@/offline/signing-out';
 import { useDeviceOwner } from '@/offline/use-device-owner';
-import { useSavedUserChecked } from '@/offline/use-saved-user-check';
 import { useSharedInboxIntake } from '@/pwa/use-shared-inbox-intake';
 import { AppErrorBoundary } from '@/components/error-boundaries';
 import { FullPageLoader } from './full-page-loader';
@@ -25,26 +24,25 @@ const RoutedApp = memo(function RoutedApp({ user }: { user: User | null }) {
 type Screen = 'nothing' | 'loader' | 'landing' | 'app';
 
 /**
- * A spinner while the signed-in user is resolved (SPEC §2), then the landing page or the app.
- * Before that, nothing at all for the moment the saved data is read back from IndexedDB; then,
- * online, a spinner until the server confirms that the saved user is still signed in (offline the
- * saved screens show at once). Nothing of the app while the data of someone who left this device
- * is cleared (someone else signed in, or nobody is: a 401), or while logging out.
+ * A spinner while the signed-in user is resolved, then the landing page or the app. Someone saved
+ * on this device is shown their saved screens at once, online too (decision 0055): the server's
+ * answer to the user fetch follows, and a 401 (the session ended) clears their data and shows the
+ * landing page. Nothing at all for the moment the saved data is read back from IndexedDB when the
+ * start did not restore it before rendering. Nothing of the app while the data of someone who left
+ * this device is cleared (someone else signed in, or nobody is: a 401), or while logging out.
  */
 export function AuthGate() {
   const restoring = useIsRestoring();
   const signingOut = useSigningOut((state) => state.signingOut);
-  const userQuery = useUser();
-  const { data: user, isPending } = userQuery;
-  const checked = useSavedUserChecked(userQuery);
+  const { data: user, isPending } = useUser();
   // null is the server's "nobody is signed in"; undefined is not known (yet, or offline).
   const switchingOwner = useDeviceOwner(user === null ? null : user?.id, { keep: userQueryKey });
   // Something shared into the app from the share sheet opens once someone is signed in.
-  useSharedInboxIntake(Boolean(user) && !switchingOwner && checked, openShareAccomplishment);
+  useSharedInboxIntake(Boolean(user) && !switchingOwner, openShareAccomplishment);
 
   const screen: Screen = restoring
     ? 'nothing'
-    : isPending || !checked || switchingOwner || signingOut
+    : isPending || switchingOwner || signingOut
       ? 'loader'
       : !user && showsLandingWhenSignedOut(window.location.pathname)
         ? 'landing'

@@ -10,5 +10,5 @@ export const loadLandingPage = () => import('@/features/auth/components/landing-
 export const loadAppLayout = () => import('./layouts/app-layout');
 export const loadHomeRoute = () => import('./routes/home-route');
 export const loadGameDetailRoute = () => import('./routes/game-detail-route');
-/** PersistedQueryProvider imports the same module once someone is signed in. */
-export const loadQueryPersistence = () => import('@/offline/query-persistence');
+/** The saved cache's code: the warm start and PersistedQueryProvider import the same module. */
+export { loadQueryPersistence } from '@/offline/saved-cache-start';

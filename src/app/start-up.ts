@@ -5,6 +5,7 @@ import { api, requestEarly } from '@/lib/api-client';
 import { cacheOwner } from '@/offline/cache-owner';
 import { isOnline } from '@/offline/online-status';
 import { showsLandingWhenSignedOut } from './landing-path';
+import { preloadModule } from '@/lib/retryable-lazy';
 import { loadRoutedApp } from './routed-app-loader';
 import { loadAppLayout, loadGameDetailRoute, loadHomeRoute, loadLandingPage, loadQueryPersistence } from './screen-modules';
 
@@ -55,7 +56,21 @@ function gamePageId(pathname: string): string | null {
 const ignore = () => undefined;
 
 /** A chunk asked for early; if that fails, the lazy component asks again and shows the failure. */
-const preload = (load: () => Promise<unknown>) => void load().catch(ignore);
+const preload = (load: () => Promise<unknown>) => void preloadModule(load).catch(ignore);
+
+/**
+ * The code a signed-in screen at `pathname` needs for its first render: the routed app, the layout,
+ * and Home's or the game page's (the screens people open the app on). Another screen's own code
+ * loads when it renders.
+ */
+export function signedInModules(pathname: string): (() => Promise<unknown>)[] {
+  return [
+    loadRoutedApp,
+    loadAppLayout,
+    ...(pathname === '/' ? [loadHomeRoute] : []),
+    ...(gamePageId(pathname) ? [loadGameDetailRoute] : []),
+  ];
+}
 
 /**
  * The first visit's waterfall, flattened (issue 10 item 6). Before, each step waited for the one
@@ -95,10 +110,7 @@ export function startFirstRequests(client: QueryClient, pathname: string = windo
         }, ignore);
       }
     }
-    preload(loadRoutedApp);
-    preload(loadAppLayout);
-    if (home) preload(loadHomeRoute);
-    if (gameId) preload(loadGameDetailRoute);
+    signedInModules(pathname).forEach(preload);
     preload(loadQueryPersistence);
   }, ignore);
 }

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * React.lazy keeps a rejected import for good: once a screen's or dialog's code failed to load
@@ -36,11 +36,33 @@ export function retryableLazy<C extends ComponentType<any>>(load: () => Promise<
   return Retryable as unknown as C;
 }
 
+/** Modules loaded by preloadModule, by their load function. */
+const preloaded = new WeakMap<() => Promise<unknown>, unknown>();
+
+/**
+ * Loads a module ahead of its first render (the warm start, src/main.tsx): a lazyNamed component of
+ * the same load function that mounts afterwards renders it at once, in the same render, instead
+ * of suspending for a microtask, committing its fallback and rendering again.
+ */
+export async function preloadModule<M>(load: () => Promise<M>): Promise<M> {
+  const module = await load();
+  preloaded.set(load, module);
+  return module;
+}
+
 /**
  * A retryable lazy component from a module's named export:
  * `lazyNamed(() => import('./x'), 'XPage')`.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself
 export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
-  return retryableLazy(async () => (await load())[name]);
+  const Lazy = retryableLazy(async () => (await load())[name]);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the props pass through as they are
+  const Named = (props: any) => {
+    // Decided once per mount: a preload that ends while the lazy one shows must not swap the
+    // component type under it (React would mount the screen again and lose its state).
+    const [module] = useState(() => preloaded.get(load) as M | undefined);
+    return createElement(module ? module[name] : Lazy, props);
+  };
+  return Named as unknown as M[K];
 }

@@ -2,6 +2,7 @@ import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tan
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { cacheOwner } from './cache-owner';
 import { answeredQueries, refreshSavedQueries } from './refresh-saved-queries';
+import { loadQueryPersistence, savedCacheRestoredFor } from './saved-cache-start';
 
 const noOwner = () => null;
 const storageMissing = () => typeof indexedDB === 'undefined';
@@ -17,15 +18,17 @@ interface PersistedQueryProviderProps {
  * but it follows the cache owner: PersistQueryClientProvider restores once per mount under one key,
  * and remounting the whole app when someone signs in would throw away its state.
  *
- * - Start-up with an owner: children see `useIsRestoring() === true` until that person's queries
- *   are back, so the signed-in app first renders with its saved data (no spinners, also offline);
+ * - Start-up with an owner: their queries are usually back before the first render already
+ *   (restoreSavedCache, the warm start); otherwise children see `useIsRestoring() === true` until
+ *   they are, so the signed-in app first renders with its saved data (no spinners, also offline);
  *   each screen then asks the server again (see refreshSavedQueries).
  * - No owner (first visit, signed out): nothing is loaded; the landing page pays nothing for this.
  * - The owner changes (sign-in): saving moves to the new key, their saved queries fill in behind.
  */
 export function PersistedQueryProvider({ client, children }: PersistedQueryProviderProps) {
   const owner = useSyncExternalStore(cacheOwner.subscribe, cacheOwner.get, noOwner);
-  const [restoring, setRestoring] = useState(() => owner !== null && !storageMissing());
+  // Restored before the first render on a warm start (src/main.tsx): nothing to wait for.
+  const [restoring, setRestoring] = useState(() => owner !== null && !storageMissing() && !savedCacheRestoredFor(owner));
   const [restored, setRestored] = useState<{ at: number; answeredBefore: ReadonlyMap<string, number> } | null>(null);
 
   useEffect(() => {
@@ -37,12 +40,15 @@ export function PersistedQueryProvider({ client, children }: PersistedQueryProvi
     let unsubscribe: (() => void) | undefined;
     void (async () => {
       try {
-        const persistence = await import('./query-persistence');
-        const startedAt = Date.now();
-        const answeredBefore = answeredQueries(client);
-        await persistence.restoreQueries(client, owner).catch((error: unknown) => {
-          console.warn('The saved query cache could not be restored', error);
-        });
+        const persistence = await loadQueryPersistence();
+        const early = savedCacheRestoredFor(owner);
+        const startedAt = early?.at ?? Date.now();
+        const answeredBefore = early?.answeredBefore ?? answeredQueries(client);
+        if (!early) {
+          await persistence.restoreQueries(client, owner).catch((error: unknown) => {
+            console.warn('The saved query cache could not be restored', error);
+          });
+        }
         if (stopped) return;
         setRestored({ at: startedAt, answeredBefore });
         unsubscribe = persistence.persistQueries(client, owner);

@@ -1,10 +1,9 @@
 import type { User } from '@contract/user';
 import { Center, Loader } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { GameNotificationsHost } from '@/features/notifications/components/game-notifications-host';
 import { useOutboxSync } from '@/offline/outbox/use-outbox-sync';
-import { preloadToaster } from '../lazy-toaster';
 import { registerLiveHandlers } from '../live-handlers';
 import { useAppBadge } from '../live-events/use-app-badge';
 import { useLiveEvents } from '../live-events/use-live-events';
@@ -31,15 +30,6 @@ function SignedInBackground({ userId }: { userId: string }) {
   // Events within a second instead of 30 s polls, and the app icon's badge (DESIGN §6, decision 0027).
   useLiveEvents(userId);
   useAppBadge();
-  // Once the screen is up: toasts here must show at once (see preloadToaster).
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'undefined') {
-      const timer = setTimeout(preloadToaster, 1000);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(preloadToaster, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
   return null;
 }
 

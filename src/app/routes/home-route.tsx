@@ -6,12 +6,15 @@ import { HomeActions } from '@/features/games/components/home-actions';
 import { displayName } from '@/lib/display-name';
 import { isNewAccount } from '@/lib/new-account';
 import { takePendingJoinCode } from '@/lib/pending-join-code';
+import { useSavedScreen } from '@/offline/saved-screen';
 import { openShareAccomplishment } from '../share-accomplishment/share-accomplishment-store';
 import { HomeSections } from './home-sections';
 
 /** Home (SPEC §2): actions, My Games, Recent Activity, Your Stats. */
 export function HomeRoute({ user }: { user: User }) {
   const navigate = useNavigate();
+  // The next start shows this screen before the app's code has loaded (decision 0055).
+  useSavedScreen(user.id);
 
   useEffect(() => {
     // A join link opened while signed out continues here once the person is signed in.

@@ -5,10 +5,9 @@ import { lazyNamed } from '@/lib/retryable-lazy';
 import { activeGames } from './active-games';
 import { useShareAccomplishmentStore, type ShareAccomplishmentRequest } from './share-accomplishment-store';
 
-const ShareAccomplishmentDialog = lazyNamed(
-  () => import('@/features/posts/components/share-accomplishment/share-accomplishment-dialog'),
-  'ShareAccomplishmentDialog',
-);
+/** The dialog's code: loaded on the first share, or ahead of it once the app is idle (app-layout.tsx). */
+export const loadShareAccomplishmentDialog = () => import('@/features/posts/components/share-accomplishment/share-accomplishment-dialog');
+const ShareAccomplishmentDialog = lazyNamed(loadShareAccomplishmentDialog, 'ShareAccomplishmentDialog');
 
 function OpenShareDialog({ userId, request, onClose }: { userId: string; request: ShareAccomplishmentRequest; onClose: () => void }) {
   const myGames = useMyGames();

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { SAVED_SCREEN_URL, SCREEN_CACHE, type SavedScreen } from '@/sw-shared/saved-screen';
+import { cacheOwner } from './cache-owner';
+import { isOnline } from './online-status';
+
+/** After Home shows, the refresh of its saved answers has usually come back by then. */
+const SETTLE_MS = 3000;
+
+/**
+ * The screen as it is now, for the service worker to show at the next start, or null while it is
+ * not one to keep: still loading something, or offline (its Offline mark would greet the next start
+ * online). In dev the app has no built entry and no stylesheets to name: nothing is kept.
+ */
+function currentScreen(): SavedScreen | null {
+  const root = document.getElementById('root');
+  const entry = document.querySelector('script[type="module"][src^="/assets/"]')?.getAttribute('src');
+  const colorScheme = document.documentElement.getAttribute('data-mantine-color-scheme') ?? '';
+  if (!root || !entry || !isOnline() || root.querySelector('[role="status"][aria-label^="Loading"]')) return null;
+  const styles = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => new URL(link.href).pathname);
+  return { entry, html: root.innerHTML, styles: styles.filter((href) => href.startsWith('/assets/')), colorScheme };
+}
+
+/** Keeps Home's screen of `userId` (docs/decisions/0055-warm-start.md); only theirs, only Home. */
+export async function saveScreen(userId: string): Promise<void> {
+  if (typeof caches === 'undefined' || window.location.pathname !== '/' || cacheOwner.get() !== userId) return;
+  const screen = currentScreen();
+  if (!screen) return;
+  const cache = await caches.open(SCREEN_CACHE);
+  await cache.put(SAVED_SCREEN_URL, new Response(JSON.stringify(screen), { headers: { 'Content-Type': 'application/json' } }));
+  // Signed out while it was written: it must not outlive the clearing of their data.
+  if (cacheOwner.get() !== userId) await caches.delete(SCREEN_CACHE);
+}
+
+/**
+ * Home keeps its screen for the next start: once it has settled, and whenever the app is left
+ * (hidden: switched away from, locked, closed), which is the screen the person last saw.
+ */
+export function useSavedScreen(userId: string): void {
+  useEffect(() => {
+    const save = () => void saveScreen(userId).catch((error: unknown) => console.warn('The screen could not be saved', error));
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') save();
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    const timer = setTimeout(save, SETTLE_MS);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      clearTimeout(timer);
+    };
+  }, [userId]);
+}

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { isSavedScreen, withSavedScreen, type SavedScreen } from './saved-screen';
+
+// index.html as built: Vite puts the entry's module script and its own stylesheet in the head.
+const indexHtml = readFileSync('index.html', 'utf8')
+  .replace('<script type="module" src="/src/main.tsx"></script>', '')
+  .replace('</head>', '<script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="stylesheet" crossorigin href="/assets/boot-1.css"></head>');
+
+const saved: SavedScreen = {
+  entry: '/assets/index-abc.js',
+  html: '<div class="shell"><h1>Welcome back, Maya!</h1></div>',
+  styles: ['/assets/boot-1.css', '/assets/shell-2.css'],
+  colorScheme: 'dark',
+};
+
+describe('withSavedScreen', () => {
+  it("puts the saved screen in the splash's place, with its stylesheets and colour scheme", () => {
+    const html = withSavedScreen(indexHtml, saved)!;
+    expect(html).toContain('<div id="root"><div class="app-saved-screen"><div class="shell"><h1>Welcome back, Maya!</h1></div></div>');
+    expect(html).not.toContain('app-splash-spinner"></span>');
+    // The failure message stays for public/boot-check.js.
+    expect(html).toContain('id="app-load-failed"');
+    expect(html).toContain('<html lang="en" data-mantine-color-scheme="dark">');
+    expect(html.match(/href="\/assets\/boot-1\.css"/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shell-2.css"></head>');
+  });
+
+  it("is null for another build's screen: its class names and stylesheets are not this build's", () => {
+    expect(withSavedScreen(indexHtml, { ...saved, entry: '/assets/index-old.js' })).toBeNull();
+  });
+
+  it('is null for a page without the splash marks', () => {
+    expect(withSavedScreen(indexHtml.replace('<!--splash-->', ''), saved)).toBeNull();
+  });
+});
+
+describe('isSavedScreen', () => {
+  it('takes only a whole saved screen with stylesheets of the build', () => {
+    expect(isSavedScreen(saved)).toBe(true);
+    expect(isSavedScreen({ ...saved, styles: ['https://elsewhere.example/x.css'] })).toBe(false);
+    expect(isSavedScreen({ ...saved, colorScheme: 'blue' })).toBe(false);
+    expect(isSavedScreen({ ...saved, html: undefined })).toBe(false);
+    expect(isSavedScreen(null)).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The saved first screen (docs/decisions/0055-warm-start.md): what Home looked like when the app
+ * was last left, kept so that the service worker can answer the next start's navigation to `/`
+ * with index.html already showing it. The browser paints it from the HTML alone, before the app's
+ * code has loaded; the app's first render then replaces it with the same screen, live.
+ *
+ * It holds the person's data like their saved queries, so it goes with them: the page and the
+ * worker delete SCREEN_CACHE wherever they delete the API cache (logout, a 401, someone else
+ * signing in).
+ */
+
+/** Cache Storage: one entry, SAVED_SCREEN_URL → SavedScreen as JSON. */
+export const SCREEN_CACHE = 'screen';
+export const SAVED_SCREEN_URL = '/saved-screen/home';
+
+export interface SavedScreen {
+  /** The module script of the build that rendered it: another build's class names differ. */
+  entry: string;
+  /** #root's markup. */
+  html: string;
+  /** The stylesheets it needs (the build's, loaded by the app's code after index.html). */
+  styles: string[];
+  /** Mantine's colour scheme when it was saved ('light' or 'dark'). */
+  colorScheme: string;
+}
+
+/** index.html marks the splash it shows until the app renders: the saved screen takes its place. */
+const SPLASH = /<!--splash-->[\s\S]*<!--\/splash-->/;
+
+export function isSavedScreen(value: unknown): value is SavedScreen {
+  if (typeof value !== 'object' || value === null) return false;
+  const { entry, html, styles, colorScheme } = value as Record<string, unknown>;
+  return (
+    typeof entry === 'string' &&
+    typeof html === 'string' &&
+    Array.isArray(styles) &&
+    styles.every((href) => typeof href === 'string' && href.startsWith('/assets/')) &&
+    (colorScheme === 'light' || colorScheme === 'dark')
+  );
+}
+
+/**
+ * index.html showing `saved` in place of its splash, or null when `saved` came from another build
+ * (its entry script is not this index.html's) or the page has no splash marks.
+ */
+export function withSavedScreen(indexHtml: string, saved: SavedScreen): string | null {
+  if (!SPLASH.test(indexHtml) || !indexHtml.includes(`src="${saved.entry}"`)) return null;
+  const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const links = saved.styles
+    .filter((href) => !indexHtml.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`).join('');
+  return indexHtml
+    .replace('<html lang="en">', `<html lang="en" data-mantine-color-scheme="${saved.colorScheme}">`)
+    .replace('</head>', `${links}</head>`)
+    // display: contents (index.html's styles): the wrapper adds no box, so the app's own render
+    // lays out exactly the same; public/boot-check.js removes it when the app can't load.
+    .replace(SPLASH, () => `<div class="app-saved-screen">${saved.html}</div>`);
+}

@@ -10,7 +10,31 @@ declare global {
   interface Window {
     /** Layout shift values without recent input, in order (installLayoutShiftProbe). */
     __layoutShifts?: number[];
+    /** Elements in the body in the frame that first showed Home's content (installHomeDomProbe). */
+    __homeDomNodes?: number;
   }
+}
+
+/**
+ * Self-contained (sent to the page), installed after the home-visible probe: counts the body's
+ * elements in the very frame in which that probe marked Home's content visible. Its observer hears
+ * the same mutations just after the other's, so its frame callback runs just after the other's.
+ * The body, not the document: what the head gains meanwhile (the preload links of code loaded for
+ * later screens) is not Home's.
+ */
+function installHomeDomProbe(): void {
+  let scheduled = false;
+  const observer = new MutationObserver(() => {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(() => {
+      scheduled = false;
+      if (window.__firstVisit?.homeVisible === undefined) return;
+      window.__homeDomNodes = document.body.getElementsByTagName('*').length;
+      observer.disconnect();
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
 }
 
 /** Self-contained (sent to the page): notes each layout shift that CLS counts. */
@@ -24,10 +48,11 @@ function installLayoutShiftProbe(): void {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-const PROBES = { homeVisible: installHomeVisibleProbe, layoutShift: installLayoutShiftProbe };
+const PROBES = { homeVisible: installHomeVisibleProbe, homeDomNodes: installHomeDomProbe, layoutShift: installLayoutShiftProbe };
 
 /**
- * Installs the probes in every document the context opens from now on. tsx and vitest (esbuild
+ * Installs the probes in every document the context opens from now on, in the order given
+ * (homeDomNodes after homeVisible). tsx and vitest (esbuild
  * keepNames) wrap named functions in __name(), which the page does not have: the script brings one.
  */
 export async function installProbes(context: BrowserContext, probes: (keyof typeof PROBES)[]): Promise<void> {

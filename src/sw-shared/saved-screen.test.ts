@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import sourceIndexHtml from '../../index.html?raw';
 import { isSavedScreen, withSavedScreen, type SavedScreen } from './saved-screen';
 
 // index.html as built: Vite puts the entry's module script and its own stylesheet in the head.
-const indexHtml = readFileSync('index.html', 'utf8')
+const indexHtml = sourceIndexHtml
   .replace('<script type="module" src="/src/main.tsx"></script>', '')
   .replace('</head>', '<script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="stylesheet" crossorigin href="/assets/boot-1.css"></head>');
 

@@ -2,20 +2,21 @@ import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startOnEmptyCluster } from './empty-cluster';
 
 // The kept copy lives in the temporary folder (os.tmpdir() reads TMPDIR on each call): this file
-// gets a folder of its own, so damaging the copy can't reach another test's.
+// gets a folder of its own, so damaging the copy can't reach another test's. vi.stubEnv, because
+// the server projects run files one after another in the same process (isolate: false in
+// vitest.config.ts): assigning back an unset TMPDIR would leave the string 'undefined' behind.
 describe('startOnEmptyCluster', () => {
   let root: string;
-  const previous = process.env.TMPDIR;
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'czc-empty-cluster-'));
-    process.env.TMPDIR = root;
+    vi.stubEnv('TMPDIR', root);
   });
   afterAll(async () => {
-    process.env.TMPDIR = previous;
+    vi.unstubAllEnvs();
     await rm(root, { recursive: true, force: true });
   });
 

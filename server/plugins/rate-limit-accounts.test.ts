@@ -1,13 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { post, signUp, startAnotherApp } from '../../tests/support/auth-test-client';
 import { useTestApp } from '../../tests/support/test-app';
 import { rateLimits } from '../db/schema/infrastructure';
 import { AUTH_RATE_LIMIT, TOO_MANY_ATTEMPTS } from './rate-limit';
 import { ACCOUNT_SIGNIN_LIMIT } from './rate-limit-accounts';
 
-/** Every password check, counted: a refused guess must not reach scrypt at all. */
-const hashing = vi.hoisted(() => ({ checks: 0 }));
+/**
+ * Every password check, counted: a refused guess must not reach scrypt at all. The server projects
+ * keep one module graph per worker across files (`isolate: false`, vitest.config.ts), where the
+ * app's modules may already be loaded without this mock: start from a fresh graph (node_modules
+ * stay loaded, so this costs little) and leave a fresh one without the mock behind (afterAll below).
+ */
+const hashing = vi.hoisted(() => {
+  vi.resetModules();
+  return { checks: 0 };
+});
 vi.mock('../modules/auth/password', async (importOriginal) => {
   const original = await importOriginal<typeof import('../modules/auth/password')>();
   return {
@@ -24,6 +32,10 @@ vi.mock('../modules/auth/password', async (importOriginal) => {
 });
 
 const t = useTestApp();
+afterAll(() => {
+  vi.doUnmock('../modules/auth/password');
+  vi.resetModules();
+});
 
 /** Eight addresses taking turns, each used five times at most: none comes near the per-IP limit. */
 const addresses = Array.from({ length: 8 }, (_, i) => `198.18.${i}.1`);

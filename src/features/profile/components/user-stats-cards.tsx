@@ -1,11 +1,11 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Skeleton.css';
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import ui from '@/components/list-card.module.css';
 import { medalTotal, useUserStats } from '../api/get-user-stats';
 import { useRefreshUserStats } from '../api/refresh-user-stats';
 import { MedalBreakdown } from './medal-breakdown';
+import classes from './user-stats-cards.module.css';
 
 interface UserStatsCardsProps {
   /** Home offers 'Update Stats' when there are no medals; Profile says 'No medals yet'. */
@@ -14,20 +14,18 @@ interface UserStatsCardsProps {
 
 function StatCard({ label, value, children }: { label: string; value: string | number | null; children?: ReactNode }) {
   return (
-    <Paper withBorder p="md" radius="md">
+    <div className={`${ui.card} ${classes.card}`}>
       {value === null ? (
         // The number's line while loading: the same height, so nothing below moves when it comes.
-        <Skeleton height={27} width="2.5em" radius="sm" aria-hidden />
+        <span className={classes.placeholder} aria-hidden />
       ) : (
-        <Text size={typeof value === 'number' ? 'xl' : 'md'} fw={700} lh={1.35}>
+        <p className={classes.value} data-size={typeof value === 'number' ? 'xl' : 'md'}>
           {value}
-        </Text>
+        </p>
       )}
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
+      <p className={`${ui.text} ${ui.sm} ${ui.dimmed}`}>{label}</p>
       {children}
-    </Paper>
+    </div>
   );
 }
 
@@ -49,14 +47,14 @@ export function UserStatsCards({ variant }: UserStatsCardsProps) {
   const medals = data ? medalTotal(data) : null;
   return (
     <StatsSection variant={variant}>
-      <SimpleGrid cols={2} spacing="sm" {...(data ? {} : { role: 'status', 'aria-label': 'Loading stats' })}>
+      <div className={classes.grid} {...(data ? {} : { role: 'status', 'aria-label': 'Loading stats' })}>
         <StatCard label="Games Joined" value={data?.gamesJoined ?? null} />
         <StatCard label="Accomplishments" value={data?.totalAccomplishments ?? null} />
         <StatCard label="Votes Received" value={data?.totalUpvotes ?? null} />
         <StatCard label="Medals" value={medals === 0 && variant === 'profile' ? 'No medals yet' : medals}>
           {data && medals ? <MedalBreakdown stats={data} /> : null}
         </StatCard>
-      </SimpleGrid>
+      </div>
       {variant === 'home' && medals === 0 && (
         <Group>
           <Button

@@ -1,11 +1,9 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Image.css';
 import { REMOVED_BY_MODERATORS } from '@contract/removed-content';
 import type { ActivityItem } from '@contract/activity';
-import { Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RemovedBadge, RemovedText } from '@/components/removed-content';
+import ui from '@/components/list-card.module.css';
 import stretched from '@/components/stretched-link.module.css';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
@@ -41,52 +39,46 @@ export function ActivityCard({ item }: { item: ActivityItem }) {
   const author = displayName(item.user);
   const linkId = `activity-${item.type}-${item.id}`;
   return (
-    <Paper component="article" withBorder radius="lg" p="md" className={`${stretched.card} ${offscreen.card}`} aria-labelledby={linkId}>
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            <UserAvatar user={item.user} decorative />
-            <Stack gap={0} miw={0}>
-              <Text fw={600} truncate>
-                {author}
-              </Text>
-              <Text size="xs" c="dimmed">
-                <time dateTime={item.createdAt}>{timeAgo(item.createdAt)}</time>
-              </Text>
-            </Stack>
-          </Group>
-          <Badge color={kind.color} variant="light" style={{ flexShrink: 0 }}>
-            {kind.badge}
-          </Badge>
-        </Group>
-        {item.type === 'comment' ? <ParentQuote text={item.postContent} /> : null}
-        {item.isRedacted ? (
-          <RedactedText />
-        ) : item.isRemoved && item.content === REMOVED_BY_MODERATORS ? (
-          <RemovedText />
-        ) : (
-          <Text className={classes.text}>{excerpt(item.content, ACTIVITY_CONTENT_MAX)}</Text>
-        )}
-        {/* Only its author is sent the text of hidden content: they see it marked (decision 0040). */}
-        {item.isRemoved && item.content !== REMOVED_BY_MODERATORS ? <RemovedBadge /> : null}
-        {item.image ? (
-          <Image src={item.image} alt="Accomplishment" radius="md" mah={296} w="auto" maw="100%" fit="contain" loading="lazy" />
-        ) : null}
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap={6} wrap="nowrap" miw={0} c="dimmed">
-            <IconFlag size={16} aria-hidden style={{ flexShrink: 0 }} />
-            <Link
-              to={`/games/${item.gameId}`}
-              id={linkId}
-              className={`${stretched.link} ${classes.gameLink}`}
-              aria-label={`${author} ${kind.verb} in ${item.game.name}`}
-            >
-              {item.game.name}
-            </Link>
-          </Group>
-          {item.isMultiGame ? <GamePicker games={item.games} /> : null}
-        </Group>
-      </Stack>
-    </Paper>
+    <article className={`${ui.card} ${ui.stack} ${stretched.card} ${offscreen.card}`} aria-labelledby={linkId}>
+      <div className={`${ui.row} ${ui.between} ${ui.gapSm} ${classes.head}`}>
+        <div className={`${ui.row} ${ui.gapSm}`}>
+          <UserAvatar user={item.user} decorative />
+          <div className={classes.who}>
+            <p className={`${ui.text} ${ui.strong} ${ui.truncate}`}>{author}</p>
+            <p className={`${ui.text} ${ui.xs} ${ui.dimmed}`}>
+              <time dateTime={item.createdAt}>{timeAgo(item.createdAt)}</time>
+            </p>
+          </div>
+        </div>
+        <span className={ui.badge} data-color={kind.color}>
+          {kind.badge}
+        </span>
+      </div>
+      {item.type === 'comment' ? <ParentQuote text={item.postContent} /> : null}
+      {item.isRedacted ? (
+        <RedactedText />
+      ) : item.isRemoved && item.content === REMOVED_BY_MODERATORS ? (
+        <RemovedText />
+      ) : (
+        <p className={`${ui.text} ${classes.text}`}>{excerpt(item.content, ACTIVITY_CONTENT_MAX)}</p>
+      )}
+      {/* Only its author is sent the text of hidden content: they see it marked (decision 0040). */}
+      {item.isRemoved && item.content !== REMOVED_BY_MODERATORS ? <RemovedBadge /> : null}
+      {item.image ? <img src={item.image} alt="Accomplishment" className={classes.image} loading="lazy" /> : null}
+      <div className={`${ui.row} ${ui.between} ${ui.gapSm}`}>
+        <div className={`${ui.row} ${ui.dimmed} ${classes.gameRow}`}>
+          <IconFlag size={16} aria-hidden className={ui.icon} />
+          <Link
+            to={`/games/${item.gameId}`}
+            id={linkId}
+            className={`${stretched.link} ${classes.gameLink}`}
+            aria-label={`${author} ${kind.verb} in ${item.game.name}`}
+          >
+            {item.game.name}
+          </Link>
+        </div>
+        {item.isMultiGame ? <GamePicker games={item.games} /> : null}
+      </div>
+    </article>
   );
 }

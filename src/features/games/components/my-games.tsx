@@ -5,12 +5,27 @@ import { Badge, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { SectionLoader } from '@/components/section-loader';
+import { SENTINEL_STYLE, useRestWhenNear } from '@/lib/use-rest-when-near';
 import { useShownData } from '@/lib/use-shown-data';
 import { isOfflineFailure } from '@/offline/offline-failure';
 import { OfflineNotice } from '@/offline/offline-notice';
 import { useMyGames } from '../api/get-my-games';
 import { GameCard } from './game-card/game-card';
 import { LazyShareGameDialog } from './share-game/lazy-share-game-dialog';
+import classes from './my-games.module.css';
+
+/** The cards of one tab: the first two (a phone's first screen) at once, the rest when scrolled near. */
+function GameCardList({ games, userId, onShare }: { games: MyGame[]; userId: string; onShare: (game: MyGame) => void }) {
+  const { shown, waiting, sentinelRef, onFocus } = useRestWhenNear<HTMLDivElement>(games.length, 2);
+  return (
+    <div className={classes.list} onFocus={onFocus}>
+      {games.slice(0, shown).map((game) => (
+        <GameCard key={game.id} game={game} userId={userId} onShare={onShare} />
+      ))}
+      {waiting ? <div ref={sentinelRef} aria-hidden style={SENTINEL_STYLE} /> : null}
+    </div>
+  );
+}
 
 const TABS: { value: GameStatus; label: string; empty: string; hint: string }[] = [
   {
@@ -60,11 +75,7 @@ function GameTabs({ games, userId }: { games: MyGame[]; userId: string }) {
           return (
             <Tabs.Panel key={value} value={value} pt="sm">
               {list.length > 0 ? (
-                <Stack gap="sm">
-                  {list.map((game) => (
-                    <GameCard key={game.id} game={game} userId={userId} onShare={setSharing} />
-                  ))}
-                </Stack>
+                <GameCardList games={list} userId={userId} onShare={setSharing} />
               ) : (
                 <EmptyMessage title={empty} description={hint} />
               )}

@@ -3,9 +3,11 @@ import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
 import { SectionLoader } from '@/components/section-loader';
 import { useActivity } from '../api/get-activity';
+import { SENTINEL_STYLE, useRestWhenNear } from '@/lib/use-rest-when-near';
 import { useShownData } from '@/lib/use-shown-data';
 import { useOutboxStore } from '@/offline/outbox/outbox-store';
 import { ActivityCard } from './activity/activity-card';
+import classes from './recent-activity.module.css';
 import { WaitingPostCard } from './waiting/waiting-post-card';
 import { waitingShares } from './waiting/waiting-posts';
 
@@ -20,6 +22,9 @@ function ActivityList({ userId }: { userId: string }) {
       <WaitingPostCard share={share} />
     </li>
   ));
+  const items = shownItems ?? [];
+  // The rest when scrolled near: a phone's first screen shows three at most (issue 33).
+  const { shown, waiting: more, sentinelRef, onFocus } = useRestWhenNear<HTMLLIElement>(items.length, 3);
   if ((activity.isPending || catchingUp) && waiting.length === 0) return <SectionLoader label="Loading activity" />;
   if (activity.isError && waiting.length === 0) {
     return (
@@ -30,7 +35,6 @@ function ActivityList({ userId }: { userId: string }) {
       />
     );
   }
-  const items = shownItems ?? [];
   if (items.length === 0 && waiting.length === 0) {
     return (
       <EmptyMessage
@@ -40,14 +44,15 @@ function ActivityList({ userId }: { userId: string }) {
     );
   }
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <ul className={classes.list} onFocus={onFocus}>
       {waitingItems}
-      {items.map((item) => (
+      {items.slice(0, shown).map((item) => (
         <li key={`${item.type}-${item.id}`}>
           <ActivityCard item={item} />
         </li>
       ))}
-    </Stack>
+      {more ? <li ref={sentinelRef} aria-hidden style={SENTINEL_STYLE} /> : null}
+    </ul>
   );
 }
 

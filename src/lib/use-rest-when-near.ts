@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+
+/**
+ * A long list's first screen first (issue 33): the first `first` items render at once, the rest
+ * when the list's end comes within half a screen of the viewport (an IntersectionObserver on a sentinel
+ * after the last rendered item) or when focus enters the list, so a keyboard reaches every item:
+ * tabbing onto a rendered item brings the rest before the next Tab. Once shown, the rest stays.
+ * Without IntersectionObserver (tests in jsdom, old browsers) everything renders at once.
+ *
+ * Returns how many items to render, whether some wait (then render an element with `sentinelRef`,
+ * `aria-hidden` and `SENTINEL_STYLE` after them, an <li> in a list), and the list's focus handler.
+ */
+export function useRestWhenNear<T extends HTMLElement>(total: number, first: number): { shown: number; waiting: boolean; sentinelRef: RefObject<T | null>; onFocus: () => void } {
+  const [all, setAll] = useState(() => typeof IntersectionObserver === 'undefined');
+  const ref = useRef<T>(null);
+  const pending = !all && total > first;
+  useEffect(() => {
+    const element = ref.current;
+    if (!pending || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setAll(true);
+      },
+      { rootMargin: '50% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [pending]);
+  return {
+    shown: pending ? first : total,
+    waiting: pending,
+    sentinelRef: ref,
+    onFocus: () => setAll(true),
+  };
+}
+
+/** No size and no marker; the negative margin takes back the list's gap, so nothing moves when it goes. */
+export const SENTINEL_STYLE: CSSProperties = { height: 0, marginTop: 'calc(-1 * var(--mantine-spacing-sm))', listStyle: 'none' };

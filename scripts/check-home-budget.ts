@@ -191,8 +191,11 @@ export async function personWithAGame(browser: Browser, baseUrl: string): Promis
     });
     if (!game.ok()) throw new Error(`creating a game answered ${game.status()}: ${await game.text()}`);
     const { id: gameId } = (await game.json()) as { id: string };
-    const post = await context.request.post('/api/posts', { data: { gameId, content: 'Cold shower, day zero' } });
-    if (!post.ok()) throw new Error(`posting answered ${post.status()}: ${await post.text()}`);
+    // More posts than a first screen shows: Home renders the first few and the rest when scrolled near.
+    for (let day = 0; day < 6; day += 1) {
+      const post = await context.request.post('/api/posts', { data: { gameId, content: `Cold shower, day ${day}` } });
+      if (!post.ok()) throw new Error(`posting answered ${post.status()}: ${await post.text()}`);
+    }
     return await context.cookies();
   } finally {
     await context.close();

@@ -39,20 +39,20 @@ export const CSS_BUDGET_BYTES = 30_000;
  *   while the activity cards' game menu loaded with the shell, 0034).
  * - cssGzipBytes (issue 33): the stylesheets the page asked for before Home's content was visible.
  *   The browser parses them and matches every element against them before it can paint Home:
- *   style work was the largest single share of the cold start's CPU profile. Provisional, at
- *   today's 24.9 KB + 2%: 14.6 KB (boot and shell, 84 KB unzipped) when the idle preloads
- *   (src/app/idle-preloads.ts) start after Home shows, 24.9 KB (+ screens and toaster) in about 1
- *   visit of 4, when the browser is idle while Home's reads are out and they start first.
- * - domNodes (issue 33): the body's elements in the frame that first shows Home (one game card,
- *   one activity item): each costs style, layout and memory at every start, and Mantine's
- *   component layers add several per card. Provisional, at today's 223 + 2%.
+ *   style work was the largest single share of the cold start's CPU profile. 14.6 KB today (boot
+ *   and shell, 84 KB unzipped); 24.9 KB when the idle preloads of the next screens' code
+ *   (src/app/idle-preloads.ts) ran on a first visit, before they waited for the service worker.
+ * - domNodes (issue 33): the body's elements in the frame that first shows Home (the budget person
+ *   has one game and six posts): each costs style, layout and memory at every start. 256 today;
+ *   323 before Home's cards were plain elements and its lists rendered a first screen's worth
+ *   (docs/decisions/0055-warm-start.md).
  */
 export const HOME_BUDGET = {
   requestsBeforeFirstRead: 8,
   scriptFiles: 10,
   jsGzipBytes: 190_000,
-  cssGzipBytes: 25_400,
-  domNodes: 228,
+  cssGzipBytes: 15_500,
+  domNodes: 265,
 } as const;
 
 /**

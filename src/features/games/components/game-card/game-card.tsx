@@ -64,8 +64,8 @@ function ProgressLine({ percent, label }: { percent: number; label: string }) {
 }
 
 /**
- * SPEC §2 "Game card": one of my games in a list; the whole card opens /games/{id}. Plain elements
- * on list-card.module.css (issue 33); Mantine only for the icon buttons.
+ * The game card: one of my games in a list; the whole card opens /games/{id}. Plain elements on
+ * list-card.module.css, Mantine only for the icon buttons (docs/decisions/0055-warm-start.md).
  */
 export function GameCard({ game, userId, onShare }: GameCardProps) {
   const participants = game._count.participants;

@@ -52,3 +52,15 @@ export const userStatsSchema = z.object({
   popularVoteMedals: z.number().int(),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
+
+/** The stats of someone with no counters row yet (nothing joined, posted or won): every counter 0. */
+export const ZERO_STATS: UserStats = {
+  gamesJoined: 0,
+  totalAccomplishments: 0,
+  totalUpvotes: 0,
+  gamesCreated: 0,
+  goldMedals: 0,
+  silverMedals: 0,
+  bronzeMedals: 0,
+  popularVoteMedals: 0,
+};

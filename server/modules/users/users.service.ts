@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { updateProfileSchema, User, UserStats } from '../../../contract/user';
+import { type updateProfileSchema, type User, type UserStats, ZERO_STATS } from '../../../contract/user';
 import { MEDAL_POINTS } from '../../../contract/results';
 import type { Database } from '../../db/client';
 import { users, userStats } from '../../db/schema/users';
@@ -37,17 +37,6 @@ const statsColumns = {
   silverMedals: userStats.silverMedals,
   bronzeMedals: userStats.bronzeMedals,
   popularVoteMedals: userStats.popularVoteMedals,
-};
-
-const ZERO_STATS: UserStats = {
-  gamesJoined: 0,
-  totalAccomplishments: 0,
-  totalUpvotes: 0,
-  gamesCreated: 0,
-  goldMedals: 0,
-  silverMedals: 0,
-  bronzeMedals: 0,
-  popularVoteMedals: 0,
 };
 
 /**

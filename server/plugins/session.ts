@@ -8,8 +8,8 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared-query';
 import { sessions, users } from '../db/schema/users';
-import { deviceLabel, UNKNOWN_DEVICE } from '../modules/account/device-label';
-import { signedInUserColumns, toSignedInUser } from '../modules/auth/signed-in-user';
+import { deviceLabel, UNKNOWN_DEVICE } from './device-label';
+import { signedInUserColumns, toSignedInUser } from '../lib/signed-in-user';
 
 /**
  * Server-side sessions (DESIGN §5). The `sid` cookie holds a random token; the database holds only

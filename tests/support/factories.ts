@@ -7,7 +7,7 @@ import type { Database } from '../../server/db/client';
 import { gameParticipants, games } from '../../server/db/schema/games';
 import { users } from '../../server/db/schema/users';
 import { createPost as createPostService, type CreatePostData } from '../../server/modules/posts/posts.service';
-import { toPublicUser } from '../../server/modules/users/user-mapper';
+import { toPublicUser } from '../../server/lib/user-mapper';
 import { SESSION_COOKIE, issueSessionToken } from '../../server/plugins/session';
 
 export type UserOverrides = Partial<typeof users.$inferInsert>;

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { HttpError } from '../../http-error';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
-import { toSignedInUser } from './signed-in-user';
+import { toSignedInUser } from '../../lib/signed-in-user';
 import { isUniqueViolation } from '../../db/unique-violation';
 
 export const USERNAME_TAKEN = 'Username is already taken';

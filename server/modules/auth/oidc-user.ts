@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { OidcProfile } from './oidc';
-import { toSignedInUser } from './signed-in-user';
+import { toSignedInUser } from '../../lib/signed-in-user';
 
 /**
  * Creates or updates the person behind (issuer, subject): one atomic upsert on the unique

@@ -9,7 +9,7 @@ import { blockedError, blocks } from '../blocks/block-rules';
 import { loadGameForMember } from '../games/game-access';
 import { isForeignKeyViolation, loadPostForMember, POST_NOT_FOUND } from '../posts/post-access';
 import { forgetOpenReports } from '../posts/post-counters';
-import { toPublicUser } from '../users/user-mapper';
+import { toPublicUser } from '../../lib/user-mapper';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 export const NOT_THE_COMMENT_AUTHOR = 'Only the author can delete this comment';

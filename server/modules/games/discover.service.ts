@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { joinRequests } from '../../db/schema/games';
 import { users } from '../../db/schema/users';
 import { HttpError } from '../../http-error';
-import { displayName } from '../users/user-mapper';
+import { displayName } from '../../lib/user-mapper';
 import { findGameWithMembership, GAME_NOT_FOUND } from './game-access';
 import { gameStatus } from './game-status';
 

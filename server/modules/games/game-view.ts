@@ -4,8 +4,8 @@ import type { User } from '../../../contract/user';
 import type { Database } from '../../db/client';
 import { gameParticipants, games } from '../../db/schema/games';
 import { users } from '../../db/schema/users';
-import { probedUser, publicUserProbe } from '../users/public-users';
-import { toPublicUser } from '../users/user-mapper';
+import { probedUser, publicUserProbe } from '../../lib/public-users';
+import { toPublicUser } from '../../lib/user-mapper';
 import type { GameRow } from './game-access';
 import { gameStatus } from './game-status';
 

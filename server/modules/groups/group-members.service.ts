@@ -7,8 +7,8 @@ import { users } from '../../db/schema/users';
 import { HttpError } from '../../http-error';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { requireManager } from '../games/game-access';
-import { publicUserColumns } from '../users/public-users';
-import { toPublicUser } from '../users/user-mapper';
+import { publicUserColumns } from '../../lib/public-users';
+import { toPublicUser } from '../../lib/user-mapper';
 import { ALREADY_IN_A_GROUP, GROUP_NOT_FOUND, lockGame, NOT_A_PARTICIPANT, NOT_IN_THIS_GROUP } from './group-rules';
 
 /**

@@ -7,7 +7,7 @@ import { HttpError } from '../../http-error';
 import { blockedError, blocks } from '../blocks/block-rules';
 import { publishEvent } from '../events/event-notes';
 import { loadMember } from '../games/game-access';
-import { toPublicUser } from '../users/user-mapper';
+import { toPublicUser } from '../../lib/user-mapper';
 
 export const USER_NOT_FOUND = 'User not found';
 export const CANNOT_INVITE_YOURSELF = 'You cannot invite yourself';

@@ -5,7 +5,7 @@ import { gameParticipants } from '../../db/schema/games';
 import { users } from '../../db/schema/users';
 import { HttpError } from '../../http-error';
 import { requireManager, type GameMember } from '../games/game-access';
-import { toPublicUser } from '../users/user-mapper';
+import { toPublicUser } from '../../lib/user-mapper';
 import { removeParticipant } from './membership';
 
 export const PARTICIPANT_NOT_FOUND = 'Participant not found';

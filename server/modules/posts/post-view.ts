@@ -8,8 +8,8 @@ import { users } from '../../db/schema/users';
 import { userBlocks } from '../../db/schema/safety';
 import { gameStatus } from '../games/game-status';
 import { imageUrl } from '../images/images.service';
-import { publicUserColumns } from '../users/public-users';
-import { toPublicUser } from '../users/user-mapper';
+import { publicUserColumns } from '../../lib/public-users';
+import { toPublicUser } from '../../lib/user-mapper';
 
 /**
  * A post as the API shows it (contract postSchema) to one viewer, for the answers of the writes

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users';
 import { HttpError } from '../../http-error';
 import { processImageDataUrl } from '../images/image-processing';
 import { imageUrl, storeImage } from '../images/images.service';
-import { toPublicUser } from './user-mapper';
+import { toPublicUser } from '../../lib/user-mapper';
 
 /**
  * Locks my users row, then deletes my profile photo's image row(s). The lock makes two uploads at

@@ -5,7 +5,7 @@ import { MEDAL_POINTS } from '../../../contract/results';
 import type { Database } from '../../db/client';
 import { users, userStats } from '../../db/schema/users';
 import { HttpError } from '../../http-error';
-import { toPublicUser } from './user-mapper';
+import { toPublicUser } from '../../lib/user-mapper';
 
 /** Only the three profile fields change; empty optional texts are stored as "not set". */
 export async function updateProfile(

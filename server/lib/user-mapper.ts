@@ -1,5 +1,5 @@
-import type { User } from '../../../contract/user';
-import type { users } from '../../db/schema/users';
+import type { User } from '../../contract/user';
+import type { users } from '../db/schema/users';
 
 /** What toPublicUser reads: a whole users row, or just publicUserColumns. */
 type UserRow = Pick<typeof users.$inferSelect, keyof User>;

@@ -1,6 +1,6 @@
 import { eq, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema/users';
+import type { Database } from '../db/client';
+import { users } from '../db/schema/users';
 
 /**
  * The columns of a user that anyone may see (contract userSchema); never the password hash. Lists

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { SignedInUser, User } from '../../../contract/user';
-import { users } from '../../db/schema/users';
-import { publicUserColumns } from '../users/public-users';
-import { toPublicUser } from '../users/user-mapper';
+import type { SignedInUser, User } from '../../contract/user';
+import { users } from '../db/schema/users';
+import { publicUserColumns } from './public-users';
+import { toPublicUser } from './user-mapper';
 
 /** What toSignedInUser reads: a whole users row, or just signedInUserColumns. */
 type SignedInRow = Pick<typeof users.$inferSelect, keyof User | 'isOperator'> &

@@ -20,16 +20,16 @@
  *   Timing entries that started before the probe's mark), gzipped from the build: styles the first
  *   screen waited for, whose parsing and style work the browser did before it could paint Home;
  * - the DOM nodes (elements of the body) in the frame that showed Home's content
- *   (tests/support/page-probes.ts): each one costs style, layout and memory on every start.
+ *   (tools/page-probes.ts): each one costs style, layout and memory on every start.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Cookie, Request } from 'playwright-core';
-import { startApp } from '../tests/support/app-process';
-import { launchBrowser, newPhoneContext, waitForServiceWorkerControl } from '../tests/support/browser';
-import { homeVisibleAt, installProbes } from '../tests/support/page-probes';
+import { startApp } from '../tools/app-process';
+import { launchBrowser, newPhoneContext, waitForServiceWorkerControl } from '../tools/browser';
+import { homeVisibleAt, installProbes } from '../tools/page-probes';
 import { HOME_BUDGET } from './check-size-budget';
 
 export interface VisitRequest {

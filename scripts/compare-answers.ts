@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/compare-answers.ts --base <git rev>`: do the reads still answer what they did at
  * <rev>? Seeds one database, builds the app of the working tree and the app of <rev> (a git
- * worktree in /tmp) on it, sends every request of tests/support/read-pools.ts to both, and diffs status and
+ * worktree in /tmp) on it, sends every request of tools/read-pools.ts to both, and diffs status and
  * body. Made for rewrites that must not change answers (issue 10: reads became SQL documents).
  *
  *   --base <rev>      the reference (default: HEAD)
@@ -16,8 +16,8 @@ import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { seedDatabase } from '../server/seed/seed-database';
 import { SEED_SIZES } from '../server/seed/seed-sizes';
-import { comparableBody, firstDifference, readRequestPools } from '../tests/support/read-pools';
-import { testConfig } from '../tests/support/test-config';
+import { comparableBody, firstDifference, readRequestPools } from '../tools/read-pools';
+import { testConfig } from '../tools/test-config';
 
 const { values: flags } = parseArgs({
   options: {

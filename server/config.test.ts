@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../tests/support/test-config';
+import { testConfig } from '../tools/test-config';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {

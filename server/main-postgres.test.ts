@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import pg from 'pg';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { startApp } from '../tests/support/app-process';
-import { createEmptyPostgresDatabase, databaseUnavailable, usingPostgres } from '../tests/support/test-database';
+import { startApp } from '../tools/app-process';
+import { createEmptyPostgresDatabase } from '../tools/postgres-cluster';
+import { databaseUnavailable, usingPostgres } from '../tests/support/test-database';
 
 // Only the 'server-pg' project has a PostgreSQL to point DATABASE_URL at.
 describe.runIf(usingPostgres() && !databaseUnavailable())('server/main.ts with DATABASE_URL', () => {

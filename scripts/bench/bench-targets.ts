@@ -2,8 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import startThrowawayCluster from '../../tests/support/postgres-cluster';
-import { createEmptyPostgresDatabase } from '../../tests/support/test-database';
+import { createEmptyPostgresDatabase, startThrowawayCluster } from '../../tools/postgres-cluster';
 import { findPostmaster, processTreeCpuMs } from './process-cpu';
 
 /** A database the benchmark can create fresh, seed, load and throw away, as often as it needs. */
@@ -49,9 +48,10 @@ export async function postgresTarget(databaseUrl: string | undefined): Promise<B
   let adminUrl = databaseUrl ?? '';
   let stopCluster: (() => Promise<void>) | undefined;
   if (!databaseUrl) {
-    const stop = await startThrowawayCluster({ provide: (_key: string, url: string) => (adminUrl = url) } as never);
-    stopCluster = stop as (() => Promise<void>) | undefined;
-    if (!adminUrl) throw new Error('No PostgreSQL: set DATABASE_URL, or install PostgreSQL 15 (/usr/lib/postgresql/15/bin)');
+    const cluster = await startThrowawayCluster();
+    if ('unavailable' in cluster) throw new Error(`No PostgreSQL: set DATABASE_URL, or install PostgreSQL 15 (${cluster.unavailable})`);
+    adminUrl = cluster.adminUrl;
+    stopCluster = cluster.stop;
   }
   const { hostname, port } = new URL(adminUrl);
   const local = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(hostname);

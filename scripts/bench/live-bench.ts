@@ -16,9 +16,9 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { games } from '../../server/db/schema/games';
 import { publishEvent } from '../../server/modules/events/event-notes';
 import { hashSessionToken } from '../../server/plugins/session';
-import { createGame } from '../../tests/support/factories';
 import { startBenchServer } from './bench-server';
 import { pgliteTarget } from './bench-targets';
 
@@ -46,8 +46,18 @@ await db.execute(sql`
   insert into sessions (token_hash, user_id, expires_at)
   select t.hash, t.user_id, now() + interval '1 day'
   from unnest(${`{${cookies.map(hashSessionToken).join(',')}}`}::text[], ${`{${ids.join(',')}}`}::uuid[]) as t(hash, user_id)`);
-const game = await createGame(db, ids[0]!);
-await db.execute(sql`insert into game_participants (game_id, user_id) select ${game.id}, id from users where id <> ${ids[0]!}`);
+const [{ id: gameId }] = (await db
+  .insert(games)
+  .values({
+    name: 'Live',
+    startTime: new Date(Date.now() - 3_600_000),
+    endTime: new Date(Date.now() + 86_400_000),
+    creatorId: ids[0]!,
+    inviteCode: 'LIVE01',
+    participantCount: streams,
+  })
+  .returning({ id: games.id })) as [{ id: string }];
+await db.execute(sql`insert into game_participants (game_id, user_id) select ${gameId}, id from users`);
 
 const server = await startBenchServer(database);
 // The clients in a process of their own: this process's CPU is the server's alone.
@@ -80,7 +90,7 @@ for (const rate of rates) {
     if (due > now()) await new Promise((resolve) => setTimeout(resolve, due - now()));
     const postId = randomUUID();
     sent.set(postId, now());
-    await publishEvent(db, { kind: 'post', gameId: game.id, postId, change: 'created' });
+    await publishEvent(db, { kind: 'post', gameId, postId, change: 'created' });
   }
   // Wait until every stream has every note, or 30 s more.
   let arrivals = new Map<string, number[]>();

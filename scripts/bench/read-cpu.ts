@@ -12,7 +12,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { seedDatabase } from '../../server/seed/seed-database';
 import { SEED_SIZES } from '../../server/seed/seed-sizes';
-import { testConfig } from '../../tests/support/test-config';
+import { testConfig } from '../../tools/test-config';
 import { prepareScenarios, type Scenario } from './bench-scenarios';
 
 const { values: flags } = parseArgs({

@@ -10,7 +10,7 @@
  *
  * Always the embedded database and built-in accounts: DATABASE_URL and OIDC_* are not passed on.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,15 +18,13 @@ import { openDatabase } from '../../server/db/client';
 import { DEMO_PEOPLE } from '../../server/seed/community-text';
 import { seedDatabase } from '../../server/seed/seed-database';
 import { SEED_SIZES } from '../../server/seed/seed-sizes';
-import { REPO_ROOT } from '../../tests/support/app-process';
-import { buildIsCurrent } from '../../tests/e2e/global-setup';
+import { REPO_ROOT } from '../../tools/app-process';
+import { buildIsCurrent, buildProduction } from '../../tools/production-build';
 
 function buildIfStale(): void {
   if (buildIsCurrent()) return;
   console.log('Building the web app (dist/ is older than its sources)…');
-  const vite = join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
+  buildProduction(['--logLevel', 'warn']);
 }
 
 /** The server's environment: ours, minus what would take it off the embedded database and built-in accounts. */

@@ -18,8 +18,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { REPO_ROOT } from '../../tests/support/app-process';
-import { launchBrowser, newPhoneContext } from '../../tests/support/browser';
+import { REPO_ROOT } from '../../tools/app-process';
+import { launchBrowser, newPhoneContext } from '../../tools/browser';
 import { activeGameWithPhotos, signIn, startDemoServer } from './demo-server';
 
 interface ProfileNode {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../server/db/client';
 import { seedDatabase } from '../../server/seed/seed-database';
 import { SEED_SIZES } from '../../server/seed/seed-sizes';
-import { freePort, REPO_ROOT } from '../../tests/support/app-process';
+import { freePort, REPO_ROOT } from '../../tools/app-process';
 
 export interface DemoServer {
   baseUrl: string;

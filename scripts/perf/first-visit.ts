@@ -30,7 +30,7 @@ import { loadavg } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Cookie } from 'playwright-core';
-import { launchBrowser, newPhoneContext } from '../../tests/support/browser';
+import { launchBrowser, newPhoneContext } from '../../tools/browser';
 import { buildInto, startDemoServer, type DemoServer } from './demo-server';
 import { installHomeVisibleProbe, type FirstVisitMarks } from './home-visible-probe';
 

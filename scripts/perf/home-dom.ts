@@ -10,7 +10,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { launchBrowser, newPhoneContext } from '../../tests/support/browser';
+import { launchBrowser, newPhoneContext } from '../../tools/browser';
 import { startDemoServer } from './demo-server';
 import { installHomeVisibleProbe } from './home-visible-probe';
 

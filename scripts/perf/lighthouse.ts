@@ -23,8 +23,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync
 import { loadavg, tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { REPO_ROOT } from '../../tests/support/app-process';
-import { CHROMIUM_ARGS } from '../../tests/support/browser';
+import { REPO_ROOT } from '../../tools/app-process';
+import { CHROMIUM_ARGS } from '../../tools/browser';
 import { activeGameWithPhotos, buildInto, signIn, startDemoServer, type DemoServer } from './demo-server';
 import { medianRun, printDetails, printTable, summarize, type Lhr, type ScreenRun } from './lighthouse-report';
 

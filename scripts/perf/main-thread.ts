@@ -18,7 +18,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPhoneContext } from '../../tests/support/browser';
+import { launchBrowser, newPhoneContext } from '../../tools/browser';
 import { activeGameWithPhotos, signIn, startDemoServer, type DemoServer } from './demo-server';
 
 const SLOWDOWN = 4;

@@ -27,7 +27,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
-import { launchBrowser, newPhoneContext, waitForServiceWorkerControl } from '../../tests/support/browser';
+import { launchBrowser, newPhoneContext, waitForServiceWorkerControl } from '../../tools/browser';
 import { buildInto, startDemoServer, type DemoServer } from './demo-server';
 import { installHomeVisibleProbe } from './home-visible-probe';
 

@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import {
-  createEmptyPostgresDatabase,
-  createTestDatabase,
-  databaseUnavailable,
-  usingPostgres,
-} from '../../tests/support/test-database';
+import { createEmptyPostgresDatabase } from '../../tools/postgres-cluster';
+import { createTestDatabase, databaseUnavailable, usingPostgres } from '../../tests/support/test-database';
 import { openDatabase, type DatabaseHandle } from './client';
 
 type Query = Parameters<DatabaseHandle['db']['execute']>[0];

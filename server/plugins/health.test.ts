@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { captureStatements } from '../../tests/support/statements';
 import { useTestApp } from '../../tests/support/test-app';
-import { testConfig } from '../../tests/support/test-config';
+import { testConfig } from '../../tools/test-config';
 import { createTestDatabase } from '../../tests/support/test-database';
 import { buildApp } from '../app';
 import type { BackupStatusSource } from '../backup/backup-status';

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { startApp, type AppProcess } from '../../tests/support/app-process';
-import { createEmptyPostgresDatabase, databaseUnavailable, usingPostgres } from '../../tests/support/test-database';
+import { startApp, type AppProcess } from '../../tools/app-process';
+import { createEmptyPostgresDatabase } from '../../tools/postgres-cluster';
+import { databaseUnavailable, usingPostgres } from '../../tests/support/test-database';
 import { INSTANCE_LOCK_CLASS } from '../db/instance-lock';
 
 /**

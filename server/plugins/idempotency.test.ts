@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { signInAs } from '../../tests/support/factories';
 import { SAME_ORIGIN, useTestApp } from '../../tests/support/test-app';
-import { testConfig } from '../../tests/support/test-config';
+import { testConfig } from '../../tools/test-config';
 import { usingPostgres } from '../../tests/support/test-database';
 import { buildApp } from '../app';
 import { INSTANCE_LOCK_CLASS } from '../db/instance-lock';

@@ -3,7 +3,7 @@ import { openEventStream, waitUntil } from '../../tests/support/event-stream';
 import { createGame, signInAs } from '../../tests/support/factories';
 import { listenOnFreePort } from '../../tests/support/raw-http';
 import { useTestApp } from '../../tests/support/test-app';
-import { testConfig } from '../../tests/support/test-config';
+import { testConfig } from '../../tools/test-config';
 import { buildApp, type App } from '../app';
 import { TOO_MANY_ATTEMPTS } from './rate-limit';
 import { TOO_MANY_READS } from './rate-limit-reads';

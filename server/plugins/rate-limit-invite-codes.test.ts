@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { INVITE_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../contract/games';
 import { createGame, signInAs } from '../../tests/support/factories';
 import { useTestApp } from '../../tests/support/test-app';
-import { testConfig } from '../../tests/support/test-config';
+import { testConfig } from '../../tools/test-config';
 import { buildApp } from '../app';
 import { INVITE_CODE_LIMIT, TOO_MANY_CODE_MISSES } from './rate-limit-invite-codes';
 

@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, COLOUR_RULES, SCHEMES, showScheme } from '../support/axe';
-import { collectPageErrors, launchBrowser, newPhoneContext } from '../support/browser';
+import { collectPageErrors, launchBrowser, newPhoneContext } from '../../tools/browser';
 import { startDemoApp, type DemoApp } from '../support/demo-app';
 import { apiCall, uncaught, VISIBLE, visible } from '../support/journey';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForServiceWorkerControl } from '../support/browser';
+import { waitForServiceWorkerControl } from '../../tools/browser';
 import { apiCall, createGameByApi, expectToast, journeySuite, pngDataUrl, SCREENSHOTS, signUpByApi, uncaught, visible } from '../support/journey';
 
 const journey = journeySuite();

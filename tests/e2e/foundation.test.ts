@@ -9,14 +9,14 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSizeBudget } from '../../scripts/check-size-budget';
-import { REPO_ROOT, startApp, type AppProcess } from '../support/app-process';
+import { REPO_ROOT, startApp, type AppProcess } from '../../tools/app-process';
 import {
   collectPageErrors,
   launchBrowser,
   launchPersistentPhoneContext,
   newPhoneContext,
   waitForServiceWorkerControl,
-} from '../support/browser';
+} from '../../tools/browser';
 
 const SCREENSHOTS = join(REPO_ROOT, 'test-results', 'e2e');
 const VISIBLE = 20_000;

@@ -13,9 +13,9 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatHomeVisit, homeBudgetOverruns, personWithAGame, visitHomeFirstTime } from '../../scripts/check-home-budget';
-import { REPO_ROOT, startApp, type AppProcess } from '../support/app-process';
-import { launchBrowser, newPhoneContext } from '../support/browser';
-import { installProbes, layoutShifts } from '../support/page-probes';
+import { REPO_ROOT, startApp, type AppProcess } from '../../tools/app-process';
+import { launchBrowser, newPhoneContext } from '../../tools/browser';
+import { installProbes, layoutShifts } from '../../tools/page-probes';
 
 let app: AppProcess;
 let browser: Browser;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_RATE_LIMIT } from '../../server/plugins/rate-limit';
-import { REPO_ROOT, startApp, type AppProcess } from '../support/app-process';
+import { REPO_ROOT, startApp, type AppProcess } from '../../tools/app-process';
 import { openEventStream } from '../support/event-stream';
 import {
   deploymentEnv,

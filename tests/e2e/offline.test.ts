@@ -16,8 +16,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, startApp } from '../support/app-process';
-import { launchPersistentPhoneContext, waitForServiceWorkerControl } from '../support/browser';
+import { REPO_ROOT, startApp } from '../../tools/app-process';
+import { launchPersistentPhoneContext, waitForServiceWorkerControl } from '../../tools/browser';
 import { backOnline, serviceWorkerPhone, stillOffline, waitUntilSaved } from '../support/offline-phone';
 import {
   apiCall,

@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../support/app-process';
-import { waitForServiceWorkerControl } from '../support/browser';
+import { REPO_ROOT } from '../../tools/app-process';
+import { waitForServiceWorkerControl } from '../../tools/browser';
 import { backOnline, stillOffline } from '../support/offline-phone';
 import { apiCall, createGameByApi, expectToast, journeySuite, SCREENSHOTS, signUpByApi, uncaught, VISIBLE, visible } from '../support/journey';
 

@@ -7,10 +7,10 @@
  * The timing target (≤ 1 s at 4x CPU) is measured by scripts/perf/warm-start.ts, not here.
  */
 import { describe, expect, it } from 'vitest';
-import { collectPageErrors } from '../support/browser';
+import { collectPageErrors } from '../../tools/browser';
 import { apiCall, createGameByApi, journeySuite, signUpByApi, uncaught, VISIBLE, visible } from '../support/journey';
 import { serviceWorkerPhone, stillOffline, waitUntilSaved } from '../support/offline-phone';
-import { homeVisibleAt, installProbes, layoutShifts } from '../support/page-probes';
+import { homeVisibleAt, installProbes, layoutShifts } from '../../tools/page-probes';
 
 const journey = journeySuite();
 

@@ -3,7 +3,7 @@ import { buildApp, type App } from '../../server/app';
 import type { AppConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { SAME_ORIGIN } from './test-app';
-import { testConfig } from './test-config';
+import { testConfig } from '../../tools/test-config';
 
 /**
  * Test-only helpers for the identity tests, on top of tests/support/test-app.ts (the real app on a

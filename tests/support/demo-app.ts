@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../server/db/client';
 import { seedDatabase } from '../../server/seed/seed-database';
 import { SEED_SIZES } from '../../server/seed/seed-sizes';
-import { startApp, type AppProcess } from './app-process';
+import { startApp, type AppProcess } from '../../tools/app-process';
 
 export interface DemoApp extends AppProcess {
   /** The demo person (person 0, who meets every screen) and the password everyone shares. */

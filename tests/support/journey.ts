@@ -7,8 +7,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { REPO_ROOT, startApp, type AppProcess } from './app-process';
-import { collectPageErrors, launchBrowser, newPhoneContext, type PhoneContextOptions } from './browser';
+import { REPO_ROOT, startApp, type AppProcess } from '../../tools/app-process';
+import { collectPageErrors, launchBrowser, newPhoneContext, type PhoneContextOptions } from '../../tools/browser';
 
 export const SCREENSHOTS = join(REPO_ROOT, 'test-results', 'e2e');
 export const VISIBLE = 20_000;

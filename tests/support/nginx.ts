@@ -15,7 +15,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, REPO_ROOT } from './app-process';
+import { freePort, REPO_ROOT } from '../../tools/app-process';
 
 const run = promisify(execFile);
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { REPO_ROOT } from './app-process';
+import { REPO_ROOT } from '../../tools/app-process';
 
 export interface CommandRun {
   code: number | null;

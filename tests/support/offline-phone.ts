@@ -3,8 +3,8 @@
  * whose service worker is in control, no signal that survives reloads, and what it saved.
  */
 import type { CDPSession, Page } from 'playwright-core';
-import type { PhoneContextOptions } from './browser';
-import { waitForServiceWorkerControl } from './browser';
+import type { PhoneContextOptions } from '../../tools/browser';
+import { waitForServiceWorkerControl } from '../../tools/browser';
 import { eventually, visible, type Phone } from './journey';
 
 /** A phone on the app's landing page with the service worker in control. */

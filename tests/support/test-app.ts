@@ -4,7 +4,7 @@ import { buildApp, type App } from '../../server/app';
 import type { AppConfig } from '../../server/config';
 import type { Database, DatabaseHandle } from '../../server/db/client';
 import type { PushPluginOptions } from '../../server/modules/push/push.plugin';
-import { testConfig } from './test-config';
+import { testConfig } from '../../tools/test-config';
 import { createTestDatabase, databaseUnavailable } from './test-database';
 
 /** The origin light-my-request's default Host (localhost:80) stands for: what our own pages send. */

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { createEmptyPostgresDatabase } from '../../tools/postgres-cluster';
 import './provided-context';
 
 /** The 'server-pg' project sets TEST_DB=postgres: the same test files then run on PostgreSQL. */
@@ -25,26 +24,6 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('pgliteTemplate');
   const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
   return openDatabase({ kind: 'pglite', loadDataDir });
-}
-
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** An empty database in the test cluster: its URL and a drop() that removes it. */
-export async function createEmptyPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  if (!adminUrl) throw new Error('No PostgreSQL for this run (see the server-pg globalSetup message)');
-  const name = `t_${randomBytes(8).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle> {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, startApp, type AppProcess } from '../../../tests/support/app-process';
+import { REPO_ROOT, startApp, type AppProcess } from '../../../tools/app-process';
 import { usingPostgres } from '../../../tests/support/test-database';
 
 /**

@@ -5,7 +5,7 @@ import { openEventStream, type EventStreamClient } from '../../../tests/support/
 import { addParticipant, createGame, sharePost, signInAs, type SignedInUser } from '../../../tests/support/factories';
 import { pushService, type TestDevice } from '../../../tests/support/push-service';
 import { listenOnFreePort } from '../../../tests/support/raw-http';
-import { testConfig } from '../../../tests/support/test-config';
+import { testConfig } from '../../../tools/test-config';
 import { createTestDatabase, databaseUnavailable } from '../../../tests/support/test-database';
 import { buildApp, type App } from '../../app';
 import type { DatabaseHandle } from '../../db/client';

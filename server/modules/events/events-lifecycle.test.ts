@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openEventStream, type EventStreamClient } from '../../../tests/support/event-stream';
 import { addParticipant, createGame, sharePost, signInAs } from '../../../tests/support/factories';
 import { listenOnFreePort } from '../../../tests/support/raw-http';
-import { testConfig } from '../../../tests/support/test-config';
+import { testConfig } from '../../../tools/test-config';
 import { createTestDatabase, databaseUnavailable, usingPostgres } from '../../../tests/support/test-database';
 import { buildApp, type App } from '../../app';
 import type { DatabaseHandle } from '../../db/client';

@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import { startApp, type AppProcess } from '../../../tests/support/app-process';
+import { startApp, type AppProcess } from '../../../tools/app-process';
 import { openEventStream } from '../../../tests/support/event-stream';
-import { createEmptyPostgresDatabase, databaseUnavailable, usingPostgres } from '../../../tests/support/test-database';
+import { createEmptyPostgresDatabase } from '../../../tools/postgres-cluster';
+import { databaseUnavailable, usingPostgres } from '../../../tests/support/test-database';
 
 /**
  * Live events between real server processes (`node server/main.ts`, as `npm start`): the fan-out

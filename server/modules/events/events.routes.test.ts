@@ -3,7 +3,7 @@ import { LIVE_STREAMS_PER_PERSON, type LiveEvent } from '../../../contract/event
 import { openEventStream, waitUntil, type EventStreamClient } from '../../../tests/support/event-stream';
 import { addParticipant, createGame, sharePost, signInAs, type SignedInUser } from '../../../tests/support/factories';
 import { listenOnFreePort } from '../../../tests/support/raw-http';
-import { testConfig } from '../../../tests/support/test-config';
+import { testConfig } from '../../../tools/test-config';
 import { createTestDatabase, databaseUnavailable } from '../../../tests/support/test-database';
 import { buildApp, type App } from '../../app';
 import type { DatabaseHandle } from '../../db/client';

@@ -5,7 +5,7 @@ import { pushPayloadSchema, type PushPayload } from '../../../contract/push';
 import { signInAs } from '../../../tests/support/factories';
 import { PUSH_TEST_HOST, pushService } from '../../../tests/support/push-service';
 import { useTestApp } from '../../../tests/support/test-app';
-import { testConfig } from '../../../tests/support/test-config';
+import { testConfig } from '../../../tools/test-config';
 import { pushSubscriptions } from '../../db/schema/push';
 import { AppMetrics } from '../../metrics/metrics';
 import type { Resolve } from './public-address';

@@ -8,12 +8,12 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { ALL_TIME_ONLY_METRICS, CREATOR_METRICS, PLAYER_METRICS, TIME_FRAMES } from '../../contract/leaderboard';
-import type { Database } from '../../server/db/client';
-import { hashSessionToken } from '../../server/plugins/session';
-import { seededRandom } from '../../server/seed/seeded-random';
-import { prepareScenarios } from '../../scripts/bench/bench-scenarios';
-import type { RequestSpec } from '../../scripts/bench/load-spec';
+import { ALL_TIME_ONLY_METRICS, CREATOR_METRICS, PLAYER_METRICS, TIME_FRAMES } from '../contract/leaderboard';
+import type { Database } from '../server/db/client';
+import { hashSessionToken } from '../server/plugins/session';
+import { seededRandom } from '../server/seed/seeded-random';
+import { prepareScenarios } from '../scripts/bench/bench-scenarios';
+import type { RequestSpec } from '../scripts/bench/load-spec';
 
 const rowsOf = async <T>(db: Database, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 

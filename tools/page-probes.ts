@@ -4,7 +4,7 @@
  * and how much the screen moved (layout shifts, as CLS counts them).
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { installHomeVisibleProbe } from '../../scripts/perf/home-visible-probe';
+import { installHomeVisibleProbe } from '../scripts/perf/home-visible-probe';
 
 declare global {
   interface Window {

@@ -1,4 +1,4 @@
-import { loadConfig, type AppConfig } from '../../server/config';
+import { loadConfig, type AppConfig } from '../server/config';
 
 /** The defaults of an empty environment, quiet and without a web build: for tests that build the app. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

@@ -23,10 +23,10 @@ export type DocumentStatement = NamedStatement;
 
 /**
  * `answer` is the read's own SELECT. It sees `me.id`, the signed-in person, and the route's values
- * as $2, $3, …, and returns one row: `status` (200, or a 4xx the route has a message for; when one
- * HTTP status has two messages, the second gets a code of its own, e.g. 4031 for a second 403,
- * see DocumentMessages) and `body` (json: the document for a 200; for an error null, or the
- * fields the contract declares beside `message`). User input only ever arrives as a parameter:
+ * as $2, $3, …, and returns one row: `status`, the outcome (200, a 4xx the route has a message
+ * for, or a name the route maps, e.g. a game read's denial from games/game-access.ts or a repair
+ * such as 'finalize-first'; compared as text) and `body` (json: the document for a 200; for an
+ * error null, or the fields the contract declares beside `message`). User input only ever arrives as a parameter:
  * the text is a constant, so it is prepared once per connection.
  */
 export function documentStatement(name: string, answer: string): DocumentStatement {
@@ -37,7 +37,7 @@ export function documentStatement(name: string, answer: string): DocumentStateme
   from sessions s join users su on su.id = s.user_id
   where s.token_hash = $1 and s.expires_at > now() and su.suspended_at is null
 )
-select me.stale, answer.status, answer.body::text as body
+select me.stale, answer.status::text as status, answer.body::text as body
 from me cross join lateral (${answer}) as answer`;
   return { name, text };
 }
@@ -46,7 +46,7 @@ from me cross join lateral (${answer}) as answer`;
 async function runDocument(db: Database, statement: DocumentStatement, values: unknown[]) {
   const rows = await preparedRows(db, statement, values);
   const row = rows[0];
-  return row && { stale: row[0] as boolean, status: row[1] as number, body: row[2] as string | null };
+  return row && { stale: row[0] as boolean, status: row[1] as string, body: row[2] as string | null };
 }
 
 /**
@@ -56,19 +56,19 @@ async function runDocument(db: Database, statement: DocumentStatement, values: u
 export const documentRoute = { config: { documentRead: true }, attachValidation: true } as const;
 
 /**
- * The message of each error status a statement answers. A status that is not an HTTP status (the
- * statement's own code for a second answer of one HTTP status, e.g. a participant who does not
- * manage the game, 4031, beside the non-participant's 403) maps to [HTTP status, message].
+ * The message of each error outcome a statement answers: an HTTP status maps to its message, a
+ * named outcome (one HTTP status with two messages, e.g. games/game-access.ts's GAME_DENIALS) to
+ * [HTTP status, message].
  */
-export type DocumentMessages = Readonly<Record<number, string | readonly [status: number, message: string]>>;
+export type DocumentMessages = Readonly<Record<string | number, string | readonly [status: number, message: string]>>;
 
 /**
  * Writes a read may have to make before it can answer (DESIGN §6: a read that finds an ended game
  * nobody has finalised yet finalises it, so nobody waits for the timer). The statement answers the
  * status, with the body the write needs (or null); the route makes the write and reads again.
- * The statuses are not HTTP statuses; each module names its own.
+ * The outcomes are names, not HTTP statuses; each module names its own.
  */
-export type DocumentRepairs = Readonly<Record<number, (body: unknown) => Promise<unknown>>>;
+export type DocumentRepairs = Readonly<Record<string, (body: unknown) => Promise<unknown>>>;
 
 /**
  * Answers a document route: 401 without a live session, 400 for bad input from a signed-in
@@ -101,10 +101,10 @@ export async function sendDocument<Request extends FastifyRequest>(
   }
   if (!row) return unauthorized(reply);
   if (row.stale) await slideSession(db, reply, token, tokenHash);
-  if (row.status !== 200) {
+  if (row.status !== '200') {
     const answer = messages[row.status];
     if (!answer) throw new Error(`${statement.name} answered ${row.status}, which its route has no message for`);
-    const [status, message] = typeof answer === 'string' ? [row.status, answer] : answer;
+    const [status, message] = typeof answer === 'string' ? [Number(row.status), answer] : answer;
     throw new HttpError(status, message, row.body ? (JSON.parse(row.body) as Record<string, unknown>) : undefined);
   }
   return reply.type('application/json; charset=utf-8').send(row.body);

@@ -4,10 +4,12 @@ import { finalizeGame } from './finalize-game';
 
 /**
  * DESIGN §6: "so nobody waits for the timer", a read that finds an ended game nobody has finalised
- * yet finalises it first. Its statement answers this status (not an HTTP one) and the route passes
- * `finalizeFirst(...)` as the read's repairs (plugins/document-reads.ts): finalise, then read again.
+ * yet finalises it first. Its statement answers this outcome (a name, not an HTTP status; in SQL
+ * the text literal FINALIZE_FIRST_SQL) and the route passes `finalizeFirst(...)` as the read's
+ * repairs (plugins/document-reads.ts): finalise, then read again.
  */
-export const FINALIZE_FIRST = 1001;
+export const FINALIZE_FIRST = 'finalize-first';
+export const FINALIZE_FIRST_SQL = `'${FINALIZE_FIRST}'`;
 
 /** The condition, in SQL, on the game row aliased `g`: ended, and not finalised. */
 export const ENDED_NOT_FINALIZED = 'g.finalized_at is null and g.end_time <= now()';

@@ -1,5 +1,5 @@
 import { HAS_REQUESTED } from './discover.document';
-import { gameDocumentStatement } from './game-document';
+import { gameDocumentStatement } from './game-scoped-read';
 
 /**
  * GET /api/games/{id} → `gameSchema` (contract/games.ts), the game page: participants only. $2: the

@@ -7,8 +7,8 @@ import { gameDocument } from './game.document';
 import { deleteGame } from './game-deletion';
 import { createGame, updateGame } from './games.service';
 import { myGamesDocument } from './my-games.document';
-import { gameIdParams } from './route-schemas';
-import { sendGameDocument } from './game-document';
+import { gameIdParams } from './game-params';
+import { sendGameDocument } from './game-scoped-read';
 
 const tags = ['games'];
 

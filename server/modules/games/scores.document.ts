@@ -1,7 +1,7 @@
-import { gameDocumentStatement } from './game-document';
+import { gameDocumentStatement } from './game-scoped-read';
 
 /**
- * GET /api/games/{id}/scores → `z.array(gameScoreSchema)` (contract/results.ts): participants only (game-document.ts);
+ * GET /api/games/{id}/scores → `z.array(gameScoreSchema)` (contract/results.ts): participants only (game-scoped-read.ts);
  * every participant best first, read from the score counters through game_participants_score_idx
  * (game_id, score desc), never by counting posts; each user by primary key. `rank` as results rank
  * (1 + the number with a strictly higher score); the medals come from the results, once written.

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { gameScoreSchema } from '../../../contract/results';
 import { documentRoute } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
-import { gameIdParams } from './route-schemas';
+import { gameIdParams } from './game-params';
 import { scoresDocument } from './scores.document';
-import { sendGameDocument } from './game-document';
+import { sendGameDocument } from './game-scoped-read';
 
 /** The personal leaderboard of a game (SPEC §2 "Game detail"). */
 export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {

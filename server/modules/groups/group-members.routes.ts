@@ -3,7 +3,7 @@ import { actionResultSchema } from '../../../contract/games';
 import { addGroupMemberSchema, groupMemberSchema } from '../../../contract/groups';
 import { errorResponses } from '../../route-schemas';
 import { addGroupMember, removeGroupMember } from './group-members.service';
-import { groupParams, groupTags, memberParams } from './route-schemas';
+import { groupParams, groupTags, memberParams } from './group-params';
 
 /**
  * Who is in a group (SPEC §7: one POST per selected person). `memberId` is a user id in both

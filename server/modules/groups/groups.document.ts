@@ -1,8 +1,8 @@
-import { gameDocumentStatement } from '../games/game-document';
+import { gameDocumentStatement } from '../games/game-scoped-read';
 
 /**
  * GET /api/games/{id}/groups → `z.array(groupSchema)` (contract/groups.ts): participants only
- * (games/game-document.ts). Groups oldest first through groups_game_name_key's game_id prefix;
+ * (games/game-scoped-read.ts). Groups oldest first through groups_game_name_key's game_id prefix;
  * each group's members in the order they were added, through group_members_group_idx; each user
  * by primary key. Ties on the time (one transaction's now()) are ordered by id, so the order
  * never changes between reads. $2: the game id.

@@ -4,11 +4,11 @@ import { actionResultSchema } from '../../../contract/games';
 import { createGroupSchema, groupLeaderboardEntrySchema, groupSchema } from '../../../contract/groups';
 import { documentRoute } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
-import { sendGameDocument } from '../games/game-document';
-import { gameIdParams } from '../games/route-schemas';
+import { sendGameDocument } from '../games/game-scoped-read';
+import { gameIdParams } from '../games/game-params';
 import { groupLeaderboardDocument, groupsDocument } from './groups.document';
 import { createGroup, deleteGroup } from './groups.service';
-import { groupParams, groupTags } from './route-schemas';
+import { groupParams, groupTags } from './group-params';
 
 /**
  * The teams of a game (SPEC §2 "Groups", §7 "Groups"; DESIGN §6): participants read, the creator

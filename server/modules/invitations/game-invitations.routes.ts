@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { gameInvitationSchema, inviteUserSchema } from '../../../contract/games';
 import { documentRoute } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
-import { sendGameDocument } from '../games/game-document';
-import { gameIdParams } from '../games/route-schemas';
+import { sendGameDocument } from '../games/game-scoped-read';
+import { gameIdParams } from '../games/game-params';
 import { gameInvitationsDocument } from './game-invitations.document';
 import { inviteUser } from './game-invitations.service';
 

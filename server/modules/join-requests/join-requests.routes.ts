@@ -4,8 +4,8 @@ import { actionResultSchema } from '../../../contract/games';
 import { joinRequestSchema } from '../../../contract/invitations';
 import { documentRoute } from '../../plugins/document-reads';
 import { errorResponses, uuidParam } from '../../route-schemas';
-import { sendGameDocument } from '../games/game-document';
-import { gameIdParams } from '../games/route-schemas';
+import { sendGameDocument } from '../games/game-scoped-read';
+import { gameIdParams } from '../games/game-params';
 import { joinRequestsDocument } from './join-requests.document';
 import { decideJoinRequest } from './join-requests.service';
 

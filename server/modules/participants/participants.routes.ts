@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { actionResultSchema, participantSchema, setAdminSchema } from '../../../contract/games';
 import { documentRoute } from '../../plugins/document-reads';
 import { errorResponses, uuidParam } from '../../route-schemas';
-import { sendGameDocument } from '../games/game-document';
-import { gameIdParams } from '../games/route-schemas';
+import { sendGameDocument } from '../games/game-scoped-read';
+import { gameIdParams } from '../games/game-params';
 import { participantsDocument } from './participants.document';
 import { removeFromGame, setAdmin } from './participants.service';
 

@@ -10,8 +10,8 @@ import {
 import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses, uuidParam } from '../../route-schemas';
 import { requireManager } from '../games/game-access';
-import { sendGameDocument } from '../games/game-document';
-import { gameIdParams } from '../games/route-schemas';
+import { sendGameDocument } from '../games/game-scoped-read';
+import { gameIdParams } from '../games/game-params';
 import { gameReportsDocument } from './game-reports.document';
 import { myReportsDocument } from './my-reports.document';
 import { reportRateLimit } from './report-rate-limit';

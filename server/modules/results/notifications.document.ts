@@ -1,5 +1,5 @@
 import { documentStatement } from '../../plugins/document-reads';
-import { ENDED_NOT_FINALIZED, FINALIZE_FIRST } from '../game-end/finalize-first';
+import { ENDED_NOT_FINALIZED, FINALIZE_FIRST_SQL } from '../game-end/finalize-first';
 
 /**
  * GET /api/notifications/games → `z.array(gameNotificationSchema)` (contract/results.ts): my unread
@@ -13,7 +13,7 @@ import { ENDED_NOT_FINALIZED, FINALIZE_FIRST } from '../game-end/finalize-first'
 export const notificationsDocument = documentStatement(
   'notifications_document',
   `select
-  case when pending.ids is null then 200 else ${FINALIZE_FIRST} end as status,
+  case when pending.ids is null then '200' else ${FINALIZE_FIRST_SQL} end as status,
   coalesce(pending.ids, (
     select coalesce(json_agg(json_build_object(
       'id', n.id,

@@ -1,8 +1,8 @@
-import { gameDocumentStatement } from '../games/game-document';
+import { gameDocumentStatement } from '../games/game-scoped-read';
 
 /**
  * GET /api/games/{id}/results → `z.array(gameResultSchema)` (contract/results.ts): participants
- * only (games/game-document.ts), best first (ties by user id, so the order never changes), each
+ * only (games/game-scoped-read.ts), best first (ties by user id, so the order never changes), each
  * user by primary key. The rows were written once, when the game was finalised (an ended game is
  * finalised before it is read); a game that has not ended has none: an empty list. $2: the game id.
  */

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { gameResultSchema } from '../../../contract/results';
 import { documentRoute } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
-import { sendGameDocument } from '../games/game-document';
-import { gameIdParams } from '../games/route-schemas';
+import { sendGameDocument } from '../games/game-scoped-read';
+import { gameIdParams } from '../games/game-params';
 import { resultsDocument } from './results.document';
 
 /** A game's final ranking (DESIGN §6 "Game end"): the celebration dialog and the Winners block. */

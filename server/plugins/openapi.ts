@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { operationIdOf, requiresSession, SESSION_SCHEME } from './openapi-operations';
 
 /**
  * The API description is generated from the same zod schemas that validate requests and shape
@@ -17,11 +18,30 @@ export const openApiPlugin = fp(
           description: 'Errors are `{ "message": string }` with a non-2xx status. Sign-in uses the `sid` cookie.',
           version: '1.0.0',
         },
+        // Same origin as the app: the paths already start with /api.
+        servers: [{ url: '/', description: 'This server' }],
         components: {
-          securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
+          securitySchemes: {
+            [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'The session cookie set by sign-in' },
+          },
         },
+        // Signed in unless an operation says otherwise: the public ones get `security: []` below.
+        security: [{ [SESSION_SCHEME]: [] }],
       },
-      transform: jsonSchemaTransform,
+      // Every operation gets an operationId and says whether it needs the session, both derived
+      // from the route itself (openapi-operations.ts), so a new route can't be left out.
+      transform: (input) => {
+        const { schema, url } = jsonSchemaTransform(input);
+        const { route } = input;
+        return {
+          url,
+          schema: {
+            operationId: operationIdOf([route.method].flat()[0]!, url),
+            ...(requiresSession(app, route) ? {} : { security: [] }),
+            ...schema,
+          },
+        };
+      },
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, {

@@ -13,7 +13,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Files that only tests load: they may import from anywhere (DESIGN §3 tests/support). */
-const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'src/test/**'];
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'tests/**'];
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -60,7 +60,7 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['src/**', 'public/**/*.js'],
+    files: ['src/**', 'public/**/*.js', 'tests/support/client/**'],
     languageOptions: { globals: globals.browser },
   },
   {
@@ -104,7 +104,7 @@ export default defineConfig(
           zones: [
             {
               target: ['./src', './server', './sw', './contract'],
-              from: ['./tests', './src/test'],
+              from: './tests',
               message: 'Production code never imports test helpers (DESIGN §3).',
             },
             {

@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 const alias = {
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
   '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
 };
 
 export default defineConfig({
@@ -27,7 +28,7 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
-          setupFiles: ['tests/support/client-setup.ts'],
+          setupFiles: ['tests/support/client/setup.ts'],
           // A whole screen typed into with user-event takes 1-3 s here, and several times that on
           // a 2-core CI machine running the server projects beside it (a 5 s default timed out).
           testTimeout: 20_000,

@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
 import { storePendingJoinCode } from '@/lib/pending-join-code';
-import { signedInHandlers, signedOutHandlers } from '@/test/handlers';
-import { server } from '@/test/msw-server';
-import { renderApp } from '@/test/render-app';
+import { signedInHandlers, signedOutHandlers } from '@tests/support/client/handlers';
+import { server } from '@tests/support/client/msw-server';
+import { renderApp } from '@tests/support/client/render-app';
 
 afterEach(() => {
   vi.restoreAllMocks();

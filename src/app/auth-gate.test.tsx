@@ -5,9 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { userQueryKey } from '@/features/auth/api/get-user';
 import { cacheOwner } from '@/offline/cache-owner';
 import { refreshSavedQueries } from '@/offline/refresh-saved-queries';
-import { testUser } from '@/test/fixtures';
-import { signedInHandlers } from '@/test/handlers';
-import { server } from '@/test/msw-server';
+import { testUser } from '@tests/support/client/fixtures';
+import { signedInHandlers } from '@tests/support/client/handlers';
+import { server } from '@tests/support/client/msw-server';
 import { App } from './app';
 import { createQueryClient } from './query-client';
 

@@ -2,7 +2,7 @@ import type { PostsPage } from '@contract/posts';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appLiveHandlers } from '@/lib/live-events/live-handler';
-import { GAME_ID, makePost } from '@/test/post-fixtures';
+import { GAME_ID, makePost } from '@tests/support/client/post-fixtures';
 import { registerLiveHandlers } from './live-handlers';
 
 const me = '11111111-1111-4111-8111-111111111111';

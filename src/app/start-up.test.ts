@@ -11,9 +11,9 @@ import { getPosts } from '@/features/posts/api/get-posts';
 import { userStatsQueryOptions } from '@/features/profile/api/get-user-stats';
 import { forgetEarlyResponses, takeEarlyResponse } from '@/lib/early-requests';
 import { cacheOwner } from '@/offline/cache-owner';
-import { testUser } from '@/test/fixtures';
-import { signedInHandlers, signedOutHandlers } from '@/test/handlers';
-import { server } from '@/test/msw-server';
+import { testUser } from '@tests/support/client/fixtures';
+import { signedInHandlers, signedOutHandlers } from '@tests/support/client/handlers';
+import { server } from '@tests/support/client/msw-server';
 import { createQueryClient } from './query-client';
 import { gamePageReads, HOME_READS, SHELL_READS, startFirstRequests } from './start-up';
 

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@/test/msw-server';
+import { server } from '@tests/support/client/msw-server';
 import { api, ApiError, apiRequest, defaultQueryFn, errorText, requestEarly, serverMessage } from './api-client';
 import { browserLocation } from './browser-location';
 import { forgetEarlyResponses, takeEarlyResponse } from './early-requests';

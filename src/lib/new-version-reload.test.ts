@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@/test/msw-server';
+import { server } from '@tests/support/client/msw-server';
 import { listenForPreloadErrors, RELOADED_FOR_KEY, reloadIfNewVersion } from './new-version-reload';
 
 const page = (entry: string) =>

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@/test/msw-server';
+import { server } from '@tests/support/client/msw-server';
 import { endPushOnThisDevice } from './end-push-on-device';
 
 const ENDPOINT = 'https://push.example/device-1';

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { appOutbox } from '@/offline/outbox/app-outbox';
-import { invitationLists, testUser } from '@/test/fixtures';
-import { signedInHandlers } from '@/test/handlers';
-import { server } from '@/test/msw-server';
-import { renderApp } from '@/test/render-app';
+import { invitationLists, testUser } from '@tests/support/client/fixtures';
+import { signedInHandlers } from '@tests/support/client/handlers';
+import { server } from '@tests/support/client/msw-server';
+import { renderApp } from '@tests/support/client/render-app';
 
 async function chrome() {
   const header = await screen.findByRole('banner');

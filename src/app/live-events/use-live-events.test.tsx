@@ -7,7 +7,7 @@ import { liveMessagesHandler } from '@/features/messages/api/live-messages';
 import { type EventSourceLike } from '@/lib/live-events/live-connection';
 import { LiveHandlers } from '@/lib/live-events/live-handler';
 import { useLiveStreamState } from '@/lib/live-events/live-stream-state';
-import { server } from '@/test/msw-server';
+import { server } from '@tests/support/client/msw-server';
 import { useLiveEvents } from './use-live-events';
 
 class FakeEventSource implements EventSourceLike {

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { testUser, zeroStats } from '@/test/fixtures';
-import { makeMyGame } from '@/test/game-fixtures';
-import { signedInHandlers, signedOutHandlers } from '@/test/handlers';
-import { server } from '@/test/msw-server';
-import { renderApp } from '@/test/render-app';
+import { testUser, zeroStats } from '@tests/support/client/fixtures';
+import { makeMyGame } from '@tests/support/client/game-fixtures';
+import { signedInHandlers, signedOutHandlers } from '@tests/support/client/handlers';
+import { server } from '@tests/support/client/msw-server';
+import { renderApp } from '@tests/support/client/render-app';
 
 async function statsSection() {
   const heading = await screen.findByRole('heading', { name: 'Your Stats' });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ErrorFallback } from '@/components/error-fallback';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { NotFoundPage } from './not-found-page';
 
 const ancestor = (element: HTMLElement, up: number): HTMLElement => (up === 0 ? element : ancestor(element.parentElement!, up - 1));

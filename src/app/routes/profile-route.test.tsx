@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeMyPost } from '@/test/activity-fixtures';
-import { zeroStats } from '@/test/fixtures';
-import { makeMyGame } from '@/test/game-fixtures';
-import { signedInHandlers } from '@/test/handlers';
-import { server } from '@/test/msw-server';
-import { renderApp } from '@/test/render-app';
+import { makeMyPost } from '@tests/support/client/activity-fixtures';
+import { zeroStats } from '@tests/support/client/fixtures';
+import { makeMyGame } from '@tests/support/client/game-fixtures';
+import { signedInHandlers } from '@tests/support/client/handlers';
+import { server } from '@tests/support/client/msw-server';
+import { renderApp } from '@tests/support/client/render-app';
 
 describe('/profile', () => {
   it('fills the Accomplishments and Games tabs from the posts and games features', async () => {

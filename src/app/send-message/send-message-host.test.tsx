@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { testUser } from '@/test/fixtures';
-import { makeGame, makeUser } from '@/test/game-fixtures';
-import { groupOf, groupReadHandlers } from '@/test/group-fixtures';
-import { signedInHandlers } from '@/test/handlers';
-import { server } from '@/test/msw-server';
-import { renderApp } from '@/test/render-app';
+import { testUser } from '@tests/support/client/fixtures';
+import { makeGame, makeUser } from '@tests/support/client/game-fixtures';
+import { groupOf, groupReadHandlers } from '@tests/support/client/group-fixtures';
+import { signedInHandlers } from '@tests/support/client/handlers';
+import { server } from '@tests/support/client/msw-server';
+import { renderApp } from '@tests/support/client/render-app';
 
 const owner = makeUser(1, { firstName: 'Grace', lastName: 'Hopper' });
 const alan = makeUser(2, { firstName: 'Alan', lastName: 'Turing' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datesFor, makeMyGame } from '@/test/game-fixtures';
+import { datesFor, makeMyGame } from '@tests/support/client/game-fixtures';
 import { activeGames } from './active-games';
 
 describe('activeGames', () => {

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
-import { server } from '@/test/msw-server';
+import { server } from '@tests/support/client/msw-server';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { OutboxEntry } from './outbox-entry';

@@ -2,8 +2,8 @@ import type { AccountSession } from '@contract/account';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '@/test/msw-server';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { server } from '@tests/support/client/msw-server';
+import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { ProfileSecurity } from './profile-security';
 
 const now = Date.now();

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testUser } from '@/test/fixtures';
-import { server } from '@/test/msw-server';
+import { testUser } from '@tests/support/client/fixtures';
+import { server } from '@tests/support/client/msw-server';
 import { getUser } from './get-user';
 
 function setOnline(online: boolean) {

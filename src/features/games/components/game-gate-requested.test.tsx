@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '@/test/msw-server';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { server } from '@tests/support/client/msw-server';
+import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { JoinGameButton } from './game-detail/join-game-button';
 import { GameGate } from './game-gate';
 

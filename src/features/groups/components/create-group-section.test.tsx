@@ -2,10 +2,10 @@ import type { Group } from '@contract/groups';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { bob, GAME_ID, participants } from '@/test/game-edit-fixtures';
-import { groupOf } from '@/test/group-fixtures';
-import { server } from '@/test/msw-server';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { bob, GAME_ID, participants } from '@tests/support/client/game-edit-fixtures';
+import { groupOf } from '@tests/support/client/group-fixtures';
+import { server } from '@tests/support/client/msw-server';
+import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { GroupsPage } from './groups-page';
 
 const groupsUrl = `/api/games/${GAME_ID}/groups`;

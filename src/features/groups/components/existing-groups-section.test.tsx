@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bob } from '@/test/game-edit-fixtures';
-import { groupOf } from '@/test/group-fixtures';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { bob } from '@tests/support/client/game-edit-fixtures';
+import { groupOf } from '@tests/support/client/group-fixtures';
+import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { ExistingGroupsSection } from './existing-groups-section';
 
 describe('Existing Groups count (issue 32: one plural rule)', () => {

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { testUser } from '@/test/fixtures';
-import { alan, barbara, edsger, gameOf, gamePageHandlers, grace } from '@/test/game-end-fixtures';
-import { boardEntry, groupOf, groupReadHandlers } from '@/test/group-fixtures';
-import { server } from '@/test/msw-server';
-import { renderApp } from '@/test/render-app';
+import { testUser } from '@tests/support/client/fixtures';
+import { alan, barbara, edsger, gameOf, gamePageHandlers, grace } from '@tests/support/client/game-end-fixtures';
+import { boardEntry, groupOf, groupReadHandlers } from '@tests/support/client/group-fixtures';
+import { server } from '@tests/support/client/msw-server';
+import { renderApp } from '@tests/support/client/render-app';
 
 const game = gameOf();
 const owls = groupOf(1, 'Night Owls', 'indigo', [grace, testUser]);

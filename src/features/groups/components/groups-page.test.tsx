@@ -2,12 +2,12 @@ import type { Group } from '@contract/groups';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { bob, cleo, editGame, GAME_ID, participants } from '@/test/game-edit-fixtures';
-import { testUser } from '@/test/fixtures';
-import { groupOf } from '@/test/group-fixtures';
-import { signedInHandlers } from '@/test/handlers';
-import { server } from '@/test/msw-server';
-import { renderApp } from '@/test/render-app';
+import { bob, cleo, editGame, GAME_ID, participants } from '@tests/support/client/game-edit-fixtures';
+import { testUser } from '@tests/support/client/fixtures';
+import { groupOf } from '@tests/support/client/group-fixtures';
+import { signedInHandlers } from '@tests/support/client/handlers';
+import { server } from '@tests/support/client/msw-server';
+import { renderApp } from '@tests/support/client/render-app';
 
 const path = `/games/${GAME_ID}/groups`;
 const groupsUrl = `/api/games/${GAME_ID}/groups`;

@@ -2,10 +2,10 @@ import type { InvitationsResponse } from '@contract/invitations';
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { invitationLists } from '@/test/fixtures';
-import { signedInHandlers } from '@/test/handlers';
-import { server } from '@/test/msw-server';
-import { renderApp } from '@/test/render-app';
+import { invitationLists } from '@tests/support/client/fixtures';
+import { signedInHandlers } from '@tests/support/client/handlers';
+import { server } from '@tests/support/client/msw-server';
+import { renderApp } from '@tests/support/client/render-app';
 
 function completedInvitation(): InvitationsResponse {
   const lists = invitationLists(1);

@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_NOT_SAVED } from '@/offline/offline-notice';
-import { server } from '@/test/msw-server';
-import { renderWithProviders } from '@/test/render-with-providers';
-import { ada, boardHandler, grace, playerEntry } from '@/test/leaderboard-fixtures';
+import { server } from '@tests/support/client/msw-server';
+import { renderWithProviders } from '@tests/support/client/render-with-providers';
+import { ada, boardHandler, grace, playerEntry } from '@tests/support/client/leaderboard-fixtures';
 import { LeaderboardPage } from './leaderboard-page';
 
 const renderPage = () => renderWithProviders(<LeaderboardPage userId={ada.id} />, { path: '/leaderboard' });

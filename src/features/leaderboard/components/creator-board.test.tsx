@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { server } from '@/test/msw-server';
-import { renderWithProviders } from '@/test/render-with-providers';
-import { ada, alan, boardHandler, creatorEntry, edsger, grace } from '@/test/leaderboard-fixtures';
+import { server } from '@tests/support/client/msw-server';
+import { renderWithProviders } from '@tests/support/client/render-with-providers';
+import { ada, alan, boardHandler, creatorEntry, edsger, grace } from '@tests/support/client/leaderboard-fixtures';
 import { LeaderboardPage } from './leaderboard-page';
 
 function renderCreators(query = '') {

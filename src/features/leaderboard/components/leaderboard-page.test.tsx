@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { server } from '@/test/msw-server';
-import { renderWithProviders } from '@/test/render-with-providers';
-import { ada, alan, barbara, boardHandler, edsger, grace, playerEntry } from '@/test/leaderboard-fixtures';
+import { server } from '@tests/support/client/msw-server';
+import { renderWithProviders } from '@tests/support/client/render-with-providers';
+import { ada, alan, barbara, boardHandler, edsger, grace, playerEntry } from '@tests/support/client/leaderboard-fixtures';
 import { LeaderboardPage } from './leaderboard-page';
 
 const medals = (gold: number, silver: number, bronze: number, popular: number) => ({

@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OFFLINE_NOT_SAVED } from '@/offline/offline-notice';
-import { testUser } from '@/test/fixtures';
-import { makeUser } from '@/test/game-fixtures';
-import { signedInHandlers } from '@/test/handlers';
-import { server } from '@/test/msw-server';
-import { renderApp } from '@/test/render-app';
-import { ann, game, makeConversation, makeMessage } from '@/test/message-fixtures';
+import { testUser } from '@tests/support/client/fixtures';
+import { makeUser } from '@tests/support/client/game-fixtures';
+import { signedInHandlers } from '@tests/support/client/handlers';
+import { server } from '@tests/support/client/msw-server';
+import { renderApp } from '@tests/support/client/render-app';
+import { ann, game, makeConversation, makeMessage } from '@tests/support/client/message-fixtures';
 
 const ben = makeUser(2, { firstName: 'Ben', lastName: 'Ng' });
 

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appOutbox } from '@/offline/outbox/app-outbox';
-import { testUser } from '@/test/fixtures';
-import { server } from '@/test/msw-server';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { testUser } from '@tests/support/client/fixtures';
+import { server } from '@tests/support/client/msw-server';
+import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { messageOutboxKind } from '../api/message-outbox-kind';
-import { ann, game, makeMessage } from '@/test/message-fixtures';
+import { ann, game, makeMessage } from '@tests/support/client/message-fixtures';
 import { SendMessageDialog } from './send-message-dialog';
 
 beforeAll(() => appOutbox.register(messageOutboxKind));

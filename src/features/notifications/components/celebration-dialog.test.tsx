@@ -1,9 +1,9 @@
 import type { GameResult } from '@contract/results';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { testUser } from '@/test/fixtures';
-import { gameNotification, gameResult } from '@/test/notification-fixtures';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { testUser } from '@tests/support/client/fixtures';
+import { gameNotification, gameResult } from '@tests/support/client/notification-fixtures';
+import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { CelebrationDialog } from './celebration-dialog';
 
 const me = (position: number, score: number, extra: Partial<GameResult> = {}) =>

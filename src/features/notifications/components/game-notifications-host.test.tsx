@@ -2,12 +2,12 @@ import type { GameNotification, GameResult } from '@contract/results';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testUser } from '@/test/fixtures';
-import { signedInHandlers } from '@/test/handlers';
-import { server } from '@/test/msw-server';
-import { gameNotification, gameResult } from '@/test/notification-fixtures';
-import { renderApp } from '@/test/render-app';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { testUser } from '@tests/support/client/fixtures';
+import { signedInHandlers } from '@tests/support/client/handlers';
+import { server } from '@tests/support/client/msw-server';
+import { gameNotification, gameResult } from '@tests/support/client/notification-fixtures';
+import { renderApp } from '@tests/support/client/render-app';
+import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { CLOCK_MARGIN_MS } from '../use-celebration-queue';
 import { GameNotificationsHost } from './game-notifications-host';
 

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
-import { makeMyPost } from '@/test/activity-fixtures';
-import { uuid } from '@/test/game-fixtures';
-import { server } from '@/test/msw-server';
+import { makeMyPost } from '@tests/support/client/activity-fixtures';
+import { uuid } from '@tests/support/client/game-fixtures';
+import { server } from '@tests/support/client/msw-server';
 import { appOutbox } from '@/offline/outbox/app-outbox';
 import { shareAccomplishment, type ShareTarget } from './create-post';
 

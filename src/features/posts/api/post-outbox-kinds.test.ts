@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '@/offline/outbox/outbox-entry';
 import { sendEntry } from '@/offline/outbox/send-entry';
-import { server } from '@/test/msw-server';
+import { server } from '@tests/support/client/msw-server';
 import { likeOutboxKind } from './like-outbox-kind';
 import { postOutboxKind } from './post-outbox-kind';
 

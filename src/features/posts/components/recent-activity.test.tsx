@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeActivityItem } from '@/test/activity-fixtures';
+import { makeActivityItem } from '@tests/support/client/activity-fixtures';
 import { appOutbox } from '@/offline/outbox/app-outbox';
-import { testUser } from '@/test/fixtures';
-import { uuid } from '@/test/game-fixtures';
-import { server } from '@/test/msw-server';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { testUser } from '@tests/support/client/fixtures';
+import { uuid } from '@tests/support/client/game-fixtures';
+import { server } from '@tests/support/client/msw-server';
+import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { RecentActivity } from './recent-activity';
 
 describe('RecentActivity', () => {

@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contract/user';
 import { processPhoto } from '@/lib/photo/process-photo';
-import { testUser } from '@/test/fixtures';
-import { signedInHandlers } from '@/test/handlers';
-import { server } from '@/test/msw-server';
-import { renderApp } from '@/test/render-app';
+import { testUser } from '@tests/support/client/fixtures';
+import { signedInHandlers } from '@tests/support/client/handlers';
+import { server } from '@tests/support/client/msw-server';
+import { renderApp } from '@tests/support/client/render-app';
 import { PHOTO_NEEDS_CONNECTION } from './edit-profile-photo-field';
 
 vi.mock('@/lib/photo/process-photo', () => ({ processPhoto: vi.fn() }));

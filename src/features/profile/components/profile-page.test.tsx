@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { testUser, zeroStats } from '@/test/fixtures';
-import { signedInHandlers } from '@/test/handlers';
-import { server } from '@/test/msw-server';
-import { renderApp } from '@/test/render-app';
+import { testUser, zeroStats } from '@tests/support/client/fixtures';
+import { signedInHandlers } from '@tests/support/client/handlers';
+import { server } from '@tests/support/client/msw-server';
+import { renderApp } from '@tests/support/client/render-app';
 
 async function openEditDialog(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));

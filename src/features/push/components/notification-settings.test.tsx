@@ -2,8 +2,8 @@ import type { PushPreferences } from '@contract/push';
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@/test/msw-server';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { server } from '@tests/support/client/msw-server';
+import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { NotificationSettings } from './notification-settings';
 
 // A real P-256 public key's length (65 bytes, base64url), as GET /api/push answers.

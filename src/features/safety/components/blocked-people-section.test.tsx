@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { SafetyHost } from '@/app/safety/safety-host';
-import { testUser } from '@/test/fixtures';
-import { makeUser } from '@/test/game-fixtures';
-import { server } from '@/test/msw-server';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { testUser } from '@tests/support/client/fixtures';
+import { makeUser } from '@tests/support/client/game-fixtures';
+import { server } from '@tests/support/client/msw-server';
+import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { BlockedPeopleSection } from './blocked-people-section';
 
 const grace = makeUser(1, { firstName: 'Grace', lastName: 'Hopper' });

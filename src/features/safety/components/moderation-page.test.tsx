@@ -2,9 +2,9 @@ import type { ModerationReport } from '@contract/reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeUser, uuid } from '@/test/game-fixtures';
-import { server } from '@/test/msw-server';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { makeUser, uuid } from '@tests/support/client/game-fixtures';
+import { server } from '@tests/support/client/msw-server';
+import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { ModerationPage } from './moderation-page';
 
 const ben = makeUser(2, { firstName: 'Ben', lastName: 'Ode' });

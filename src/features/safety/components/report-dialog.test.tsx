@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { appOutbox } from '@/offline/outbox/app-outbox';
-import { testUser } from '@/test/fixtures';
-import { uuid } from '@/test/game-fixtures';
-import { server } from '@/test/msw-server';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { testUser } from '@tests/support/client/fixtures';
+import { uuid } from '@tests/support/client/game-fixtures';
+import { server } from '@tests/support/client/msw-server';
+import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { ReportDialog } from './report-dialog';
 
 const target = { targetType: 'post' as const, targetId: uuid(7, '3000'), description: 'Post by Grace Hopper' };

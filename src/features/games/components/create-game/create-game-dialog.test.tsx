@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { gameSectionsHandlers } from '@/test/game-end-fixtures';
-import { makeGame } from '@/test/game-fixtures';
-import { signedInHandlers } from '@/test/handlers';
-import { server } from '@/test/msw-server';
-import { renderApp } from '@/test/render-app';
+import { gameSectionsHandlers } from '@tests/support/client/game-end-fixtures';
+import { makeGame } from '@tests/support/client/game-fixtures';
+import { signedInHandlers } from '@tests/support/client/handlers';
+import { server } from '@tests/support/client/msw-server';
+import { renderApp } from '@tests/support/client/render-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 

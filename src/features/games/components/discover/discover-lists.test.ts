@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makePublicGame } from '@/test/game-fixtures';
+import { makePublicGame } from '@tests/support/client/game-fixtures';
 import { comingSoon, matchesText, mergeById, topActive } from './discover-lists';
 
 describe('discover lists', () => {

@@ -2,11 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { gameListHandlers } from '@/test/game-handlers';
-import { makePublicGame } from '@/test/game-fixtures';
-import { signedInHandlers } from '@/test/handlers';
-import { server } from '@/test/msw-server';
-import { renderApp } from '@/test/render-app';
+import { gameListHandlers } from '@tests/support/client/game-handlers';
+import { makePublicGame } from '@tests/support/client/game-fixtures';
+import { signedInHandlers } from '@tests/support/client/handlers';
+import { server } from '@tests/support/client/msw-server';
+import { renderApp } from '@tests/support/client/render-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 const active = (n: number, participants: number, extra = {}) =>

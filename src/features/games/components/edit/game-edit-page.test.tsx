@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { testUser } from '@/test/fixtures';
-import { bob, cleo, editGame, editHandlers, GAME_ID } from '@/test/game-edit-fixtures';
-import { signedInHandlers } from '@/test/handlers';
-import { server } from '@/test/msw-server';
-import { renderApp } from '@/test/render-app';
+import { testUser } from '@tests/support/client/fixtures';
+import { bob, cleo, editGame, editHandlers, GAME_ID } from '@tests/support/client/game-edit-fixtures';
+import { signedInHandlers } from '@tests/support/client/handlers';
+import { server } from '@tests/support/client/msw-server';
+import { renderApp } from '@tests/support/client/render-app';
 
 const path = `/games/${GAME_ID}/edit`;
 const region = (name: RegExp) => screen.findByRole('region', { name });

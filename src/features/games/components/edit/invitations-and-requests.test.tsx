@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { editHandlers, GAME_ID, invitation, joinRequest } from '@/test/game-edit-fixtures';
-import { signedInHandlers } from '@/test/handlers';
-import { server } from '@/test/msw-server';
-import { renderApp } from '@/test/render-app';
+import { editHandlers, GAME_ID, invitation, joinRequest } from '@tests/support/client/game-edit-fixtures';
+import { signedInHandlers } from '@tests/support/client/handlers';
+import { server } from '@tests/support/client/msw-server';
+import { renderApp } from '@tests/support/client/render-app';
 
 const path = `/games/${GAME_ID}/edit`;
 /** The Edit screen is a lazy chunk: its first render on a loaded machine took more than 1 s. */

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { bob, editHandlers, GAME_ID } from '@/test/game-edit-fixtures';
-import { signedInHandlers } from '@/test/handlers';
-import { server } from '@/test/msw-server';
-import { renderApp } from '@/test/render-app';
+import { bob, editHandlers, GAME_ID } from '@tests/support/client/game-edit-fixtures';
+import { signedInHandlers } from '@tests/support/client/handlers';
+import { server } from '@tests/support/client/msw-server';
+import { renderApp } from '@tests/support/client/render-app';
 
 const path = `/games/${GAME_ID}/edit`;
 const participantUrl = `/api/games/${GAME_ID}/participants/${bob.id}`;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { testUser } from '@/test/fixtures';
-import { makeMyGame, makeUser } from '@/test/game-fixtures';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { testUser } from '@tests/support/client/fixtures';
+import { makeMyGame, makeUser } from '@tests/support/client/game-fixtures';
+import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { startDateText } from '../../game-timing';
 import { GameCard } from './game-card';
 

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { startDateText } from '../../game-timing';
-import { testUser } from '@/test/fixtures';
-import { makeGame, makeUser } from '@/test/game-fixtures';
-import { signedInHandlers } from '@/test/handlers';
-import { server } from '@/test/msw-server';
-import { renderApp } from '@/test/render-app';
+import { testUser } from '@tests/support/client/fixtures';
+import { makeGame, makeUser } from '@tests/support/client/game-fixtures';
+import { signedInHandlers } from '@tests/support/client/handlers';
+import { server } from '@tests/support/client/msw-server';
+import { renderApp } from '@tests/support/client/render-app';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

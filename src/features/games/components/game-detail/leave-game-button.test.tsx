@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { testUser, zeroStats } from '@/test/fixtures';
-import { makeMyGame } from '@/test/game-fixtures';
-import { signedInHandlers } from '@/test/handlers';
-import { server } from '@/test/msw-server';
-import { renderApp } from '@/test/render-app';
-import { gameOf, gamePageHandlers } from '@/test/game-end-fixtures';
+import { testUser, zeroStats } from '@tests/support/client/fixtures';
+import { makeMyGame } from '@tests/support/client/game-fixtures';
+import { signedInHandlers } from '@tests/support/client/handlers';
+import { server } from '@tests/support/client/msw-server';
+import { renderApp } from '@tests/support/client/render-app';
+import { gameOf, gamePageHandlers } from '@tests/support/client/game-end-fixtures';
 
 const DENIED = 'Access denied: you must be a participant to view this game';
 

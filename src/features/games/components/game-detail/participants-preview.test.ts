@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testUser } from '@/test/fixtures';
-import { makeUser } from '@/test/game-fixtures';
+import { testUser } from '@tests/support/client/fixtures';
+import { makeUser } from '@tests/support/client/game-fixtures';
 import { whoIsInText } from './participants-preview';
 
 const grace = makeUser(1, { firstName: 'Grace', lastName: 'Hopper' });

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '@/test/msw-server';
-import { renderApp } from '@/test/render-app';
+import { server } from '@tests/support/client/msw-server';
+import { renderApp } from '@tests/support/client/render-app';
 import { gameScoresQueryOptions, SCORES_STALE_TIME_MS } from '../../api/get-game-scores';
-import { gameOf, gamePageHandlers, grace, resultsOf, scoresOf, tiedLines } from '@/test/game-end-fixtures';
+import { gameOf, gamePageHandlers, grace, resultsOf, scoresOf, tiedLines } from '@tests/support/client/game-end-fixtures';
 
 async function leaderboard() {
   const heading = await screen.findByRole('heading', { name: 'Personal Leaderboard' });

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '@/test/msw-server';
-import { renderApp } from '@/test/render-app';
-import { alan, gameOf, gamePageHandlers, grace, resultsOf, scoresOf, testUserLine, tiedLines } from '@/test/game-end-fixtures';
+import { server } from '@tests/support/client/msw-server';
+import { renderApp } from '@tests/support/client/render-app';
+import { alan, gameOf, gamePageHandlers, grace, resultsOf, scoresOf, testUserLine, tiedLines } from '@tests/support/client/game-end-fixtures';
 
 const completed = gameOf({ status: 'completed' });
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { GameFormFields } from './game-form-fields';
 import { gameFormDefaults, useGameForm, type GameFormOutput } from './use-game-form';
 import type { GameInput } from '@contract/games';

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { testUser } from '@/test/fixtures';
-import { makeMyGame, makeUser } from '@/test/game-fixtures';
-import { gameListHandlers } from '@/test/game-handlers';
-import { server } from '@/test/msw-server';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { testUser } from '@tests/support/client/fixtures';
+import { makeMyGame, makeUser } from '@tests/support/client/game-fixtures';
+import { gameListHandlers } from '@tests/support/client/game-handlers';
+import { server } from '@tests/support/client/msw-server';
+import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { ProfileGames } from './profile-games';
 
 function GamePage() {

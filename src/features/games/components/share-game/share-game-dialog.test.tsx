@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser } from '@/test/game-fixtures';
-import { userSearchHandler } from '@/test/game-handlers';
-import { server } from '@/test/msw-server';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { makeUser } from '@tests/support/client/game-fixtures';
+import { userSearchHandler } from '@tests/support/client/game-handlers';
+import { server } from '@tests/support/client/msw-server';
+import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { ShareGameDialog } from './share-game-dialog';
 
 const game = { id: '10000000-0000-4000-8000-000000000001', name: 'Cold Showers', inviteCode: 'ABC234' };

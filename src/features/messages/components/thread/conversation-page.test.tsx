@@ -4,12 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_NOT_SAVED } from '@/offline/offline-notice';
 import { appOutbox } from '@/offline/outbox/app-outbox';
-import { testUser } from '@/test/fixtures';
-import { signedInHandlers } from '@/test/handlers';
-import { server } from '@/test/msw-server';
-import { renderApp } from '@/test/render-app';
+import { testUser } from '@tests/support/client/fixtures';
+import { signedInHandlers } from '@tests/support/client/handlers';
+import { server } from '@tests/support/client/msw-server';
+import { renderApp } from '@tests/support/client/render-app';
 import { messageOutboxKind } from '../../api/message-outbox-kind';
-import { ann, game, makeMessage, threadPage } from '@/test/message-fixtures';
+import { ann, game, makeMessage, threadPage } from '@tests/support/client/message-fixtures';
 
 beforeAll(() => appOutbox.register(messageOutboxKind));
 

@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useShareAccomplishmentStore } from '@/app/share-accomplishment/share-accomplishment-store';
 import { appOutbox } from '@/offline/outbox/app-outbox';
-import { testUser } from '@/test/fixtures';
-import { makeGame } from '@/test/game-fixtures';
-import { signedInHandlers } from '@/test/handlers';
-import { server } from '@/test/msw-server';
-import { GAME_ID, makePost, postsHandler } from '@/test/post-fixtures';
-import { renderApp } from '@/test/render-app';
-import { renderPosts, renderSection } from '@/test/render-posts';
+import { testUser } from '@tests/support/client/fixtures';
+import { makeGame } from '@tests/support/client/game-fixtures';
+import { signedInHandlers } from '@tests/support/client/handlers';
+import { server } from '@tests/support/client/msw-server';
+import { GAME_ID, makePost, postsHandler } from '@tests/support/client/post-fixtures';
+import { renderApp } from '@tests/support/client/render-app';
+import { renderPosts, renderSection } from '@tests/support/client/render-posts';
 
 const pageOf = (from: number, count: number) => Array.from({ length: count }, (_, i) => makePost(from + i));
 

@@ -2,9 +2,9 @@ import type { ActivityItem } from '@contract/activity';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeActivityItem } from '@/test/activity-fixtures';
-import { uuid } from '@/test/game-fixtures';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { makeActivityItem } from '@tests/support/client/activity-fixtures';
+import { uuid } from '@tests/support/client/game-fixtures';
+import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { ActivityCard } from './activity-card';
 
 function GamePage() {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeMyPost } from '@/test/activity-fixtures';
-import { uuid } from '@/test/game-fixtures';
-import { server } from '@/test/msw-server';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { makeMyPost } from '@tests/support/client/activity-fixtures';
+import { uuid } from '@tests/support/client/game-fixtures';
+import { server } from '@tests/support/client/msw-server';
+import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { MyAccomplishments } from './my-accomplishments';
 
 /** Page 1 has 20 posts and more to come; page 2 has 3 and is the last. */

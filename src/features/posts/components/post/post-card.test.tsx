@@ -3,10 +3,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
 import { appOutbox } from '@/offline/outbox/app-outbox';
-import { testUser } from '@/test/fixtures';
-import { server } from '@/test/msw-server';
-import { imageUrl, makeComment, makePost, myPost } from '@/test/post-fixtures';
-import { postArticle, renderPosts, renderSection } from '@/test/render-posts';
+import { testUser } from '@tests/support/client/fixtures';
+import { server } from '@tests/support/client/msw-server';
+import { imageUrl, makeComment, makePost, myPost } from '@tests/support/client/post-fixtures';
+import { postArticle, renderPosts, renderSection } from '@tests/support/client/render-posts';
 
 const likeUrl = `/api/posts/${makePost(1).id}/upvote`;
 

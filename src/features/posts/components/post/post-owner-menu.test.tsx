@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useSafetyRequestStore } from '@/lib/safety-requests';
-import { server } from '@/test/msw-server';
-import { imageUrl, makePost, myPost } from '@/test/post-fixtures';
-import { postArticle, renderPosts } from '@/test/render-posts';
+import { server } from '@tests/support/client/msw-server';
+import { imageUrl, makePost, myPost } from '@tests/support/client/post-fixtures';
+import { postArticle, renderPosts } from '@tests/support/client/render-posts';
 
 const completedGame = { name: 'Cold Showers', status: 'completed' as const };
 const postUrl = `/api/posts/${myPost(1).id}`;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testUser } from '@/test/fixtures';
-import { makeComment, makePost, myPost } from '@/test/post-fixtures';
-import { postArticle, renderPosts } from '@/test/render-posts';
+import { testUser } from '@tests/support/client/fixtures';
+import { makeComment, makePost, myPost } from '@tests/support/client/post-fixtures';
+import { postArticle, renderPosts } from '@tests/support/client/render-posts';
 
 const REMOVED = '[Removed by moderators]';
 

@@ -3,12 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openShareAccomplishment, useShareAccomplishmentStore } from '@/app/share-accomplishment/share-accomplishment-store';
 import { appOutbox } from '@/offline/outbox/app-outbox';
-import { makeMyPost } from '@/test/activity-fixtures';
-import { testUser } from '@/test/fixtures';
-import { makeMyGame } from '@/test/game-fixtures';
-import { signedInHandlers } from '@/test/handlers';
-import { server } from '@/test/msw-server';
-import { renderApp } from '@/test/render-app';
+import { makeMyPost } from '@tests/support/client/activity-fixtures';
+import { testUser } from '@tests/support/client/fixtures';
+import { makeMyGame } from '@tests/support/client/game-fixtures';
+import { signedInHandlers } from '@tests/support/client/handlers';
+import { server } from '@tests/support/client/msw-server';
+import { renderApp } from '@tests/support/client/render-app';
 import { processPhoto } from '@/lib/photo/process-photo';
 
 // jsdom can't decode or draw images: the processor is stubbed; its sizing math has its own test.

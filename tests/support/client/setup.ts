@@ -4,7 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { registerOutboxKinds } from '@/app/outbox-kinds';
 import { appOutbox } from '@/offline/outbox/app-outbox';
-import { server } from '@/test/msw-server';
+import { server } from './msw-server';
 
 // Screens are lazy chunks: the first visit of one in a test run takes a moment to import.
 configure({ asyncUtilTimeout: 5000 });

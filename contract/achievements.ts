@@ -1,9 +1,9 @@
 import type { UserStats } from './user';
 
-// Without zod: the Profile lists them without loading the schemas (issue 15); results.ts
+// Without zod: the Profile lists them without loading the schemas (decision 0024); results.ts
 // re-exports them for the server.
 
-/** SPEC §9 achievements, derived on the client from the stats (DESIGN §6: the thresholds live here). */
+/** docs/product.md §9 achievements, derived on the client from the stats (docs/architecture.md §6: the thresholds live here). */
 export interface Achievement {
   name: string;
   description: string;

@@ -15,7 +15,7 @@ export const activityQuerySchema = z.object({
 const gameRefSchema = z.object({ id: z.uuid(), name: z.string() });
 
 /**
- * SPEC §3 "Activity item", from games I take part in. A share into several games (same author,
+ * docs/product.md §3 "Activity item", from games I take part in. A share into several games (same author,
  * content and createdAt) is one item: `games` lists every one of them that I can see, `gameId` and
  * `game` are the first, and `isMultiGame` is true when there are two or more.
  */

@@ -37,7 +37,7 @@ export const passwordConfirmation = {
   error: { message: PASSWORDS_DIFFER, path: ['confirmPassword'] },
 };
 
-/** DESIGN §5: POST /api/auth/signup; also drives the Create account form. */
+/** docs/architecture.md §5: POST /api/auth/signup; also drives the Create account form. */
 export const signUpSchema = z.object({
   username: usernameSchema,
   password: passwordSchema,
@@ -50,7 +50,7 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
-/** DESIGN §5: POST /api/auth/signin; also drives the Sign in form. */
+/** docs/architecture.md §5: POST /api/auth/signin; also drives the Sign in form. */
 export const signInSchema = z.object({
   username: z
     .string({ error: 'Username is required' })

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * GET /api/events: the live-update stream (DESIGN §6 "Live updates and push", decision 0026).
+ * GET /api/events: the live-update stream (docs/architecture.md §6 "Live updates and push", decision 0026).
  * Every event is one server-sent-events message without an `event:` line, so one `onmessage`
  * handler reads them all; `type` tells them apart (the app checks only that, against the zod-free
- * live-event-types.ts: decision 0031; the server's tests parse with `liveEventSchema`). Events carry ids,
+ * live-event-types.ts: decision 0024; the server's tests parse with `liveEventSchema`). Events carry ids,
  * never content: they say which queries to refresh (the client reads the documents it already
  * has), so nothing a person may not read travels on the stream, and a lost event costs a poll.
  */

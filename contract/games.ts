@@ -8,7 +8,7 @@ export const GAME_NAME_MAX = 100;
 export const GAME_DESCRIPTION_MAX = 1000;
 export const DEFAULT_GAME_DAYS = 30;
 export const JOIN_CODE_LENGTH = 6;
-/** DESIGN §6: six characters without look-alikes (no 0/O, 1/I). */
+/** docs/architecture.md §6: six characters without look-alikes (no 0/O, 1/I). */
 export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export const gameStatusSchema = z.enum(['upcoming', 'active', 'completed']);
@@ -28,7 +28,7 @@ const gameFields = z.object({
     .max(GAME_DESCRIPTION_MAX, `Description must be at most ${GAME_DESCRIPTION_MAX} characters`)
     .nullish(),
   coverImage: z.string().trim().max(2000, 'Cover image address is too long').nullish(),
-  /** Sent by the forms (SPEC §4) but ignored: the server derives status from the clock (DESIGN §6). */
+  /** Sent by the forms (docs/product.md §4) but ignored: the server derives status from the clock (docs/architecture.md §6). */
   status: gameStatusSchema.optional(),
   startTime: isoTime('Start date is required'),
   endTime: isoTime('End date is required'),
@@ -42,13 +42,13 @@ const endAfterStart = (g: { startTime: string; endTime: string }) =>
 const endAfterStartIssue = { path: ['endTime'], message: 'End date must be after start date' };
 
 /**
- * SPEC §5 "Game form": POST /api/games and PUT /api/games/{id}, and the Create New Game and Edit
+ * docs/product.md §5 "Game form": POST /api/games and PUT /api/games/{id}, and the Create New Game and Edit
  * game forms. Times travel as ISO-8601 strings; the forms convert their pickers' values.
  */
 export const gameInputSchema = gameFields.refine(endAfterStart, endAfterStartIssue);
 export type GameInput = z.input<typeof gameInputSchema>;
 
-/** A participant as game responses list them (SPEC §3 "Participant"). */
+/** A participant as game responses list them (docs/product.md §3 "Participant"). */
 export const participantSchema = z.object({
   userId: z.uuid(),
   user: userSchema,
@@ -62,16 +62,16 @@ export type ScoreEntry = z.infer<typeof scoreEntrySchema>;
 /**
  * The 403 of GET /api/games/{id} for someone outside the game: whether they can join it from
  * there (a public game) or need an invitation from its creator (a private one). Nothing else of
- * the game, never its name or description (issue 9).
+ * the game, never its name or description.
  */
 export const gameAccessDeniedSchema = apiErrorSchema.extend({
   isPublic: z.boolean().optional(),
-  /** With `isPublic`: I asked to join and wait for approval, so the page says 'Requested' (issue 32). */
+  /** With `isPublic`: I asked to join and wait for approval, so the page says 'Requested' (decision 0053). */
   hasRequested: z.boolean().optional(),
 });
 export type GameAccessDenied = z.infer<typeof gameAccessDeniedSchema>;
 
-/** SPEC §3 "Game" as participants see it. `inviteCode` is only ever sent to participants. */
+/** docs/product.md §3 "Game" as participants see it. `inviteCode` is only ever sent to participants. */
 export const gameSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -111,14 +111,14 @@ export type MyGame = z.infer<typeof myGameSchema>;
 
 /**
  * Discover and search: public games, no participant list, no invite code. `hasRequested`: my join
- * request waits for approval, so the card shows 'Requested' rather than a second 'Join Game' (issue 32).
+ * request waits for approval, so the card shows 'Requested' rather than a second 'Join Game' (decision 0053).
  */
 export const publicGameSchema = gameSchema
   .omit({ participants: true, inviteCode: true })
   .extend({ isMember: z.boolean(), hasRequested: z.boolean() });
 export type PublicGame = z.infer<typeof publicGameSchema>;
 
-/** GET /api/games/invite/{code}: the public face of a game for the join page (DESIGN §6). */
+/** GET /api/games/invite/{code}: the public face of a game for the join page (docs/architecture.md §6). */
 export const inviteGameSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -132,12 +132,12 @@ export const inviteGameSchema = z.object({
   creatorName: z.string(),
   /** Present only when the visitor is signed in. */
   isMember: z.boolean().optional(),
-  /** Signed in only, like isMember: my join request waits for approval (issue 32). */
+  /** Signed in only, like isMember: my join request waits for approval (decision 0053). */
   hasRequested: z.boolean().optional(),
 });
 export type InviteGame = z.infer<typeof inviteGameSchema>;
 
-/** SPEC §5 "Join code": trimmed, upper-cased, at most 6 characters. */
+/** docs/product.md §5 "Join code": trimmed, upper-cased, at most 6 characters. */
 export const joinCodeSchema = z
   .string()
   .trim()
@@ -154,7 +154,7 @@ export type JoinResponse = z.infer<typeof joinResponseSchema>;
 
 export const setAdminSchema = z.object({ isAdmin: z.boolean({ error: 'isAdmin must be true or false' }) });
 
-/** POST /api/games/{id}/invite: by username, or by email for a user without one (SPEC §5). */
+/** POST /api/games/{id}/invite: by username, or by email for a user without one (docs/product.md §5). */
 export const inviteUserSchema = z
   .object({
     username: z.string().trim().toLowerCase().min(1).max(254).optional(),
@@ -185,7 +185,7 @@ export const userSearchQuerySchema = z.object({
 });
 
 /**
- * GET /api/users/search: a person, and with `gameId` where they stand in that game (issue 32):
+ * GET /api/users/search: a person, and with `gameId` where they stand in that game (decision 0053):
  * 'participant', 'invited' (a pending invitation) or null. Null for everyone when I am not a
  * participant of the game myself, and absent without `gameId`.
  */

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { userSchema } from './user';
 
-/** SPEC §9: the palette of ten, in this order; a new group's default is the first one no group uses. */
+/** docs/product.md §9: the palette of ten, in this order; a new group's default is the first one no group uses. */
 export const GROUP_COLORS = ['red', 'orange', 'yellow', 'green', 'cyan', 'blue', 'indigo', 'violet', 'pink', 'amber'] as const;
 export const groupColorSchema = z.enum(GROUP_COLORS, { error: `Colour must be one of: ${GROUP_COLORS.join(', ')}` });
 export type GroupColor = z.infer<typeof groupColorSchema>;
 
 export const GROUP_NAME_MAX = 40;
 
-/** POST /api/games/{id}/groups and the Create New Group form (SPEC §5, DESIGN §6: 1–40 after trimming). */
+/** POST /api/games/{id}/groups and the Create New Group form (docs/product.md §5, docs/architecture.md §6: 1–40 after trimming). */
 export const createGroupSchema = z.object({
   name: z
     .string({ error: 'Group name is required' })
@@ -19,11 +19,11 @@ export const createGroupSchema = z.object({
 });
 export type CreateGroupInput = z.input<typeof createGroupSchema>;
 
-/** POST /api/games/{id}/groups/{groupId}/members: one call per person (SPEC §7). */
+/** POST /api/games/{id}/groups/{groupId}/members: one call per person (docs/product.md §7). */
 export const addGroupMemberSchema = z.object({ memberId: z.uuid({ error: 'memberId must be a user id' }) });
 export type AddGroupMemberInput = z.input<typeof addGroupMemberSchema>;
 
-/** SPEC §3 "Group": members each with id (the membership), userId and user. */
+/** docs/product.md §3 "Group": members each with id (the membership), userId and user. */
 export const groupMemberSchema = z.object({ id: z.uuid(), userId: z.uuid(), user: userSchema });
 export type GroupMember = z.infer<typeof groupMemberSchema>;
 
@@ -37,8 +37,8 @@ export const groupSchema = z.object({
 export type Group = z.infer<typeof groupSchema>;
 
 /**
- * GET /api/games/{id}/groups/leaderboard (SPEC §3 "Group leaderboard entry"), best first: the sum
- * of the members' current scores (DESIGN §6); `rank` is 1 + the number of groups with a strictly
+ * GET /api/games/{id}/groups/leaderboard (docs/product.md §3 "Group leaderboard entry"), best first: the sum
+ * of the members' current scores (docs/architecture.md §6); `rank` is 1 + the number of groups with a strictly
  * higher total (ties share).
  */
 export const groupLeaderboardEntrySchema = z.object({

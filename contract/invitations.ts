@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userSchema } from './user';
 
-/** The part of a game an invitation or join request card shows (SPEC §2 "Invitations"). */
+/** The part of a game an invitation or join request card shows (docs/product.md §2 "Invitations"). */
 export const invitationGameSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -12,7 +12,7 @@ export const invitationGameSchema = z.object({
   endTime: z.string(),
 });
 
-/** SPEC §3 "Invitation": addressed to the signed-in user. */
+/** docs/product.md §3 "Invitation": addressed to the signed-in user. */
 export const invitationSchema = z.object({
   id: z.uuid(),
   game: invitationGameSchema,
@@ -21,7 +21,7 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-/** SPEC §3 "Join request": a pending request for a game the signed-in user administers. */
+/** docs/product.md §3 "Join request": a pending request for a game the signed-in user administers. */
 export const joinRequestSchema = z.object({
   id: z.uuid(),
   user: userSchema,
@@ -30,7 +30,7 @@ export const joinRequestSchema = z.object({
 });
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
 
-/** GET /api/invitations (DESIGN §6): the two lists behind the Invites badge and screen. */
+/** GET /api/invitations (docs/architecture.md §6): the two lists behind the Invites badge and screen. */
 export const invitationsResponseSchema = z.object({
   invitations: z.array(invitationSchema),
   pendingRequests: z.array(joinRequestSchema),

@@ -25,7 +25,7 @@ export const creatorLeaderboardQuerySchema = z.object({
 });
 export type CreatorLeaderboardQuery = z.input<typeof creatorLeaderboardQuerySchema>;
 
-/** The medal counts behind a medal score (SPEC §3 `additionalInfo`); values per MEDAL_POINTS. */
+/** The medal counts behind a medal score (docs/product.md §3 `additionalInfo`); values per MEDAL_POINTS. */
 export const medalCountsSchema = z.object({
   goldMedals: z.number().int().nonnegative(),
   silverMedals: z.number().int().nonnegative(),
@@ -35,7 +35,7 @@ export const medalCountsSchema = z.object({
 export type MedalCounts = z.infer<typeof medalCountsSchema>;
 
 /**
- * SPEC §3 "Leaderboard player entry". Rank: 1 + the number with a strictly higher score (ties
+ * docs/product.md §3 "Leaderboard player entry". Rank: 1 + the number with a strictly higher score (ties
  * share). `additionalInfo` carries the medal counts for the medal-score board, null otherwise.
  */
 export const playerEntrySchema = z.object({
@@ -46,7 +46,7 @@ export const playerEntrySchema = z.object({
 });
 export type PlayerEntry = z.infer<typeof playerEntrySchema>;
 
-/** SPEC §3 "Creator entry": all three figures in the frame; the metric decides the order and rank. */
+/** docs/product.md §3 "Creator entry": all three figures in the frame; the metric decides the order and rank. */
 export const creatorEntrySchema = z.object({
   rank: z.number().int().positive(),
   user: userSchema,

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { userSchema } from './user';
 
-/** SPEC §9 / DESIGN §6: a message is 1–500 characters after trimming. */
+/** docs/product.md §9 / docs/architecture.md §6: a message is 1–500 characters after trimming. */
 export const MESSAGE_CONTENT_MAX = 500;
-/** Lists of messages come a page at a time (DESIGN §6: no endpoint returns every message). */
+/** Lists of messages come a page at a time (docs/architecture.md §6: no endpoint returns every message). */
 export const MESSAGES_PAGE_SIZE = 30;
 export const MESSAGES_PAGE_MAX = 100;
 
 const CONTENT_REQUIRED = 'Message cannot be empty';
 
-/** POST /api/messages (SPEC §7), sent with an Idempotency-Key; what the outbox keeps offline. */
+/** POST /api/messages (docs/product.md §7), sent with an Idempotency-Key; what the outbox keeps offline. */
 export const sendMessageSchema = z.object({
   gameId: z.uuid({ error: 'gameId must be a game id' }),
   recipientId: z.uuid({ error: 'recipientId must be a user id' }),
@@ -21,7 +21,7 @@ export const sendMessageSchema = z.object({
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
-/** SPEC §3 "Message". */
+/** docs/product.md §3 "Message". */
 export const messageSchema = z.object({
   id: z.uuid(),
   senderId: z.uuid(),
@@ -62,7 +62,7 @@ export const messagesPageSchema = z.object({ messages: z.array(messageSchema), n
 export type MessagesPage = z.infer<typeof messagesPageSchema>;
 
 /**
- * One conversation of the /messages list (SPEC §2): me and one other person about one game, with
+ * One conversation of the /messages list (docs/product.md §2): me and one other person about one game, with
  * its newest message and how many of theirs I have not read.
  */
 export const conversationSchema = z.object({
@@ -85,7 +85,7 @@ export const conversationParamsSchema = z.object({
 
 /**
  * GET /api/messages/conversations/{gameId}/{userId}?cursor=: one page of the thread, oldest first
- * (SPEC §2); the first page is the newest messages, `nextCursor` leads to older ones.
+ * (docs/product.md §2); the first page is the newest messages, `nextCursor` leads to older ones.
  */
 export const threadPageSchema = z.object({
   otherUser: userSchema,
@@ -99,6 +99,6 @@ export type ThreadPage = z.infer<typeof threadPageSchema>;
 export const markReadResultSchema = z.object({ marked: z.number().int().nonnegative(), unreadCount: z.number().int().nonnegative() });
 export type MarkReadResult = z.infer<typeof markReadResultSchema>;
 
-/** SPEC §7: GET /api/messages/unread-count, polled every 30 s for the header badge. */
+/** docs/product.md §7: GET /api/messages/unread-count, polled every 30 s for the header badge. */
 export const unreadCountSchema = z.object({ count: z.number().int().nonnegative() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;

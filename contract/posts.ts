@@ -4,11 +4,11 @@ import { gameStatusSchema } from './games';
 import { COMMENT_CONTENT_MAX, POSTS_PAGE_SIZE } from './sizes';
 import { userSchema } from './user';
 
-/** DESIGN §6 "Posts, likes, comments": content limits after trimming. */
+/** docs/architecture.md §6 "Posts, likes, comments": content limits after trimming. */
 export const POST_CONTENT_MAX = 2000;
-// In sizes.ts, without zod, for the game page's feed and comment form (issue 15).
+// In sizes.ts, without zod, for the game page's feed and comment form (decision 0024).
 export { COMMENT_CONTENT_MAX, POSTS_PAGE_SIZE };
-/** Photos: decoded size and pixel limits the server enforces (DESIGN §6). */
+/** Photos: decoded size and pixel limits the server enforces (docs/architecture.md §6). */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_MAX_SIDE = 4096;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -22,24 +22,24 @@ export const POST_COMMENTS_MAX = 50;
 const CONTENT_REQUIRED = 'Please describe your accomplishment';
 const CREATED_AT_INVALID = 'createdAt must be an ISO date and time';
 
-/** SPEC §5: the same text rule for sharing and for editing a post. */
+/** docs/product.md §5: the same text rule for sharing and for editing a post. */
 export const postContentSchema = z
   .string({ error: CONTENT_REQUIRED })
   .trim()
   .min(1, CONTENT_REQUIRED)
   .max(POST_CONTENT_MAX, `Accomplishment must be at most ${POST_CONTENT_MAX} characters`);
 
-/** SPEC §5: the photo travels as a base64 data URL (the app exports JPEG); the server checks the bytes. */
+/** docs/product.md §5: the photo travels as a base64 data URL (the app exports JPEG); the server checks the bytes. */
 export const imageDataUrlSchema = z
   .string({ error: 'Photo must be an image data URL' })
   .regex(/^data:[a-z0-9.+-]+\/[a-z0-9.+-]+;base64,/i, 'Photo must be an image data URL');
 
-/** POST /api/posts: one call per selected game (SPEC §7), all with the same content, image and createdAt. */
+/** POST /api/posts: one call per selected game (docs/product.md §7), all with the same content, image and createdAt. */
 export const createPostSchema = z.object({
   content: postContentSchema,
   image: imageDataUrlSchema.nullish(),
   gameId: z.uuid({ error: 'Please select a game' }),
-  /** When it was done (the client's clock); kept only inside the game's window (DESIGN §6). */
+  /** When it was done (the client's clock); kept only inside the game's window (docs/architecture.md §6). */
   createdAt: isoDateTime({ required: CREATED_AT_INVALID, invalid: CREATED_AT_INVALID }).optional(),
 });
 export type CreatePostInput = z.input<typeof createPostSchema>;
@@ -58,7 +58,7 @@ export const createCommentSchema = z.object({
 });
 export type CreateCommentInput = z.input<typeof createCommentSchema>;
 
-/** PUT /api/posts/{id}/upvote: sets the like state; what the offline outbox sends (DESIGN §4). */
+/** PUT /api/posts/{id}/upvote: sets the like state; what the offline outbox sends (docs/architecture.md §4). */
 export const setUpvoteSchema = z.object({ upvoted: z.boolean({ error: 'upvoted must be true or false' }) });
 export type SetUpvoteInput = z.input<typeof setUpvoteSchema>;
 
@@ -76,7 +76,7 @@ export const imageUrlSchema = z.string().regex(/^\/api\/images\/[0-9a-f-]{36}$/,
  */
 const isRemoved = z.boolean();
 
-/** SPEC §3 "Comment". */
+/** docs/product.md §3 "Comment". */
 export const commentSchema = z.object({
   id: z.uuid(),
   content: z.string(),
@@ -89,7 +89,7 @@ export const commentSchema = z.object({
 export type Comment = z.infer<typeof commentSchema>;
 
 /**
- * SPEC §3 "Post". A redacted post keeps its record and its point but its text is gone for good:
+ * docs/product.md §3 "Post". A redacted post keeps its record and its point but its text is gone for good:
  * `content` is '' and `isRedacted` is true (the app shows '[Content Redacted]').
  */
 export const postSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PUSH_KINDS } from './push-kinds';
 
 /**
- * Web Push (DESIGN §6 "Live updates and push", issue 16): opt-in from the profile, per kind. A
+ * Web Push (docs/architecture.md §6 "Live updates and push", decision 0028): opt-in from the profile, per kind. A
  * person's choices hold for all their devices; each device (browser) has its own subscription.
  */
 export { PUSH_KINDS, type PushKind } from './push-kinds';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userSchema } from './user';
 
-/** SPEC §9 medals: a placing medal, and the popular vote on top of it (DESIGN §6). */
+/** docs/product.md §9 medals: a placing medal, and the popular vote on top of it (docs/architecture.md §6). */
 export const medalTypeSchema = z.enum(['gold', 'silver', 'bronze']);
 export type MedalType = z.infer<typeof medalTypeSchema>;
 
@@ -9,7 +9,7 @@ export { MEDAL_POINTS } from './leaderboard-metrics';
 export { type Achievement, ACHIEVEMENTS } from './achievements';
 
 /**
- * GET /api/games/{id}/results, best first (DESIGN §6 "Game end"): written once when the game is
+ * GET /api/games/{id}/results, best first (docs/architecture.md §6 "Game end"): written once when the game is
  * finalised. `position` is 1 + the number with a strictly higher score (ties share it); nobody
  * with 0 points gets a placing medal. Empty until the game has ended.
  */
@@ -24,7 +24,7 @@ export const gameResultSchema = z.object({
 export type GameResult = z.infer<typeof gameResultSchema>;
 
 /**
- * GET /api/games/{id}/scores: every participant, best first (SPEC §3 "Score entry", the Personal
+ * GET /api/games/{id}/scores: every participant, best first (docs/product.md §3 "Score entry", the Personal
  * Leaderboard). `rank` ranks as results do; the medals are null / false until the game is finalised.
  */
 export const gameScoreSchema = z.object({
@@ -40,7 +40,7 @@ export const notificationTypeSchema = z.enum(['game_won', 'game_completed']);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
 /**
- * GET /api/notifications/games: my unread game notifications, oldest first (SPEC §3 "Game
+ * GET /api/notifications/games: my unread game notifications, oldest first (docs/product.md §3 "Game
  * notification"). `game` carries what the celebration dialog shows before (or without) the results.
  */
 export const gameNotificationSchema = z.object({

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
- * TRUST_PROXY in the forms of Fastify's `trustProxy` (issue 9 "Limits that hold"). Which
+ * TRUST_PROXY in the forms of Fastify's `trustProxy` (decision 0012). Which
  * X-Forwarded-For entry becomes `request.ip` (the key of every per-IP limit) depends on it:
  * - `false` (default): the socket's address; X-Forwarded-* is ignored.
  * - a list of proxy addresses/CIDRs (and the names `loopback`, `linklocal`, `uniquelocal`): the

@@ -18,7 +18,7 @@ const configSchema = z
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
       .optional(),
     /**
-     * Named prepared statements on PostgreSQL (issue 10: every read is prepared once per
+     * Named prepared statements on PostgreSQL (decision 0016: every read is prepared once per
      * connection). `false` behind a pooler that can't keep them, e.g. PgBouncer in transaction
      * mode before 1.21 or without max_prepared_statements (README "Behind PgBouncer").
      */

@@ -6,7 +6,7 @@ import { useTestApp } from '../tests/support/test-app';
 import { CLOCK_SKEW_MS, OFFLINE_MAX_AGE_MS } from './modules/posts/created-at';
 
 /**
- * The date rule as a property (issue 28, docs/decisions/0036-dates-in-range.md): for arbitrary
+ * The date rule as a property (docs/decisions/0036-dates-in-range.md): for arbitrary
  * values in every date input of the API (tests/support/date-inputs.ts, kept complete by the walk
  * in date-inputs.test.ts), the answer is 2xx reporting exactly the date sent (to the millisecond)
  * and stored, or 400 with a message; never anything else, never 5xx. Runs stay few: this is part of
@@ -83,7 +83,7 @@ function brokenRule(input: DateInput, value: unknown, answer: DateAnswer): strin
   return input.field === 'createdAt' && !trusted && serversClock ? null : `sent ${String(value)}, answered ${answer.answered}`;
 }
 
-/** Always tried first, besides the random ones: the values the probe of issue 28 found, and the edges. */
+/** Always tried first, besides the random ones: the values the probe of decision 0036 found, and the edges. */
 const BODY_EXAMPLES: unknown[] = [
   '0000-01-01T00:00:00.000Z',
   '0001-01-01T00:00:00.000Z',

@@ -5,7 +5,7 @@ import { useTestApp } from '../tests/support/test-app';
 import { INVALID_CURSOR } from './modules/messages/page-cursor';
 
 /**
- * The walk of every route, for dates (docs/decisions/0036-dates-in-range.md, issue 28; the visitor's walk is
+ * The walk of every route, for dates (docs/decisions/0036-dates-in-range.md; the visitor's walk is
  * protected-routes.test.ts): every date a signed-in person can send, found in the OpenAPI
  * document (a body field of format date-time, a `cursor` query), answers 400 with a message when it
  * lies outside 1900-01-01 … 9999-12-31 or is no date, never 5xx, and an in-range one is taken and

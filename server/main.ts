@@ -86,14 +86,14 @@ async function main(): Promise<void> {
     const app = await buildApp({ config, database, backupStatus });
     closers.push(() => app.close());
     if (stopping) return;
-    // Ended games are finalised within a minute on every instance (DESIGN §6); stopped first.
+    // Ended games are finalised within a minute on every instance (docs/architecture.md §6); stopped first.
     const job = startFinalizeJob({
       db: database.db,
       metrics: app.metrics,
       onError: (error) => app.log.error({ err: error }, 'Finalising ended games failed'),
     });
     closers.push(() => job.stop());
-    // The 30-day leaderboards' summary, at most 60 s stale (DESIGN §6); stopped before the database.
+    // The 30-day leaderboards' summary, at most 60 s stale (docs/architecture.md §6); stopped before the database.
     const leaderboards = startLeaderboardJob({
       db: database.db,
       metrics: app.metrics,

@@ -6,7 +6,7 @@ import { databaseUnavailable } from '../tests/support/test-database';
 /**
  * The 401 of a protected route is sent before the body is read (protected-routes.test.ts). Over a
  * real connection, a client still sending a large body must receive that 401, not a reset: the
- * offline outbox sending a photo after the session expired has to learn "Unauthorized" (SPEC §8)
+ * offline outbox sending a photo after the session expired has to learn "Unauthorized" (docs/product.md §8)
  * to sign in again, where "fetch failed" would look like being offline and be retried forever.
  */
 describe('a signed-out upload gets its 401 over real HTTP', () => {

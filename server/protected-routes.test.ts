@@ -4,7 +4,7 @@ import { useTestApp } from '../tests/support/test-app';
 import type { App } from './app';
 
 /**
- * DESIGN §4 "401 means not signed in", and the rule "401 before 403/404": a visitor learns nothing
+ * docs/architecture.md §4 "401 means not signed in", and the rule "401 before 403/404": a visitor learns nothing
  * from a protected route, not even whether the body or the id would have been acceptable. Every
  * route the app registers is walked, so a route added later without the sign-in check fails here.
  * Not covered, by design: a request refused before any route is chosen or as malformed HTTP
@@ -17,11 +17,11 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/signin',
   // A one-time link from `npm run admin -- reset-password` (docs/decisions/0046-password-and-devices.md): the visitor has no session.
   'POST /api/auth/reset-password',
-  // Browser navigations of the sign-in flow (DESIGN §5): they redirect rather than answer 401.
+  // Browser navigations of the sign-in flow (docs/architecture.md §5): they redirect rather than answer 401.
   'GET /api/login',
   'GET /api/callback',
   'GET /api/logout',
-  // The join page shows a game's public face before the visitor signs in (SPEC §2 "Join by code").
+  // The join page shows a game's public face before the visitor signs in (docs/product.md §2 "Join by code").
   'GET /api/games/invite/:code',
 ]);
 /**
@@ -69,7 +69,7 @@ const isPublic = ({ method, url }: Route) =>
 
 /** Every path parameter filled with something no route accepts (not a UUID, not an invite code). */
 const withBadParams = (url: string) => url.replace(/:\w+/g, 'not%20valid!');
-/** A cursor at year 0000 (a 500 for a person before issue 28): a visitor still gets 401 first. */
+/** A cursor at year 0000 (a 500 for a person before decision 0036): a visitor still gets 401 first. */
 const YEAR_ZERO_CURSOR = Buffer.from('0000-01-01T00:00:00.000000Z|00000000-0000-4000-8000-000000000000').toString('base64url');
 const BAD_QUERY = `?limit=-1&cursor=${YEAR_ZERO_CURSOR}&q=`;
 /** Every date field of the API out of range (docs/decisions/0036-dates-in-range.md); the signed-in walk is date-inputs.test.ts. */

@@ -4,7 +4,7 @@ import { apiErrorSchema } from '../contract/error';
 /**
  * Route schema pieces every module uses, so no module imports another just for them. The one way
  * a route declares its error answers is `errorResponses(...)`: they are all `{ message }`
- * (DESIGN §4) and the OpenAPI document lists exactly these statuses.
+ * (docs/architecture.md §4) and the OpenAPI document lists exactly these statuses.
  */
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;

@@ -52,7 +52,7 @@ export type DatabaseTarget =
 const MIGRATION_LOCK_ID = 7_413_220_913;
 
 /**
- * Several instances may start at once against one PostgreSQL (DESIGN §2): a session-level advisory
+ * Several instances may start at once against one PostgreSQL (docs/architecture.md §2): a session-level advisory
  * lock on one connection makes them migrate one after another; the later ones find nothing to do.
  */
 async function migrateExclusively(pool: pg.Pool): Promise<void> {

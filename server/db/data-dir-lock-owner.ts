@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 /**
  * Who holds the data-folder lock (data-dir-lock.ts), written into the lock file, and whether that
  * process still runs. A lock is never judged by its age: a paused or busy server keeps its lock for
- * as long as its process exists (issue 9 "Data safety"). It is taken over only when we can tell
+ * as long as its process exists (decision 0012). It is taken over only when we can tell
  * for sure that its owner is gone: no process with that PID, or a PID now used by another process
  * (a different start time), or the machine has restarted since (another boot id).
  */

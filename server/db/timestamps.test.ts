@@ -8,7 +8,7 @@ import { games } from './schema/games';
  * Every time column reads back as the instant stored (server/db/schema/columns.ts, decision
  * 0036). PostgreSQL sends a timestamptz as text ('0040-01-01 00:00:00+00'); drizzle's own column
  * handed that to `new Date()`, which read years 0–99 as 1950–2049 (the 2001 and 2040 the probe of
- * issue 28 saw) and refuses an offset with seconds ('+00:19:32', Amsterdam's local mean time, as a
+ * decision 0036 saw) and refuses an offset with seconds ('+00:19:32', Amsterdam's local mean time, as a
  * session in that zone writes 1900).
  */
 describe('timestamps read back exactly', () => {

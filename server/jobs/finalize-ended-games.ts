@@ -3,7 +3,7 @@ import type { AppMetrics } from '../metrics/metrics';
 import { endedUnfinalizedGames, finalizeGame } from '../modules/game-end/finalize-game';
 import { type RepeatingJob, startRepeatingJob } from './repeating-job';
 
-/** DESIGN §6: a game is finalised at most 60 s after its end even when nobody opens anything. */
+/** docs/architecture.md §6: a game is finalised at most 60 s after its end even when nobody opens anything. */
 export const FINALIZE_INTERVAL_MS = 30_000;
 /** Games per query: a backlog (the server was down for a while) is worked through in batches. */
 const BATCH = 100;

@@ -4,7 +4,7 @@ import { refreshLeaderboards } from '../modules/leaderboards/refresh';
 import { type RepeatingJob, startRepeatingJob } from './repeating-job';
 
 /**
- * DESIGN §6 "Global leaderboards": the 30-day figures are at most 60 s stale. Every instance runs
+ * docs/architecture.md §6 "Global leaderboards": the 30-day figures are at most 60 s stale. Every instance runs
  * a pass every 30 s; a pass skips when any instance refreshed in the last 20 s (the claim row in
  * refreshLeaderboards), so several instances refresh about twice a minute between them, not once each.
  */

@@ -17,7 +17,7 @@ export interface RepeatingJobOptions {
 }
 
 /**
- * The timer of every job (DESIGN §3 `server/jobs/`): a pass at start, then one every `intervalMs`
+ * The timer of every job (docs/architecture.md §3 `server/jobs/`): a pass at start, then one every `intervalMs`
  * after the previous pass is over, so passes of one instance never overlap. The timer does not
  * keep the process alive; main.ts stops the jobs before it closes the database.
  */

@@ -17,7 +17,7 @@ export function toPublicUser(row: UserRow): User {
   };
 }
 
-/** SPEC §3 "Display name": first + last name; first name; username; email; else 'User'. */
+/** docs/product.md §3 "Display name": first + last name; first name; username; email; else 'User'. */
 export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'username' | 'email'>): string {
   const first = user.firstName?.trim();
   const last = user.lastName?.trim();

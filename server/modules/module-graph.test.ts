@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * DESIGN §3: a module is one area (games, participants, posts, …). Modules may build on each other,
+ * docs/architecture.md §3: a module is one area (games, participants, posts, …). Modules may build on each other,
  * but never in a loop: a cycle between two areas means neither can be understood, tested or
- * changed without the other (issue 9: games and participants imported each other for the
+ * changed without the other (decision 0014: games and participants imported each other for the
  * membership counters). ESLint's no-cycle sees file loops only; this checks the areas.
  */
 const MODULES = dirname(fileURLToPath(import.meta.url));

@@ -4,7 +4,7 @@ import { createGameCast, sharePost, testImageBytes, toDataUrl } from '../../test
 import { useTestApp } from '../../tests/support/test-app';
 
 /**
- * Issue 9: every personal /api/ answer says so (`private`: no shared cache may keep it) and is asked
+ * Decision 0013: every personal /api/ answer says so (`private`: no shared cache may keep it) and is asked
  * for again before use (`no-cache`); sign-in, the session and every error are never stored; photos
  * keep their long lifetime, privately.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createGameCast, sharePost } from '../../tests/support/factories';
 import { useTestApp } from '../../tests/support/test-app';
 
-/** Issue 15: JSON answers travel compressed to a browser that accepts it, small ones as they are. */
+/** Decision 0024: JSON answers travel compressed to a browser that accepts it, small ones as they are. */
 describe('compression of answers', () => {
   const t = useTestApp();
 

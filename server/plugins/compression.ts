@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fp from 'fastify-plugin';
 
 /**
- * Compresses the API's JSON (and any other text answer) for browsers that accept it (issue 15).
+ * Compresses the API's JSON (and any other text answer) for browsers that accept it (decision 0024).
  * On a phone's connection bytes are time: My Games is 63 KB of JSON for the demo's person in eight
  * games, 9 KB in brotli, and on a first visit it shares the pipe with the app's own chunks. Brotli at
  * quality 4 (the plugin's default) costs about as much CPU as gzip and compresses better.

@@ -16,7 +16,7 @@ function normalizeOrigin(value: string): string | null {
 /**
  * The session cookie is SameSite=Lax, which still lets another site's top-level form POST carry it
  * in older browsers and same-site subdomains. Every state-changing request must therefore prove it
- * comes from our own pages (DESIGN §4): its Origin is ours or, when a browser omits Origin,
+ * comes from our own pages (docs/architecture.md §4): its Origin is ours or, when a browser omits Origin,
  * Sec-Fetch-Site says same-origin. A request with neither is refused; non-browser clients send Origin.
  */
 export const csrfPlugin = fp(

@@ -14,7 +14,7 @@ const SHORT_NAMES: Readonly<Record<string, string>> = {
 const MAX_USER_AGENT = 512;
 
 /**
- * A short label of the browser and system, 'Chrome on Android', for the devices list (issue 30,
+ * A short label of the browser and system, 'Chrome on Android', for the devices list (decision 0046,
  * docs/decisions/0046-password-and-devices.md). Parsed by bowser (a maintained parser, MIT), never
  * stored as the raw User-Agent: the label is all the list needs.
  */

@@ -5,7 +5,7 @@ import { HttpError } from '../http-error';
 import { dropDeadCookie, hashSessionToken, loadSession, SESSION_COOKIE, SESSION_STALE_AFTER, slideSession, UNAUTHORIZED } from './session';
 
 /**
- * Reads answered by one SQL statement (issue 10, decision 0016). The statement checks the session,
+ * Reads answered by one SQL statement (decision 0016). The statement checks the session,
  * the membership and the permission, and returns the answer built by PostgreSQL
  * (json_build_object / json_agg), which the route sends as it is: no second query, no rows turned
  * into objects in Node, no JSON parsed and serialised again.
@@ -51,7 +51,7 @@ async function runDocument(db: Database, statement: DocumentStatement, values: u
 
 /**
  * The options of a document route. Validation is attached, not answered, so that a visitor still
- * gets 401 before a 400 (DESIGN §4), as on the routes that run `requireUser`.
+ * gets 401 before a 400 (docs/architecture.md §4), as on the routes that run `requireUser`.
  */
 export const documentRoute = { config: { documentRead: true }, attachValidation: true } as const;
 
@@ -63,7 +63,7 @@ export const documentRoute = { config: { documentRead: true }, attachValidation:
 export type DocumentMessages = Readonly<Record<string | number, string | readonly [status: number, message: string]>>;
 
 /**
- * Writes a read may have to make before it can answer (DESIGN §6: a read that finds an ended game
+ * Writes a read may have to make before it can answer (docs/architecture.md §6: a read that finds an ended game
  * nobody has finalised yet finalises it, so nobody waits for the timer). The statement answers the
  * status, with the body the write needs (or null); the route makes the write and reads again.
  * The outcomes are names, not HTTP statuses; each module names its own.

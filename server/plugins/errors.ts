@@ -8,11 +8,11 @@ import { HttpError } from '../http-error';
 import { NO_STORE, securityHeaders } from './security-headers';
 
 /**
- * Every failure leaves the server as `{ message }` with a human text (DESIGN §4): the client shows
+ * Every failure leaves the server as `{ message }` with a human text (docs/architecture.md §4): the client shows
  * "{status}: {message}" in its toasts, so the text must read well and never carry a stack trace or
  * an internal detail. Anything we did not decide on is a 500, logged with its stack on the server.
  * This file is the one place that shapes errors, including the ones Fastify and Node's HTTP server
- * would otherwise answer in their own shape and without our headers (issue 9): a URL that can't be
+ * would otherwise answer in their own shape and without our headers (decision 0013): a URL that can't be
  * decoded (frameworkErrorHandler), a request Node refuses before Fastify sees it
  * (clientErrorHandler), an `Expect` header we can't meet.
  */

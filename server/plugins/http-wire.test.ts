@@ -7,7 +7,7 @@ import { databaseUnavailable } from '../../tests/support/test-database';
 import { DISCARD_LIMIT_BYTES } from './request-input';
 
 /**
- * Issue 9, over a real listening server: every answer, including the ones Fastify and Node's HTTP
+ * Decision 0013, over a real listening server: every answer, including the ones Fastify and Node's HTTP
  * server give before any route runs, carries the security headers, `no-store` and `{ message }`;
  * a body over the limit gets its 413 to a client that is still sending it.
  */

@@ -7,7 +7,7 @@ import { databaseUnavailable, usingPostgres } from '../../tests/support/test-dat
 import { INSTANCE_LOCK_CLASS } from '../db/instance-lock';
 
 /**
- * Issue 28 item 5 with real processes: a server killed (SIGKILL) in the middle of an idempotent
+ * Decision 0038 with real processes: a server killed (SIGKILL) in the middle of an idempotent
  * write leaves its claim 'running'; the client's retry on another instance must run at once and
  * write once (docs/decisions/0038-idempotency-after-a-crash.md). PostgreSQL only: it is what lets
  * the test hold a write mid-flight from outside (a table lock) and what several instances share.

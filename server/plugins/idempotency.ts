@@ -7,7 +7,7 @@ import { lockInstance } from '../db/instance-lock';
 import { idempotencyKeys } from '../db/schema/infrastructure';
 
 /**
- * Idempotency-Key for creating POSTs (DESIGN §4), so the offline outbox can resend a post, comment
+ * Idempotency-Key for creating POSTs (docs/architecture.md §4), so the offline outbox can resend a post, comment
  * or like after a lost answer without it landing twice. Opt in per route:
  *
  *   app.post('/api/things', { config: { idempotent: true }, onRequest: app.requireUser, … })
@@ -42,7 +42,7 @@ export const KEY_REUSED = 'Idempotency-Key reused with a different request';
 export const KEY_IN_PROGRESS = 'A request with this Idempotency-Key is still in progress';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Keys are kept at least this long (DESIGN §4), then swept. */
+/** Keys are kept at least this long (docs/architecture.md §4), then swept. */
 const RETENTION = sql`interval '7 days'`;
 /**
  * Only for claims without an owner instance, made by a version before decision 0038 (a rolling

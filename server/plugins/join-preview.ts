@@ -5,7 +5,7 @@ import { preparedPerDatabase } from '../db/prepared-query';
 import { games } from '../db/schema/games';
 
 /**
- * Link previews for `/join/{code}` (issue 9): a chat app fetching a shared invite link reads the
+ * Link previews for `/join/{code}` (decision 0013): a chat app fetching a shared invite link reads the
  * Open Graph tags of the app shell, so the shell served for that path names the game.
  *
  * Only PUBLIC games get a preview. A private game's name and description are for the people its

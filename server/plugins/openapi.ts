@@ -6,7 +6,7 @@ import { operationIdOf, requiresSession, SESSION_SCHEME } from './openapi-operat
 
 /**
  * The API description is generated from the same zod schemas that validate requests and shape
- * responses, so it can't drift from the code (DESIGN §4). Registered before the routes: swagger
+ * responses, so it can't drift from the code (docs/architecture.md §4). Registered before the routes: swagger
  * collects them as they are added. UI at /api/docs, the document at /api/docs/json.
  */
 export const openApiPlugin = fp(

@@ -5,7 +5,7 @@ import { refuseOverLimit } from './rate-limit-refusal';
 import { DatabaseRateLimitStore } from './rate-limit-store';
 
 /**
- * Issue 28 item 3: failed sign-ins per account, from all addresses together (the per-IP limit in
+ * Decision 0037: failed sign-ins per account, from all addresses together (the per-IP limit in
  * rate-limit.ts alone let eight addresses make 80 guesses at one account in 13 s). 20 in 15 minutes
  * is far above a person who forgot which password they used and well below what guessing needs.
  * Decision 0037.

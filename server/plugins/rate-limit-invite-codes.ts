@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /**
- * Issue 9 "Limits that hold": invite codes must not be enumerable. A hit on a private game shows
+ * Decision 0012: invite codes must not be enumerable. A hit on a private game shows
  * its name and description, so misses (404: no game has that code) are limited, per IP and, when
  * someone is signed in, per person too (one account on many addresses, many accounts on one).
  *

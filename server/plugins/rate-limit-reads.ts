@@ -4,7 +4,7 @@ import { ReadBudgets, type ReadKey } from './rate-limit-reads-budgets';
 import { refuseOverLimit } from './rate-limit-refusal';
 
 /**
- * Issue 28 item 4: one person's tight read loop (242 reads a second) tripled another person's p99.
+ * Decision 0037: one person's tight read loop (242 reads a second) tripled another person's p99.
  * Every GET/HEAD under /api/ counts: per person 600 a minute (10 a second, sustained), per address
  * for visitors 300. The app itself stays far below (README "Rate limits": start-up, polling and
  * the live stream's reconnects); the live stream counts once per connection, not per event.

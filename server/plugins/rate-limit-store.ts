@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema/infrastructure';
 
 /**
- * A @fastify/rate-limit store backed by the `rate_limits` table (DESIGN §2: no counter in process
+ * A @fastify/rate-limit store backed by the `rate_limits` table (docs/architecture.md §2: no counter in process
  * memory, so N instances behind a load balancer share one budget per key). Fixed windows: the first
  * hit opens a window of `timeWindow` ms, later hits in it count up, the first hit after it restarts.
  * All arithmetic happens in one atomic upsert on the database clock, so instances with skewed clocks

@@ -3,7 +3,7 @@ import { refuseOverLimit } from './rate-limit-refusal';
 import { DatabaseRateLimitStore } from './rate-limit-store';
 
 /**
- * DESIGN §4: "writes per user". Every state-changing API request of a signed-in person counts
+ * docs/architecture.md §4: "writes per user". Every state-changing API request of a signed-in person counts
  * against one budget per person (not per route, not per IP: a phone hopping between networks keeps
  * its budget, and a shared office IP doesn't pool its people). Visitors are not counted here: their
  * writes are refused with 401 anyway, except sign-in and sign-up, which have their own per-IP limit

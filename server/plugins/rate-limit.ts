@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../http-error';
 import { databaseRateLimitStore } from './rate-limit-store';
 
-/** DESIGN §4: sign-in and sign-up per IP. Enough for a person fumbling a password, not for guessing. */
+/** docs/architecture.md §4: sign-in and sign-up per IP. Enough for a person fumbling a password, not for guessing. */
 export const AUTH_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
 export const TOO_MANY_ATTEMPTS = 'Too many attempts, please try again later.';
 

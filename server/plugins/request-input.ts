@@ -50,7 +50,7 @@ function limitDiscardedBody(request: IncomingMessage): void {
 /**
  * What arrives is checked before any route sees it:
  * - An empty `application/json` body reads as "no body": Fastify would answer 400, but the client
- *   sends exactly that for some bodiless calls (SPEC §7: PUT /api/notifications/{id}/read).
+ *   sends exactly that for some bodiless calls (docs/product.md §7: PUT /api/notifications/{id}/read).
  * - Anything else goes through Fastify's own hardened parser (refuses `__proto__` keys).
  * - NUL characters, in the body or the URL, are refused with 400 rather than failing in the database.
  * - A body still arriving after the answer is discarded (up to a cap) rather than reset.

@@ -73,7 +73,7 @@ export const PERSONAL_CACHE_CONTROL = 'private, no-cache';
 export const NO_STORE = 'no-store';
 
 /**
- * Cache-Control of an answer under /api/ (issue 9): everything there is personal (it depends on
+ * Cache-Control of an answer under /api/ (decision 0013): everything there is personal (it depends on
  * the session cookie) unless a route says otherwise with its own header (photos: private, long,
  * see images.routes.ts); auth answers and errors are never stored. Null outside /api/: the SPA
  * plugin decides for the app's files. The service worker's Cache Storage does not read this header

@@ -12,7 +12,7 @@ import { deviceLabel, UNKNOWN_DEVICE } from './device-label';
 import { signedInUserColumns, toSignedInUser } from '../lib/signed-in-user';
 
 /**
- * Server-side sessions (DESIGN §5). The `sid` cookie holds a random token; the database holds only
+ * Server-side sessions (docs/architecture.md §5). The `sid` cookie holds a random token; the database holds only
  * its SHA-256, so a copy of the database can't be replayed as cookies. Nothing lives in process
  * memory, so any instance can answer any request.
  */
@@ -47,7 +47,7 @@ declare module 'fastify' {
     /**
      * A route's `onRequest` hook: 401 `{ message: 'Unauthorized' }` unless someone is signed in.
      * onRequest, not preHandler: it runs before the body is read and before params, query and body
-     * are validated, so a visitor gets 401 whatever they send (DESIGN §4), never a 400/413/415
+     * are validated, so a visitor gets 401 whatever they send (docs/architecture.md §4), never a 400/413/415
      * that would tell them what the route accepts. Route hooks run after the app-wide ones, so the
      * session below is already resolved.
      */

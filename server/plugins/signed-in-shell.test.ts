@@ -34,7 +34,7 @@ const CHUNK = '<link rel="modulepreload" crossorigin fetchpriority="low" href="/
 const STYLES = '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/shell-def.css">';
 const signedIn = { cookie: 'sid=any-token' };
 
-describe('SPA plugin: the shell of a signed-in visit (issue 15)', () => {
+describe('SPA plugin: the shell of a signed-in visit (decision 0024)', () => {
   const t = useTestApp({ config: { STATIC_DIR: withManifest } });
   const get = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
 

@@ -11,7 +11,7 @@ interface ManifestChunk {
 }
 
 /**
- * The <link>s of a signed-in first visit (issue 15, decision 0030). Without them, each step of the
+ * The <link>s of a signed-in first visit (decision 0024). Without them, each step of the
  * first screen waited on the one before: the entry chunk → GET /api/auth/user → the signed-in
  * app's chunk → its first render. Named in the head, the browser fetches them while the entry
  * chunk loads:

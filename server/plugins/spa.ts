@@ -45,7 +45,7 @@ function publicOrigin(request: FastifyRequest): string {
 /**
  * Serves the built web app from STATIC_DIR and its index.html for every other GET, so deep links
  * like /games/{id} open the app, whatever the client accepts (curl, a chat app fetching a link
- * preview without `Accept: text/html`; issue 9). One catch-all route looks files up on disk per
+ * preview without `Accept: text/html`; decision 0013). One catch-all route looks files up on disk per
  * request (files built after start-up are found, unlike @fastify/static's `wildcard: false`), and
  * never answers HTML for /api/*, /assets/* or a missing file: a missing chunk must be a 404 the app
  * can recover from, not an HTML page parsed as JavaScript (STACK-NOTES). The shell of /join/{code}

@@ -4,7 +4,7 @@ import { postText } from './plan-posts';
 import { seededRandom } from './seeded-random';
 
 /**
- * What a newcomer reads first is the demo community (issue 32 item 19: 'Nervous the whole time,
+ * What a newcomer reads first is the demo community (decision 0053: 'Nervous the whole time,
  * still This morning I…'). Every text the seed writes is made of whole sentences.
  */
 /** The words that keep their capital inside a sentence. */

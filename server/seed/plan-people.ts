@@ -3,7 +3,7 @@ import { BIOS, DEMO_PEOPLE, FIRST_NAMES, LAST_NAMES, type Person } from './commu
 import { DAY_MS, type PersonPlan } from './community-plan';
 import type { SeededRandom } from './seeded-random';
 
-/** Usernames allow a-z 0-9 _ . (DESIGN §5): 'Tomás' becomes 'tomas'. */
+/** Usernames allow a-z 0-9 _ . (docs/architecture.md §5): 'Tomás' becomes 'tomas'. */
 const asciiLower = (text: string) =>
   text
     .normalize('NFD')

@@ -4,7 +4,7 @@ import { DAY_MS, type GamePlan, type PostPlan } from './community-plan';
 import type { SeededRandom } from './seeded-random';
 import type { SeedSize } from './seed-sizes';
 
-/** Share of posts that go into a second game as well (one share, one POST per game, DESIGN §6). */
+/** Share of posts that go into a second game as well (one share, one POST per game, docs/architecture.md §6). */
 const SHARE_RATE = 0.03;
 /**
  * Everything else happened at least this long ago, so the demo person's share (5 minutes ago) tops

@@ -18,7 +18,7 @@ const PALETTES = [
   ['#e0c3fc', '#8ec5fc', '#2a3d66'],
 ] as const;
 
-/** Avatar backgrounds: SPEC's group palette family, bright enough for a white silhouette. */
+/** Avatar backgrounds: docs/product.md's group palette family, bright enough for a white silhouette. */
 const AVATAR_COLOURS = ['#e03131', '#f76707', '#f59f00', '#2f9e44', '#1098ad', '#1971c2', '#4263eb', '#7048e8', '#d6336c', '#e8590c'] as const;
 
 export interface SeedPhoto {
@@ -28,7 +28,7 @@ export interface SeedPhoto {
 }
 
 /**
- * A JPEG like the ones the app uploads (SPEC §5: fits 800x600, quality 0.8): a gradient sky, a sun
+ * A JPEG like the ones the app uploads (docs/product.md §5: fits 800x600, quality 0.8): a gradient sky, a sun
  * or moon and two ridges of hills, in landscape or portrait.
  */
 export async function drawPhoto(rng: SeededRandom): Promise<SeedPhoto> {

@@ -43,7 +43,7 @@ export const SEED_SIZES = {
     users: 5_000, games: 500, posts: 10_000, likes: 30_000, comments: 5_000, photos: 300, avatarShare: 0,
     invitations: 1_000, joinRequests: 500, messages: 2_000, seed: 11,
   },
-  /** `npm run bench` (issue 4): at least 5,000 users, 500 games, 100k posts, 300k likes, 50k comments. */
+  /** `npm run bench` (decision 0006): at least 5,000 users, 500 games, 100k posts, 300k likes, 50k comments. */
   bench: {
     users: 5_000, games: 500, posts: 100_000, likes: 300_000, comments: 50_000, photos: 1_000, avatarShare: 0,
     invitations: 1_000, joinRequests: 500, messages: 2_000, seed: 11,

@@ -5,7 +5,7 @@ import { users } from './users';
 export const idempotencyState = pgEnum('idempotency_state', ['running', 'done']);
 
 /**
- * Idempotency-Key records (DESIGN §4): a repeat of a creating POST replays the stored answer instead
+ * Idempotency-Key records (docs/architecture.md §4): a repeat of a creating POST replays the stored answer instead
  * of writing twice. Kept at least 7 days.
  */
 export const idempotencyKeys = pgTable(

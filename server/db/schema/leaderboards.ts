@@ -4,7 +4,7 @@ import { byName, time } from './columns';
 import { users } from './users';
 
 /**
- * The 'Past 30 Days' figures of the global leaderboards (DESIGN §6 "Global leaderboards"), one row
+ * The 'Past 30 Days' figures of the global leaderboards (docs/architecture.md §6 "Global leaderboards"), one row
  * per person with any figure above 0. Written only by the refresh job
  * (server/modules/leaderboards/refresh.ts) from the per-day counters and the games' sizes, at
  * most 60 s stale; a leaderboard read sorts on these indexes and never aggregates posts, likes or
@@ -37,7 +37,7 @@ export const leaderboard30d = pgTable(
 /**
  * The refresh job's claim row (one row, id 1): an instance refreshes only when its conditional
  * UPDATE of `refreshed_at` succeeds, so several instances at once take turns instead of racing
- * (DESIGN §6: "safe on several instances at once").
+ * (docs/architecture.md §6: "safe on several instances at once").
  */
 export const leaderboardRefresh = pgTable('leaderboard_refresh', {
   id: smallint('id').primaryKey(),
@@ -45,7 +45,7 @@ export const leaderboardRefresh = pgTable('leaderboard_refresh', {
 });
 
 /**
- * Where the people who are not in a board's top 50 stand (DESIGN §6: my own entry "with its rank"),
+ * Where the people who are not in a board's top 50 stand (docs/architecture.md §6: my own entry "with its rank"),
  * without counting everyone above them on every read: per board and per value above 0, how many
  * people have a higher value (`above`) and how many have exactly this one (`at`). My rank is
  * 1 + above + at of the next value above mine: one primary-key step, whatever the number of

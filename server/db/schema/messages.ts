@@ -40,7 +40,7 @@ export const messages = pgTable(
 );
 
 /**
- * The /messages list kept in the write transaction (DESIGN §6: lists never aggregate messages on
+ * The /messages list kept in the write transaction (docs/architecture.md §6: lists never aggregate messages on
  * the request): one row per side of each conversation, (me, the other person, the game), with its
  * newest message and how many of theirs I have not read. Sending upserts both rows; marking read
  * takes back exactly what it marked. Gone with the game or either person.

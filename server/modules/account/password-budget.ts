@@ -4,7 +4,7 @@ import { TOO_MANY_ATTEMPTS } from '../../plugins/rate-limit';
 import { refuseOverLimit } from '../../plugins/rate-limit-refusal';
 import { DatabaseRateLimitStore } from '../../plugins/rate-limit-store';
 
-/** docs/decisions/0046-password-and-devices.md / issue 30: at most 10 password changes in 10 minutes per person. */
+/** docs/decisions/0046-password-and-devices.md: at most 10 password changes in 10 minutes per person. */
 export const PASSWORD_CHANGE_LIMIT = { max: 10, timeWindowMs: 10 * 60_000 } as const;
 
 /**

@@ -7,7 +7,7 @@ import { useTestApp } from '../../../tests/support/test-app';
 import { createComment } from '../comments/comments.service';
 import { FOLD_FACTOR } from './activity.document';
 
-/** The fold and the merge of Recent Activity (DESIGN §6), each answer in one statement and checked against its schema. */
+/** The fold and the merge of Recent Activity (docs/architecture.md §6), each answer in one statement and checked against its schema. */
 describe('GET /api/activity as one document', () => {
   const t = useTestApp();
   const activity = (who: SignedInUser, query = '') => readDocument(t, { url: `/api/activity${query}`, headers: who.headers }, activityListSchema);

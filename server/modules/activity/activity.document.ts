@@ -9,7 +9,7 @@ export const FOLD_FACTOR = 5;
 
 /**
  * GET /api/activity?limit → activityListSchema (contract/activity.ts): Home's Recent Activity
- * (SPEC §2), the newest posts and comments in the games I take part in. $2: the limit.
+ * (docs/product.md §2), the newest posts and comments in the games I take part in. $2: the limit.
  *
  * Never a scan of all posts: for each of my games (game_participants_user_idx) a LATERAL subquery
  * reads at most `limit` newest rows through posts_game_created_idx / comments_game_created_idx, so
@@ -19,7 +19,7 @@ export const FOLD_FACTOR = 5;
  * planner hashed the whole games table); authors and quoted posts are read by primary key for the
  * items shown only.
  *
- * The fold (DESIGN §6): one share into several games is one post per game with the same author,
+ * The fold (docs/architecture.md §6): one share into several games is one post per game with the same author,
  * content and createdAt (to the millisecond, as the API writes times). The newest
  * limit × FOLD_FACTOR posts are the candidates, since a multi-game share takes one row per game.
  * Each group of them is one item: the first row (newest first, ties by id) gives its id, game and

@@ -4,7 +4,7 @@ import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
 import { activityDocument } from './activity.document';
 
-/** Home's Recent Activity (SPEC §7: GET /api/activity?limit=10). */
+/** Home's Recent Activity (docs/product.md §7: GET /api/activity?limit=10). */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/activity',

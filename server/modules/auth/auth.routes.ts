@@ -10,7 +10,7 @@ import { signIn, signUp } from './auth.service';
 import { loginRoutes } from './login.routes';
 
 /**
- * Built-in accounts and the session endpoints (DESIGN §5). Successful sign-up and sign-in answer
+ * Built-in accounts and the session endpoints (docs/architecture.md §5). Successful sign-up and sign-in answer
  * with the user itself as the body (the same shape as GET /api/auth/user: the public user and
  * `isOperator`) and a fresh `sid` cookie.
  */

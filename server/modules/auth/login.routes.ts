@@ -37,7 +37,7 @@ const MAX_LOCATION_LENGTH = 2000;
 /**
  * Where a redirect back into the app may go: `safeReturnTo`'s same-origin path, percent-encoded by
  * the WHATWG URL parser (a raw U+2028 in Location made Node refuse the header, a 500, and 'é' went
- * out as a raw byte; issue 9), then checked again, as resolving dot segments can make a host of it
+ * out as a raw byte; decision 0013), then checked again, as resolving dot segments can make a host of it
  * ('/.//evil.com' resolves to '//evil.com'). Anything unsafe or too long means home.
  */
 export function redirectTarget(returnTo: unknown): string {
@@ -54,7 +54,7 @@ export function redirectTarget(returnTo: unknown): string {
 }
 
 /**
- * GET /api/login and GET /api/callback (DESIGN §5). Without OIDC, /api/login sends people to the
+ * GET /api/login and GET /api/callback (docs/architecture.md §5). Without OIDC, /api/login sends people to the
  * app's own /signin page. With OIDC: authorization code flow with PKCE (S256), state and nonce.
  *
  * Callback failures (the person cancelled, the 10-minute login cookie is gone, state or nonce don't

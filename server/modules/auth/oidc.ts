@@ -4,7 +4,7 @@ import { usernameSchema } from '../../../contract/auth';
 import { NAME_MAX } from '../../../contract/user';
 import type { AppConfig } from '../../config';
 
-/** Sign-in through any OpenID Connect provider (DESIGN §5), with openid-client v6. */
+/** Sign-in through any OpenID Connect provider (docs/architecture.md §5), with openid-client v6. */
 
 export const OIDC_UNAVAILABLE = 'The sign-in provider cannot be reached right now. Please try again later.';
 export const OIDC_SCOPE = 'openid profile email';

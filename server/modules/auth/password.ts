@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
- * Password hashing with scrypt (memory-hard, DESIGN §5), from node:crypto so there is no native
+ * Password hashing with scrypt (memory-hard, docs/architecture.md §5), from node:crypto so there is no native
  * add-on to build. Hashes are self-describing, `scrypt$N$r$p$salt$hash`, so the cost can be raised
  * later without breaking the passwords already stored.
  */

@@ -15,7 +15,7 @@ describe('comments', () => {
   const commentCount = async (postId: string) =>
     (await t.db.select({ n: posts.commentCount }).from(posts).where(eq(posts.id, postId)))[0]!.n;
 
-  it('adds a comment (201, SPEC §3 fields) and counts it on the post', async () => {
+  it('adds a comment (201, docs/product.md §3 fields) and counts it on the post', async () => {
     const cast = await createGameCast(t.db);
     const post = await sharePost(t.db, cast.author.user.id, cast.game.id);
     const res = await add(cast.participant.headers, { content: '  Well done! ', postId: post.id });

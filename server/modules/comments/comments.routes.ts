@@ -6,7 +6,7 @@ import { createComment, deleteComment } from './comments.service';
 
 const tags = ['posts'];
 
-/** Comments on posts (SPEC §7 "Posts and comments"). */
+/** Comments on posts (docs/product.md §7 "Posts and comments"). */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/comments',

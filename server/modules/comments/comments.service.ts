@@ -17,7 +17,7 @@ export const NOT_THE_COMMENT_AUTHOR = 'Only the author can delete this comment';
 export type CreateCommentData = z.output<typeof createCommentSchema>;
 
 /**
- * Comments (DESIGN §6): participants of the post's game, in any game state. The comment and the
+ * Comments (docs/architecture.md §6): participants of the post's game, in any game state. The comment and the
  * post's comment_count change in one transaction. `now` lets a seeding script write history.
  * Someone the post's author blocks can't comment on it (the neutral 403, nothing written,
  * docs/decisions/0043-blocks.md): the insert itself checks the block.

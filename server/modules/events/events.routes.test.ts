@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { finalizeGame } from '../game-end/finalize-game';
 
 /**
- * GET /api/events on a real listening server (DESIGN §6 "Live updates and push", decision 0026):
+ * GET /api/events on a real listening server (docs/architecture.md §6 "Live updates and push", decision 0026):
  * who gets which event, the cap, and that nothing outlives its connection. "Gets nothing" is
  * checked without sleeping: notes are delivered in order, so once a later event meant for the
  * same stream has arrived, an earlier one that was going to arrive would have.

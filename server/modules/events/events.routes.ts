@@ -6,7 +6,7 @@ import { errorResponses } from '../../route-schemas';
 export const LIVE_UNAVAILABLE = 'Live updates are unavailable right now; the app checks for news every 30 seconds';
 
 /**
- * GET /api/events (DESIGN §6 "Live updates and push", decision 0026): the signed-in person's
+ * GET /api/events (docs/architecture.md §6 "Live updates and push", decision 0026): the signed-in person's
  * server-sent events. 401 first for a visitor (requireUser runs before anything else). The body is
  * a stream Fastify pipes as it is written: no serializer, no compression here, and the headers
  * below ask proxies not to buffer it either (X-Accel-Buffering for nginx) and nobody to keep it.

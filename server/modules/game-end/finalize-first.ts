@@ -3,7 +3,7 @@ import type { DocumentRepairs } from '../../plugins/document-reads';
 import { finalizeGame } from './finalize-game';
 
 /**
- * DESIGN §6: "so nobody waits for the timer", a read that finds an ended game nobody has finalised
+ * docs/architecture.md §6: "so nobody waits for the timer", a read that finds an ended game nobody has finalised
  * yet finalises it first. Its statement answers this outcome (a name, not an HTTP status; in SQL
  * the text literal FINALIZE_FIRST_SQL) and the route passes `finalizeFirst(...)` as the read's
  * repairs (plugins/document-reads.ts): finalise, then read again.

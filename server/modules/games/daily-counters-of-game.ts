@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /**
- * What a game put into the per-day counters of the 30-day leaderboards (DESIGN §6: deleted posts
+ * What a game put into the per-day counters of the 30-day leaderboards (docs/architecture.md §6: deleted posts
  * don't count), taken back before it is deleted, in the deletion's transaction: its posts for
  * their authors and its creator (on the post's day), the likes on them for their authors (on the
  * day each like was given), and the people who joined it, other than the creator (on the join day).

@@ -15,7 +15,7 @@ import { getInviteGame } from './discover.service';
 
 const tags = ['games'];
 
-/** Discover, search and the join page (SPEC §2 "Discover", "Join by code"). */
+/** Discover, search and the join page (docs/product.md §2 "Discover", "Join by code"). */
 export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/games/public',

@@ -5,7 +5,7 @@ import { preparedPerDatabase } from '../../db/prepared-query';
 import { HttpError } from '../../http-error';
 
 /**
- * Who may do what inside a game (DESIGN §6), decided here and only here: every write of the games,
+ * Who may do what inside a game (docs/architecture.md §6), decided here and only here: every write of the games,
  * participants, invitations and join-request modules goes through one of these loaders, and every
  * read of one game (game-scoped-read.ts) asks `gameDenialSql`, the same rules in SQL. Both answer
  * a denial of GAME_DENIALS, so the statuses and texts are written once.
@@ -25,7 +25,7 @@ export const GAME_DENIALS = {
 } as const satisfies Record<string, readonly [status: number, message: string]>;
 export type GameDenial = keyof typeof GAME_DENIALS;
 
-/** Who a read is for: any participant, or the creator and admins (DESIGN §6). */
+/** Who a read is for: any participant, or the creator and admins (docs/architecture.md §6). */
 export type GameReader = 'participant' | 'manager';
 
 function deny(denial: GameDenial): never {

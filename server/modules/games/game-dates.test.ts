@@ -6,7 +6,7 @@ import { createGame, gameBody, signInAs } from '../../../tests/support/factories
 import { useTestApp } from '../../../tests/support/test-app';
 
 /**
- * docs/decisions/0036-dates-in-range.md (issue 28): a game's dates lie in 1900-01-01 … 9999-12-31, else 400 with a
+ * docs/decisions/0036-dates-in-range.md: a game's dates lie in 1900-01-01 … 9999-12-31, else 400 with a
  * message; an answer reports exactly what was stored. The probe found `PUT /api/games/{id}` with
  * a start in year 0000 answering 500, and years 0001 / 0040 answering 200 with 2001 / 2040 while
  * 0001 / 0040 were stored (docs/decisions/0036-dates-in-range.md).

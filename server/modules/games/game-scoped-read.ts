@@ -4,7 +4,7 @@ import { ENDED_NOT_FINALIZED, FINALIZE_FIRST_SQL, finalizeFirst } from '../game-
 import { GAME_DENIALS, gameDenialSql, type GameReader } from './game-access';
 
 interface GameReadOptions {
-  /** Who may read: any participant, or the creator and admins (DESIGN §6). */
+  /** Who may read: any participant, or the creator and admins (docs/architecture.md §6). */
   reader?: GameReader;
   /** The 403's extra fields for someone outside the game (SQL; the game page's `isPublic`). */
   denied?: string;
@@ -14,7 +14,7 @@ interface GameReadOptions {
  * A read of one game, $2, in one statement (decision 0016). Who may read it is game-access.ts's
  * `gameDenialSql`, the rules its loaders apply to writes; the statement answers the denial's name
  * and the route maps it with GAME_DENIALS. An ended game nobody has finalised yet is finalised
- * first (DESIGN §6, FINALIZE_FIRST). `body` is the document, in SQL that sees `g` (the game),
+ * first (docs/architecture.md §6, FINALIZE_FIRST). `body` is the document, in SQL that sees `g` (the game),
  * `mine` (my participant row) and `me`; it is built only for a reader who may see it.
  */
 export function gameDocumentStatement(name: string, body: string, { reader = 'participant', denied = 'null' }: GameReadOptions = {}) {

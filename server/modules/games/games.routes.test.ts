@@ -114,7 +114,7 @@ describe('GET /api/games/{id}', () => {
     expect(res.body).not.toMatch(/password|oidc/i);
   });
 
-  it('is 403 with the SPEC text for a non-participant, 404 for a missing game, 400 for a malformed id', async () => {
+  it('is 403 with the docs/product.md text for a non-participant, 404 for a missing game, 400 for a malformed id', async () => {
     const cast = await createGameCast(t.db);
     const denied = await t.request({ method: 'GET', url: `/api/games/${cast.game.id}`, headers: cast.stranger.headers });
     expect(denied.statusCode).toBe(403);

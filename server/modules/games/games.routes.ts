@@ -12,7 +12,7 @@ import { sendGameDocument } from './game-scoped-read';
 
 const tags = ['games'];
 
-/** My games and one game's life cycle (SPEC §7 "Games"); who may call what is in game-access.ts. */
+/** My games and one game's life cycle (docs/product.md §7 "Games"); who may call what is in game-access.ts. */
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/games',
@@ -45,7 +45,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/games',
     {
-      // DESIGN §4: a creating POST honours Idempotency-Key (a retried create makes one game).
+      // docs/architecture.md §4: a creating POST honours Idempotency-Key (a retried create makes one game).
       config: { idempotent: true },
       onRequest: app.requireUser,
       schema: {

@@ -11,7 +11,7 @@ import { useTestApp } from '../../../tests/support/test-app';
 const publicGames = z.array(publicGameSchema);
 
 /**
- * Issue 32 item 4: after asking to join a game that needs approval, every read that offers
+ * Decision 0053: after asking to join a game that needs approval, every read that offers
  * 'Join Game' says the request waits (`hasRequested`), for me only, until it is decided.
  */
 describe('hasRequested: my pending join request', () => {

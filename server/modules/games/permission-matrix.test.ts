@@ -4,7 +4,7 @@ import { createGameCast, createUser, gameBody, type GameCast } from '../../../te
 import { useTestApp, type TestRequest } from '../../../tests/support/test-app';
 
 /**
- * Who may call what (DESIGN §6, SPEC §6), in one table: every route of issue 3 × the five kinds of
+ * Who may call what (docs/architecture.md §6, docs/product.md §6), in one table: every route of decision 0004 × the five kinds of
  * caller. Each cell runs against a fresh game so a write in one cell can't change another.
  * In each world: `cast.author` is a plain participant who invited `invitee`; `asker` has a pending
  * join request; the calls that name a participant name `cast.author`.
@@ -124,7 +124,7 @@ describe('permission matrix of the games routes', () => {
     const headers = role === 'visitor' ? {} : w.cast[role].headers;
     const res = await t.request({ ...options, headers: { ...options.headers, ...headers } });
     expect({ status: res.statusCode, body: res.statusCode === status ? undefined : res.body }).toEqual({ status, body: undefined });
-    // Failures always carry a human message (DESIGN §4).
+    // Failures always carry a human message (docs/architecture.md §4).
     if (status >= 400) expect(typeof res.json().message).toBe('string');
   });
 });

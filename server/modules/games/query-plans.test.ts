@@ -5,10 +5,10 @@ import { captureStatements, explainAll } from '../../../tests/support/statements
 import { useTestApp } from '../../../tests/support/test-app';
 
 /**
- * Discover, game search and user search must use their indexes (issue 3 "Performance"). With a
+ * Discover, game search and user search must use their indexes (decision 0004). With a
  * realistic shape of data (thousands of finished games, a few live ones, thousands of users) and
  * fresh statistics, the planner's own choice is asserted, on PGlite and on PostgreSQL.
- * docs/decisions/0004-games-listing-and-search.md shows the plans.
+ * docs/decisions/0004-games-membership-api.md shows the plans.
  */
 
 describe('query plans', () => {
@@ -75,7 +75,7 @@ describe('query plans', () => {
     }
   });
 
-  // Issue 32: 'Requested' on Discover and the Share dialog's 'In the game' / 'Invited' marks.
+  // Decision 0053: 'Requested' on Discover and the Share dialog's 'In the game' / 'Invited' marks.
   it('the pending-request and invitation marks probe their partial unique indexes, never scan the tables', async () => {
     // Thousands of participants, requests and invitations, mostly decided, in the live games.
     await t.db.execute(sql`

@@ -5,7 +5,7 @@ import { gameDocumentStatement } from './game-scoped-read';
  * every participant best first, read from the score counters through game_participants_score_idx
  * (game_id, score desc), never by counting posts; each user by primary key. `rank` as results rank
  * (1 + the number with a strictly higher score); the medals come from the results, once written.
- * An upcoming game has no scores yet: an empty list (SPEC §7 asks only for active or completed
+ * An upcoming game has no scores yet: an empty list (docs/product.md §7 asks only for active or completed
  * games). $2: the game id.
  */
 export const scoresDocument = gameDocumentStatement(

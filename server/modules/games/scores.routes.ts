@@ -7,7 +7,7 @@ import { gameIdParams } from './game-params';
 import { scoresDocument } from './scores.document';
 import { sendGameDocument } from './game-scoped-read';
 
-/** The personal leaderboard of a game (SPEC §2 "Game detail"). */
+/** The personal leaderboard of a game (docs/product.md §2 "Game detail"). */
 export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/games/:id/scores',

@@ -7,7 +7,7 @@ import { gameParticipants } from '../../db/schema/games';
 import { groupMembers } from '../../db/schema/groups';
 import { ALREADY_IN_A_GROUP, GROUP_NOT_FOUND, NOT_A_PARTICIPANT, NOT_IN_THIS_GROUP } from './group-rules';
 
-/** Adding and removing members: one group per person, participants only (DESIGN §6). */
+/** Adding and removing members: one group per person, participants only (docs/architecture.md §6). */
 describe('group member routes', () => {
   const t = useTestApp();
 

@@ -6,7 +6,7 @@ import { addGroupMember, removeGroupMember } from './group-members.service';
 import { groupParams, groupTags, memberParams } from './group-params';
 
 /**
- * Who is in a group (SPEC §7: one POST per selected person). `memberId` is a user id in both
+ * Who is in a group (docs/product.md §7: one POST per selected person). `memberId` is a user id in both
  * routes. The POST answers the membership it made (`{ id, userId, user }`), the resource it
  * created; the screen reads the groups again after its batch of calls.
  */

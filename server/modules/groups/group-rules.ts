@@ -4,7 +4,7 @@ import { games } from '../../db/schema/games';
 import { HttpError } from '../../http-error';
 import { GAME_NOT_FOUND } from '../games/game-access';
 
-/** The answers of the group writes (DESIGN §6 "Groups, messages, invitations"), one place for the texts. */
+/** The answers of the group writes (docs/architecture.md §6 "Groups, messages, invitations"), one place for the texts. */
 export const GROUP_NOT_FOUND = 'Group not found';
 export const GROUP_NAME_TAKEN = 'A group with this name already exists in this game';
 export const NOT_A_PARTICIPANT = 'Only participants of the game can join one of its groups';

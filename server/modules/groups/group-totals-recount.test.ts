@@ -11,7 +11,7 @@ import { seededRandom as random } from '../../seed/seeded-random';
 const COLORS = ['red', 'orange', 'yellow', 'green', 'cyan', 'blue', 'indigo', 'violet', 'pink', 'amber'];
 
 /**
- * DESIGN §6: a group's score is the sum of its members' current scores, read from the kept
+ * docs/architecture.md §6: a group's score is the sum of its members' current scores, read from the kept
  * counters. After a random sequence of posts, post deletions, group and membership changes,
  * leaving and joining (all through the API), the group leaderboard must equal a recount from the
  * posts themselves, and every membership must belong to a participant.

@@ -28,7 +28,7 @@ export const groupsDocument = gameDocumentStatement(
 /**
  * GET /api/games/{id}/groups/leaderboard → `z.array(groupLeaderboardEntrySchema)`: participants
  * only. A group's total is the sum of its members' kept score counters (game_participants.score,
- * by primary key, DESIGN §6: never posts counted on the request); a group without members has 0
+ * by primary key, docs/architecture.md §6: never posts counted on the request); a group without members has 0
  * and is listed. Best first; `rank` is 1 + the number of groups with a strictly higher total
  * (rank(): ties share); ties by name in ICU's root order (decision 0017), then id. $2: the game id.
  */

@@ -7,7 +7,7 @@ import { groupMembers, groups } from '../../db/schema/groups';
 import { GAME_NOT_FOUND } from '../games/game-access';
 import { GROUP_NAME_TAKEN, GROUP_NOT_FOUND } from './group-rules';
 
-/** Creating and deleting groups: every rule of SPEC §5 and DESIGN §6, each answer with its message. */
+/** Creating and deleting groups: every rule of docs/product.md §5 and docs/architecture.md §6, each answer with its message. */
 describe('group routes', () => {
   const t = useTestApp();
 

@@ -11,8 +11,8 @@ import { createGroup, deleteGroup } from './groups.service';
 import { groupParams, groupTags } from './group-params';
 
 /**
- * The teams of a game (SPEC §2 "Groups", §7 "Groups"; DESIGN §6): participants read, the creator
- * and admins write. No Idempotency-Key: DESIGN §4 lists the creating POSTs that take one, and
+ * The teams of a game (docs/product.md §2 "Groups", §7 "Groups"; docs/architecture.md §6): participants read, the creator
+ * and admins write. No Idempotency-Key: docs/architecture.md §4 lists the creating POSTs that take one, and
  * groups are not among them (a repeated create is a 409 on the name anyway).
  */
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,7 @@ import { requireManager } from '../games/game-access';
 import { GROUP_NAME_TAKEN, GROUP_NOT_FOUND, lockGame } from './group-rules';
 
 /**
- * POST /api/games/{id}/groups: the creator or an admin (DESIGN §6). The name is unique in the game
+ * POST /api/games/{id}/groups: the creator or an admin (docs/architecture.md §6). The name is unique in the game
  * ignoring case: the unique index groups_game_name_key (game_id, lower(name)) decides, so two
  * managers creating 'Otters' and 'otters' at once get one group and one 409, never two groups.
  */

@@ -3,7 +3,7 @@ import { createGameCast, type GameCast } from '../../../tests/support/factories'
 import { useTestApp, type TestRequest } from '../../../tests/support/test-app';
 
 /**
- * Who may call the group routes (DESIGN §6: participants read, the creator and admins write), × the
+ * Who may call the group routes (docs/architecture.md §6: participants read, the creator and admins write), × the
  * five kinds of caller, each cell on a fresh game with one group holding the author. The member
  * added is the plain participant, the member removed the author.
  */

@@ -3,7 +3,7 @@ import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, IMAGE_TYPES } from '../../../contract/
 import { HttpError } from '../../http-error';
 
 /**
- * Photos as DESIGN §6 wants them: a data URL of JPEG, PNG or WebP up to 2 MB decoded, checked by
+ * Photos as docs/architecture.md §6 wants them: a data URL of JPEG, PNG or WebP up to 2 MB decoded, checked by
  * its real bytes (never by the type it claims), at most 4096 px a side, re-encoded so that nothing
  * the camera wrote (EXIF, GPS position, ICC, XMP, comments) survives.
  */
@@ -16,7 +16,7 @@ export const IMAGE_UNREADABLE = 'The photo could not be read';
 export const IMAGE_BAD_DATA_URL = 'Photo must be a base64 image data URL';
 
 /**
- * Stored photos fit this box: the app already sends 800x600 (SPEC §5), so this only shrinks what
+ * Stored photos fit this box: the app already sends 800x600 (docs/product.md §5), so this only shrinks what
  * other clients send, keeping rows small without visible loss on a phone.
  */
 const STORED_MAX_SIDE = 1600;

@@ -6,7 +6,7 @@ import { loadImageForViewer } from './images.service';
 /** An image never changes under its id (a new photo is a new id), so browsers may keep it for good. */
 export const IMAGE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
-/** GET /api/images/{id}: a post's photo, only to people who may see the post (DESIGN §6). */
+/** GET /api/images/{id}: a post's photo, only to people who may see the post (docs/architecture.md §6). */
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/images/:id',

@@ -2,7 +2,7 @@ import { gameDocumentStatement } from '../games/game-scoped-read';
 
 /**
  * GET /api/games/{id}/invitations → `z.array(gameInvitationSchema)` (contract/games.ts): the
- * pending invitations of a game, oldest first, for its creator or an admin (DESIGN §6 roles; who
+ * pending invitations of a game, oldest first, for its creator or an admin (docs/architecture.md §6 roles; who
  * may read: games/game-scoped-read.ts). The game's invitations through invitations_game_idx
  * (game_id, status); the invited person (null for an invitation by email) and the inviter each by
  * primary key. $2: the game id.

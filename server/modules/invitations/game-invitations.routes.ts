@@ -10,12 +10,12 @@ import { inviteUser } from './game-invitations.service';
 
 const tags = ['invitations'];
 
-/** Inviting people into a game, and its pending invitations (SPEC §2 "Share game", "Edit game"). */
+/** Inviting people into a game, and its pending invitations (docs/product.md §2 "Share game", "Edit game"). */
 export const gameInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/games/:id/invite',
     {
-      // DESIGN §4: a creating POST honours Idempotency-Key (a retried invite is answered once).
+      // docs/architecture.md §4: a creating POST honours Idempotency-Key (a retried invite is answered once).
       config: { idempotent: true },
       onRequest: app.requireUser,
       schema: {

@@ -18,7 +18,7 @@ type InviteTarget = { username?: string; email?: string };
 
 /**
  * The person an invitation is for: by username (stored lower-case, unique), or by email for someone
- * without a username (SPEC §5); emails aren't unique, so a match without a username wins.
+ * without a username (docs/product.md §5); emails aren't unique, so a match without a username wins.
  */
 async function findInvitee(db: Database, target: InviteTarget) {
   const where = target.username

@@ -2,11 +2,11 @@ import { documentStatement } from '../../plugins/document-reads';
 
 /**
  * GET /api/invitations → `invitationsResponseSchema` (contract/invitations.ts): the two lists
- * behind the Invites badge, polled every 30 s (SPEC §7 "Invitations", DESIGN §6), each newest first
+ * behind the Invites badge, polled every 30 s (docs/product.md §7 "Invitations", docs/architecture.md §6), each newest first
  * and at most 100 long (enough to act on, never an unbounded answer).
  * - invitations: the pending ones addressed to me (invitations_invited_user_idx), each game and
  *   inviter read by primary key; the status comes from the clock (api_game_status).
- * - pendingRequests: the pending join requests of the games I manage (creator or admin, DESIGN §6).
+ * - pendingRequests: the pending join requests of the games I manage (creator or admin, docs/architecture.md §6).
  *   It starts from my own games (games_creator_idx, game_participants_user_idx) and only then
  *   reads their requests (join_requests_game_idx), so its cost follows how many games I run, not
  *   how many requests exist.

@@ -11,7 +11,7 @@ const tags = ['invitations'];
 const invitationParams = z.object({ id: uuidParam('Invitation id') });
 
 /**
- * Invitations to me and join requests for my games (SPEC §7 "Invitations"). The Invites badge is
+ * Invitations to me and join requests for my games (docs/product.md §7 "Invitations"). The Invites badge is
  * `invitations.length + pendingRequests.length` of the first call.
  */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,8 +2,8 @@ import { gameDocumentStatement } from '../games/game-scoped-read';
 
 /**
  * GET /api/games/{id}/join-requests → `z.array(joinRequestSchema)` (contract/invitations.ts): the
- * pending join requests of a game, oldest first, for its creator or an admin (SPEC §2 "Edit
- * game", DESIGN §6 roles; who may read: games/game-scoped-read.ts). The requests through
+ * pending join requests of a game, oldest first, for its creator or an admin (docs/product.md §2 "Edit
+ * game", docs/architecture.md §6 roles; who may read: games/game-scoped-read.ts). The requests through
  * join_requests_game_idx (game_id, status), each asker by primary key. $2: the game id.
  */
 export const joinRequestsDocument = gameDocumentStatement(

@@ -13,7 +13,7 @@ const tags = ['join-requests'];
 const requestParams = z.object({ id: uuidParam('Game id'), requestId: uuidParam('Join request id') });
 const decisionResponse = { 200: actionResultSchema, ...errorResponses(400, 401, 403, 404, 409) };
 
-/** Join requests of approval games (SPEC §2 "Edit game", §4 "Join request"). */
+/** Join requests of approval games (docs/product.md §2 "Edit game", §4 "Join request"). */
 export const joinRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/games/:id/join-requests',

@@ -1,7 +1,7 @@
 import { CREATOR_METRICS, PLAYER_METRICS, TIME_FRAMES, type CreatorMetric, type PlayerMetric, type TimeFrame } from '../../../contract/leaderboard';
 
 /**
- * Where each leaderboard of DESIGN §6 "Global leaderboards" reads its figures: the all-time ones
+ * Where each leaderboard of docs/architecture.md §6 "Global leaderboards" reads its figures: the all-time ones
  * from `user_stats` (counters kept in the write transactions), the 'Past 30 Days' ones from
  * `leaderboard_30d` (refreshed by the job from per-day counters). Each sort value has a descending
  * index, so a board walks the top of one index and never aggregates posts, likes or participants.

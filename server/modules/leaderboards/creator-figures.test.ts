@@ -12,7 +12,7 @@ const DAY = 86_400_000;
 /**
  * The Creators board's three figures of a row mean one kind of thing in one frame (decision 0054):
  * people other than the creator, and in 'Past 30 Days' only those who joined in it. So no game is
- * ever larger than all the creator's participants together (issue 32 item 1: 'All Time: 9
+ * ever larger than all the creator's participants together (decision 0054: 'All Time: 9
  * participants · 10 in largest game', 'Past 30 Days: 8 participants · 0 in largest game').
  */
 describe('Creators board figures', () => {

@@ -4,9 +4,9 @@ import type { Board } from './boards';
 
 /**
  * GET /api/leaderboard/{players,creators} → `playerLeaderboardSchema` / `creatorLeaderboardSchema`
- * (contract/leaderboard.ts), one prepared statement per board (decision 0016). DESIGN §6:
+ * (contract/leaderboard.ts), one prepared statement per board (decision 0016). docs/architecture.md §6:
  * - `top`: the first 50 entries of the board's index (value desc nulls last, sort_name in ICU's root
- *   order, user id: migration 0008), value above 0. sort_name is the display name (SPEC §3) kept
+ *   order, user id: migration 0008), value above 0. sort_name is the display name (docs/product.md §3) kept
  *   beside the counters, so ties come off the index already in name order (decision 0017) and no
  *   tied group is ever sorted, however large. The board's and the user's rows ride along, so the
  *   entries need no second lookup.

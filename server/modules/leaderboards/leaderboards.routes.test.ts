@@ -7,7 +7,7 @@ import { useTestApp } from '../../../tests/support/test-app';
 import { refreshLeaderboards } from './refresh';
 
 /**
- * The routes' answers (SPEC §7 "Leaderboards", DESIGN §6): signed-in only (401 before 400), the
+ * The routes' answers (docs/product.md §7 "Leaderboards", docs/architecture.md §6): signed-in only (401 before 400), the
  * contract's 400 texts, rank ties ordered by display name, the caller's own entry below the top 50.
  */
 describe('GET /api/leaderboard/*', () => {

@@ -34,7 +34,7 @@ function pick(statements: Map<string, DocumentStatement>, query: { timeFrame?: s
   return statements.get(`${query.timeFrame}:${query.metric}`) ?? statements.values().next().value!;
 }
 
-/** SPEC §7 "Leaderboards", DESIGN §6 "Global leaderboards": signed-in people only. */
+/** docs/product.md §7 "Leaderboards", docs/architecture.md §6 "Global leaderboards": signed-in people only. */
 export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/leaderboard/players',

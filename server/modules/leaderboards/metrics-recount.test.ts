@@ -15,7 +15,7 @@ import { recountBoards, type RecountedEntry } from '../../../tests/support/leade
 const DAY = 86_400_000;
 
 /**
- * Every board of DESIGN §6 against a recount from the source rows, after a seeded random sequence
+ * Every board of docs/architecture.md §6 against a recount from the source rows, after a seeded random sequence
  * of joins, leaves, posts (now, offline-late, and back-dated up to 35 days through the service's
  * clock), likes (now and back-dated), unlikes, deletions, redactions, game ends and a deleted game; then again with
  * the clock moved on 2 and 31 days, so the 30-day frame drops what fell out of it.
@@ -102,7 +102,7 @@ describe('leaderboards against a recount', () => {
 
     for (let step = 0; step < 200; step++) {
       await act(step);
-      // A game is deleted on the way (DESIGN §6: its posts no longer count, in either frame).
+      // A game is deleted on the way (docs/architecture.md §6: its posts no longer count, in either frame).
       if (step === 150) {
         const res = await t.request({ method: 'DELETE', url: `/api/games/${gameIds[2]}`, headers: people[2]!.headers });
         expect(res.statusCode, res.body).toBe(200);

@@ -8,7 +8,7 @@ import { creatorBoard, playerBoard } from './boards';
 import { refreshRankSteps } from './rank-steps';
 
 /**
- * DESIGN §6: a leaderboard read never aggregates posts, likes or participants, and costs the same
+ * docs/architecture.md §6: a leaderboard read never aggregates posts, likes or participants, and costs the same
  * at any number of them. With 5,000 ranked people and fresh statistics, each board's prepared
  * statement (EXPLAIN of exactly what the route sent) reads the top of its own descending index, my
  * row by primary key and my rank's step by primary key: no posts, upvotes or game_participants

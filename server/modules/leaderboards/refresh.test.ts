@@ -11,7 +11,7 @@ const DAY = 86_400_000;
 
 type Row = { user_id: string; accomplishments: number; popular_votes: number; creator_participants: number; creator_largest_game: number; creator_accomplishments: number };
 
-/** The 30-day summary job (DESIGN §6 "Global leaderboards"): the frame's edges and running it on several instances. */
+/** The 30-day summary job (docs/architecture.md §6 "Global leaderboards"): the frame's edges and running it on several instances. */
 describe('refreshLeaderboards', () => {
   const t = useTestApp();
   const summary = async (userId: string) =>

@@ -17,11 +17,11 @@ export type RefreshResult =
   | { refreshed: true; changed: number; removed: number; steps: { changed: number; removed: number } };
 
 /**
- * The leaderboards' refresh, the job's pass (DESIGN §6 "Global leaderboards", at most 60 s stale):
+ * The leaderboards' refresh, the job's pass (docs/architecture.md §6 "Global leaderboards", at most 60 s stale):
  * the 30-day rows (summary-30d.ts), then where everyone stands on all 13 boards (rank-steps.ts),
  * in one transaction, so the 30-day steps match the 30-day rows.
  *
- * Several instances at once (DESIGN §6): the claim row's conditional upsert is the guard. A second
+ * Several instances at once (docs/architecture.md §6): the claim row's conditional upsert is the guard. A second
  * refresh waits on that row's lock until the first commits, then finds it fresh and does nothing
  * (or, with minAgeMs 0, runs after it). A claim stamped later than this refresh's clock (a clock
  * that went back; tests moving it) does not block it: an extra refresh is harmless.

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /**
- * The 'Past 30 Days' frame (DESIGN §6 "Global leaderboards"): the current UTC day and the 29 before
+ * The 'Past 30 Days' frame (docs/architecture.md §6 "Global leaderboards"): the current UTC day and the 29 before
  * it, the granularity of user_daily_stats. A post 30 or 31 days old is out; one from this morning
  * 29 days ago is in. The same holds for a join (from 00:00 UTC of the frame's first day on).
  */

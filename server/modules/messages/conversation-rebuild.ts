@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
  * The conversation rows a full recount of the messages makes, as sending and read marking keep
  * them (and as migration 0006 filled them): for each side of each (pair, game), the newest message
  * by (created_at, id) and the unread messages addressed to that side. A whole-table aggregate:
- * never on a request (DESIGN §6), only for bulk loads and for the tests' recount.
+ * never on a request (docs/architecture.md §6), only for bulk loads and for the tests' recount.
  */
 export const CONVERSATIONS_FROM_MESSAGES = `select distinct on (m.game_id, side.user_id, side.other_user_id)
   m.game_id, side.user_id, side.other_user_id, m.id as last_message_id, m.created_at as last_message_at,

@@ -5,8 +5,8 @@ import { gameJson, messageJson, userJson } from './message-json';
 
 /**
  * GET /api/messages/conversations?cursor=&limit= → conversationsPageSchema: the /messages list
- * (SPEC §2), newest conversation first. Read from the conversations rows kept by every send and
- * read (DESIGN §6: never an aggregate of messages on the request): one backward range scan of
+ * (docs/product.md §2), newest conversation first. Read from the conversations rows kept by every send and
+ * read (docs/architecture.md §6: never an aggregate of messages on the request): one backward range scan of
  * conversations_user_last_idx for limit + 1 rows, then each shown row's last message, person and
  * game by primary key. It costs the same with 10 messages or 10,000. $2/$3 the cursor (the last
  * row's last_message_at and last_message_id, unique per person), $4 the limit. A conversation

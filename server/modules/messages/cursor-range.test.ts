@@ -4,7 +4,7 @@ import { useTestApp } from '../../../tests/support/test-app';
 import { encodeCursor, INVALID_CURSOR } from './page-cursor';
 
 /**
- * docs/decisions/0036-dates-in-range.md, cursors included (issue 28): a cursor whose time lies outside 1900 … 9999 is
+ * docs/decisions/0036-dates-in-range.md, cursors included: a cursor whose time lies outside 1900 … 9999 is
  * 'Invalid cursor' (400). The probe found year 0000 answering 500 on all three lists: JavaScript
  * accepts year 0, PostgreSQL refuses it (docs/decisions/0036-dates-in-range.md).
  */

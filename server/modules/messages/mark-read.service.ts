@@ -10,7 +10,7 @@ import { CONVERSATION_NOT_FOUND } from './thread.document';
 export const MESSAGE_NOT_FOUND = 'Message not found';
 
 /**
- * Marking read (SPEC §5: the recipient opening the conversation; DESIGN §6: one request for the
+ * Marking read (docs/product.md §5: the recipient opening the conversation; docs/architecture.md §6: one request for the
  * whole thread, PUT /api/messages/{id}/read for one message). One statement each: the messages
  * that really turned read (`not is_read` re-checked under the row lock, so two overlapping
  * requests never count one message twice) and my conversation side's unread_count taken down by

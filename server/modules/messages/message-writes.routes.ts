@@ -7,12 +7,12 @@ import { sendMessage } from './send-message.service';
 
 const tags = ['messages'];
 
-/** Sending and marking read (SPEC §7); each write is counted by the per-person write limit. */
+/** Sending and marking read (docs/product.md §7); each write is counted by the per-person write limit. */
 export const messageWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/messages',
     {
-      // The offline outbox resends a message after a lost answer (DESIGN §7): it lands once.
+      // The offline outbox resends a message after a lost answer (docs/architecture.md §7): it lands once.
       config: { idempotent: true },
       onRequest: app.requireUser,
       schema: {

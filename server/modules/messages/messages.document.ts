@@ -4,7 +4,7 @@ import { messageJson, nextCursorOf, pageOfMessages } from './message-json';
 
 /**
  * GET /api/messages?cursor=&limit= → messagesPageSchema (contract/messages.ts): my messages, sent
- * and received, newest first (SPEC §7), a page at a time (DESIGN §6: no endpoint returns every
+ * and received, newest first (docs/product.md §7), a page at a time (docs/architecture.md §6: no endpoint returns every
  * message). $2/$3 the cursor's time and id, $4 the limit. Two backward range scans of at most
  * limit + 1 entries (messages_recipient_created_idx, messages_sender_created_idx), whatever the
  * number of messages; nobody ever messages themself, so no row is in both. Messages with people I

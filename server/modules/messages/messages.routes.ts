@@ -12,7 +12,7 @@ import { unreadCountDocument } from './unread-count.document';
 const tags = ['messages'];
 
 /**
- * Messages between participants (SPEC §7, DESIGN §6). Every read is one statement (decision 0016)
+ * Messages between participants (docs/product.md §7, docs/architecture.md §6). Every read is one statement (decision 0016)
  * and every list is paged by cursor; the writes live in message-writes.routes.ts.
  */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {

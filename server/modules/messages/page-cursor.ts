@@ -3,7 +3,7 @@ import { isoDateTime } from '../../../contract/dates';
 import { cursorQuerySchema } from '../../../contract/messages';
 
 /**
- * The opaque cursor of the message lists (contract cursorQuerySchema, DESIGN §6 "paged by a
+ * The opaque cursor of the message lists (contract cursorQuerySchema, docs/architecture.md §6 "paged by a
  * cursor"): base64url of the last row's time to the microsecond and its id, `time|id`. A page is
  * the rows strictly before that (time, id) pair, newest first: a keyset, so rows written while
  * someone pages only ever land before the first page, never shift a later one (no gaps, no

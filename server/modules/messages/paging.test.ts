@@ -8,7 +8,7 @@ import { encodeCursor } from './page-cursor';
 import { sendMessage } from './send-message.service';
 
 /**
- * Lists of messages come a page at a time by an opaque keyset cursor (DESIGN §6): walking the
+ * Lists of messages come a page at a time by an opaque keyset cursor (docs/architecture.md §6): walking the
  * pages while new messages arrive shows every older row exactly once, ties of one timestamp
  * included. Every page is one statement that matches its contract.
  */

@@ -4,8 +4,8 @@ import { createMessageCast, send, type MessageCast } from '../../../tests/suppor
 import { useTestApp, type TestRequest } from '../../../tests/support/test-app';
 
 /**
- * Who may call the message routes (DESIGN §6: only the two people of a message read it; a stranger
- * asking for someone's thread gets 404, never an empty list; issue 13) × the five kinds of caller,
+ * Who may call the message routes (docs/architecture.md §6: only the two people of a message read it; a stranger
+ * asking for someone's thread gets 404, never an empty list; decision 0022) × the five kinds of caller,
  * each cell on a fresh game holding one message from the sender to the recipient. A thread is
  * asked for with the sender, except by the sender, who asks for it with the recipient.
  */

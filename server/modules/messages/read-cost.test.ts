@@ -34,7 +34,7 @@ async function touched(t: ReturnType<typeof useTestApp>, who: SignedInUser, url:
 }
 
 /**
- * DESIGN §6: lists never aggregate messages on the request. The conversation list reads the kept
+ * docs/architecture.md §6: lists never aggregate messages on the request. The conversation list reads the kept
  * conversation rows, and of the messages only each shown row's last one, by primary key: with
  * 10,000 messages in the same conversations it touches exactly what it touched with 10. The
  * message list and a thread read at most limit + 1 rows a side, on the first page and deep down.

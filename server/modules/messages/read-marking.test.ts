@@ -6,8 +6,8 @@ import { useTestApp } from '../../../tests/support/test-app';
 import type { SignedInUser } from '../../../tests/support/factories';
 
 /**
- * The unread count and read marking (SPEC §5: unread becomes read when the recipient opens the
- * conversation; DESIGN §6: one request for the thread). After every step the kept conversation
+ * The unread count and read marking (docs/product.md §5: unread becomes read when the recipient opens the
+ * conversation; docs/architecture.md §6: one request for the thread). After every step the kept conversation
  * rows equal a recount from the messages.
  */
 describe('unread counts and read marking', () => {

@@ -6,7 +6,7 @@ import { useTestApp } from '../../../tests/support/test-app';
 import { rowsOf } from './rows';
 import { createMessageCast, expectConversationsMatchRecount, send } from '../../../tests/support/messages';
 
-/** POST /api/messages: SPEC §7, the rules of DESIGN §6 "Groups, messages, invitations". */
+/** POST /api/messages: docs/product.md §7, the rules of docs/architecture.md §6 "Groups, messages, invitations". */
 describe('POST /api/messages', () => {
   const t = useTestApp();
   const post = (headers: Record<string, string>, payload: Record<string, unknown>) =>
@@ -85,7 +85,7 @@ describe('POST /api/messages', () => {
     expect((await post(headers, { ...payload, content: 'Different' })).statusCode).toBe(422);
   });
 
-  it('stops sending once the sender has left, but both still read the thread (DESIGN §6)', async () => {
+  it('stops sending once the sender has left, but both still read the thread (docs/architecture.md §6)', async () => {
     const { game, sender, recipient } = await createMessageCast(t.db);
     const message = await send(t, recipient, sender, game.id, 'Before you go');
     const leave = await t.request({ method: 'POST', url: `/api/games/${game.id}/leave`, headers: recipient.headers });

@@ -17,7 +17,7 @@ export const MESSAGE_TO_SELF = 'You cannot message yourself';
 export type SendMessageData = z.output<typeof sendMessageSchema>;
 
 /**
- * POST /api/messages (SPEC §7; DESIGN §6: only between two participants of one game, never to
+ * POST /api/messages (docs/product.md §7; docs/architecture.md §6: only between two participants of one game, never to
  * oneself). The message and both sides of its conversation row are one statement, so the
  * /messages list and the badge never disagree with the messages. The sides are upserted in user
  * id order: two people writing to each other at once lock the two rows in the same order (no

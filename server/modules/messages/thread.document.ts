@@ -6,9 +6,9 @@ export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 
 /**
  * GET /api/messages/conversations/{gameId}/{userId}?cursor=&limit= → threadPageSchema: the thread
- * between me and $6 in game $5 (SPEC §2). Only someone with a conversation row there may read it:
- * anyone else gets 404, never an empty list that would confirm it exists (issue 13). The row
- * outlives either person leaving the game (DESIGN §6), so the check is the row, not membership.
+ * between me and $6 in game $5 (docs/product.md §2). Only someone with a conversation row there may read it:
+ * anyone else gets 404, never an empty list that would confirm it exists (decision 0022). The row
+ * outlives either person leaving the game (docs/architecture.md §6), so the check is the row, not membership.
  * The page holds the newest messages before the cursor ($2/$3, $4 of them), sent oldest first as
  * the screen shows them; `nextCursor` leads to older ones. Both directions are range scans of
  * messages_thread_idx. When I block $6, their messages are left out and mine stay: the thread

@@ -7,7 +7,7 @@ import { joinByCode, joinPublicGame, leaveGame } from './join.service';
 
 const tags = ['participants'];
 
-/** Joining and leaving (SPEC §7 "Games"; DESIGN §6 "Joining"). */
+/** Joining and leaving (docs/product.md §7 "Games"; docs/architecture.md §6 "Joining"). */
 export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/games/join/:code',

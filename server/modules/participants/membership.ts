@@ -15,7 +15,7 @@ import { applyMembershipStats } from '../users/membership-counters';
 type GameRef = { id: string; creatorId: string };
 
 /**
- * The creator's per-day count of people who joined their games (DESIGN §6 "Global leaderboards":
+ * The creator's per-day count of people who joined their games (docs/architecture.md §6 "Global leaderboards":
  * creators' participants in the 30-day frame are those who joined in it, other than the creator),
  * on the UTC day of the membership's joined_at: +1 on joining, -1 on that same day when they leave.
  */

@@ -11,7 +11,7 @@ import { removeFromGame, setAdmin } from './participants.service';
 const tags = ['participants'];
 const participantParams = z.object({ id: uuidParam('Game id'), userId: uuidParam('User id') });
 
-/** Who is in a game, and managing them (SPEC §2 "Edit game" participants; DESIGN §6 roles). */
+/** Who is in a game, and managing them (docs/product.md §2 "Edit game" participants; docs/architecture.md §6 roles). */
 export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/games/:id/participants',

@@ -11,7 +11,7 @@ import { acceptedCreatedAt, GAME_ENDED, GAME_FINALIZED, GAME_NOT_STARTED, utcDay
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-describe('acceptedCreatedAt (DESIGN §6)', () => {
+describe('acceptedCreatedAt (docs/architecture.md §6)', () => {
   const now = new Date('2026-05-20T12:00:00Z');
   const game = { startTime: new Date(now.getTime() - 20 * DAY), endTime: new Date(now.getTime() + 10 * DAY) };
   const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);

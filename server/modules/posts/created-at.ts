@@ -3,9 +3,9 @@ import type { Database } from '../../db/client';
 import { games } from '../../db/schema/games';
 import { HttpError } from '../../http-error';
 
-/** DESIGN §6: a client clock may run this far ahead of ours. */
+/** docs/architecture.md §6: a client clock may run this far ahead of ours. */
 export const CLOCK_SKEW_MS = 5 * 60_000;
-/** DESIGN §6: posts written offline count when they arrive up to a week later. */
+/** docs/architecture.md §6: posts written offline count when they arrive up to a week later. */
 export const OFFLINE_MAX_AGE_MS = 7 * 86_400_000;
 
 export const GAME_NOT_STARTED = 'This game has not started yet: accomplishments can be shared once it is active';
@@ -20,7 +20,7 @@ interface GameWindow {
 const insideWindow = (at: Date, game: GameWindow) => at >= game.startTime && at < game.endTime;
 
 /**
- * The createdAt a new post gets (DESIGN §6). The client's time is kept when it lies in the game's
+ * The createdAt a new post gets (docs/architecture.md §6). The client's time is kept when it lies in the game's
  * active window, is not in the future (beyond the skew) and is at most 7 days old: that is what lets
  * a post written offline during the game count when it arrives after the end. Otherwise the
  * server's time is used, and a post whose time falls outside the active window is refused.
@@ -42,7 +42,7 @@ export function utcDay(at: Date): string {
 }
 
 /**
- * DESIGN §6: a post written offline during the game counts when it arrives after the end, "up to
+ * docs/architecture.md §6: a post written offline during the game counts when it arrives after the end, "up to
  * the moment the game is finalised". Inside the post's transaction, the game row is locked first:
  * finalising (an UPDATE of that row) waits for this post to commit and then counts it; a post
  * arriving after finalisation reads the committed `finalized_at` and is refused. The lock is the

@@ -11,7 +11,7 @@ import { loadPostView } from './post-view';
 /**
  * docs/decisions/0042-hidden-and-blocked-in-reads.md: hidden content reads REMOVED_BY_MODERATORS
  * for everyone but its author, who sees it marked; a blocker no longer sees what the blocked person
- * wrote. Rows are written directly (the hiding and blocking routes are other parts of issue 29).
+ * wrote. Rows are written directly (the hiding and blocking routes are other parts of decision 0040).
  */
 describe('hidden posts and comments, and blocks, on the game page, my accomplishments and photos', () => {
   const t = useTestApp();

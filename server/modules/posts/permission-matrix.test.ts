@@ -5,7 +5,7 @@ import { useTestApp } from '../../../tests/support/test-app';
 import { createComment } from '../comments/comments.service';
 
 /**
- * Who may call what (DESIGN §6, SPEC §6), in one table: every accomplishments route against every
+ * Who may call what (docs/architecture.md §6, docs/product.md §6), in one table: every accomplishments route against every
  * kind of caller. `author` wrote the post, the comment on it and its photo; `participant`, `admin`
  * and `creator` are the other members of the game; `stranger` is signed in but not in it.
  */

@@ -56,7 +56,7 @@ export async function loadPostForAuthor(db: Database, postId: string, userId: st
   return { post, game, status: gameStatus(game.startTime, game.endTime) };
 }
 
-/** DESIGN §6: which game states allow an author's change. */
+/** docs/architecture.md §6: which game states allow an author's change. */
 export function requireStatus(access: PostAccess, allowed: GameStatus[], message: string): void {
   if (!allowed.includes(access.status)) throw new HttpError(400, message);
 }

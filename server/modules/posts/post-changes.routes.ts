@@ -7,7 +7,7 @@ import { tags } from './posts.routes';
 
 export const postIdParams = z.object({ id: uuidParam('Post id') });
 
-/** The author's changes to a post, under the game-status rules of DESIGN §6. */
+/** The author's changes to a post, under the game-status rules of docs/architecture.md §6. */
 export const postChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/posts/:id',

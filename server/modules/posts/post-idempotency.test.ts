@@ -7,7 +7,7 @@ import { games } from '../../db/schema/games';
 import { comments, images, posts } from '../../db/schema/posts';
 import { KEY_REUSED } from '../../plugins/idempotency';
 
-/** DESIGN §4/§7: the outbox resends with the same Idempotency-Key; nothing may land twice. */
+/** docs/architecture.md §4/§7: the outbox resends with the same Idempotency-Key; nothing may land twice. */
 describe('Idempotency-Key on posts, comments and likes', () => {
   const t = useTestApp();
   const send = (method: 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>

@@ -4,8 +4,8 @@ import { documentStatement } from '../../plugins/document-reads';
 
 /**
  * One post `p` (a posts row) as `me` sees it: contract postSchema, the same fields and rules as the
- * answers of the writes (post-view.ts). SPEC §3: a redacted post keeps its record, photo, likes and
- * comments but shows '' as its text. Counts come from the counter columns (DESIGN performance rule);
+ * answers of the writes (post-view.ts). docs/product.md §3: a redacted post keeps its record, photo, likes and
+ * comments but shows '' as its text. Counts come from the counter columns (docs/architecture.md performance rule);
  * author and game by primary key per row. The like is a primary-key probe of upvotes with LIMIT 1:
  * a join or a plain EXISTS let the planner read every like the viewer ever gave (decision 0006).
  * Comments: the newest POST_COMMENTS_MAX through comments_post_created_idx, shown oldest first;
@@ -92,7 +92,7 @@ left join game_participants mine on mine.game_id = g.id and mine.user_id = me.id
 
 /**
  * GET /api/user/accomplishments?page&limit → postsPageSchema: my own posts in every game, newest
- * first, through posts_user_created_idx (SPEC §7 "Auth and user", the Profile's Accomplishments
+ * first, through posts_user_created_idx (docs/product.md §7 "Auth and user", the Profile's Accomplishments
  * tab). No game check: a post is mine to see wherever it is. $2 the page, $3 the page size.
  *
  * `p.user_id >= me.id and p.user_id <= me.id` is `p.user_id = me.id` written as a range on

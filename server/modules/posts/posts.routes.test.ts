@@ -11,7 +11,7 @@ describe('POST /api/posts', () => {
   const create = (headers: { cookie: string }, payload: object) =>
     t.request({ method: 'POST', url: '/api/posts', headers, payload });
 
-  it('shares an accomplishment: 201 with the post as SPEC §3 names it', async () => {
+  it('shares an accomplishment: 201 with the post as docs/product.md §3 names it', async () => {
     const cast = await createGameCast(t.db);
     const res = await create(cast.author.headers, { content: '  Spoke at a meetup  ', gameId: cast.game.id });
     expect(res.statusCode).toBe(201);
@@ -70,7 +70,7 @@ describe('POST /api/posts', () => {
     [{ gameId: 'nope' }, 'gameId: Please select a game'],
     [{ gameId: undefined }, 'gameId: Please select a game'],
     [{ createdAt: 'yesterday' }, 'createdAt: createdAt must be an ISO date and time'],
-    // docs/decisions/0036-dates-in-range.md: out of 1900 … 9999 is a 400, not the server's clock in its place (issue 28).
+    // docs/decisions/0036-dates-in-range.md: out of 1900 … 9999 is a 400, not the server's clock in its place.
     [{ createdAt: '0001-01-01T00:00:00Z' }, 'createdAt: Enter a date between 1900-01-01 and 9999-12-31'],
     [{ createdAt: '1899-12-31T23:59:59.999Z' }, 'createdAt: Enter a date between 1900-01-01 and 9999-12-31'],
     [{ image: 'https://example.com/cat.jpg' }, 'image: Photo must be an image data URL'],

@@ -14,7 +14,7 @@ export const tags = ['posts'];
  */
 const CREATE_POST_BODY_LIMIT = 3 * 1024 * 1024;
 
-/** Sharing and reading accomplishments (SPEC §7 "Posts and comments"). */
+/** Sharing and reading accomplishments (docs/product.md §7 "Posts and comments"). */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/posts',

@@ -5,7 +5,7 @@ import { errorResponses } from '../../route-schemas';
 import { tags } from './posts.routes';
 import { setUpvote, toggleUpvote } from './upvotes.service';
 
-/** Likes (DESIGN §4): POST toggles (SPEC §7); PUT sets the state, which is what queued likes send. */
+/** Likes (docs/architecture.md §4): POST toggles (docs/product.md §7); PUT sets the state, which is what queued likes send. */
 export const upvoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/posts/:id/upvote',

@@ -89,14 +89,14 @@ async function applyUpvote(
 }
 
 /**
- * POST /api/posts/{id}/upvote (SPEC §7): like when not liked, unlike when liked. `now` (when the like
+ * POST /api/posts/{id}/upvote (docs/product.md §7): like when not liked, unlike when liked. `now` (when the like
  * is given) is a parameter so a seeding script can write history.
  */
 export async function toggleUpvote(db: Database, userId: string, postId: string, now = new Date()): Promise<UpvoteState> {
   return applyUpvote(db, userId, await likeablePost(db, userId, postId), 'toggle', now);
 }
 
-/** PUT /api/posts/{id}/upvote (DESIGN §4): sets the state; sending it twice changes nothing. */
+/** PUT /api/posts/{id}/upvote (docs/architecture.md §4): sets the state; sending it twice changes nothing. */
 export async function setUpvote(
   db: Database,
   userId: string,

@@ -4,7 +4,7 @@ import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
 import { userAccomplishmentsDocument } from './posts.document';
 
-/** The Profile screen's Accomplishments tab (SPEC §7 "Auth and user"). */
+/** The Profile screen's Accomplishments tab (docs/product.md §7 "Auth and user"). */
 export const userAccomplishmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/accomplishments',

@@ -10,8 +10,8 @@ const rowsOf = async <T>(db: Database, query: SQL) => ((await db.execute(query))
 const clip = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
- * The number on the installed app's icon (issue 16): my unread messages plus what waits for my
- * answer on the Invites screen (SPEC: pending invitations plus pending requests of games I manage).
+ * The number on the installed app's icon (decision 0028): my unread messages plus what waits for my
+ * answer on the Invites screen (docs/product.md: pending invitations plus pending requests of games I manage).
  */
 export async function badgeCount(db: Database, userId: string): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(db, sql`

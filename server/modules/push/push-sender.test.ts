@@ -23,7 +23,7 @@ const payload = (over: Partial<PushPayload> = {}): PushPayload => ({
   ...over,
 });
 
-/** DESIGN §6 / issue 16: what reaches the push service, encrypted for the device, and what it answers does. */
+/** docs/architecture.md §6 / decision 0028: what reaches the push service, encrypted for the device, and what it answers does. */
 describe('PushSender against a push service on loopback', () => {
   const t = useTestApp();
   const service = pushService();

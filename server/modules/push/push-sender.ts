@@ -48,7 +48,7 @@ export interface PushDevice {
 }
 
 /**
- * Sends Web Push (DESIGN §6, issue 16) with the web-push package, which encrypts the payload for
+ * Sends Web Push (docs/architecture.md §6, decision 0028) with the web-push package, which encrypts the payload for
  * the device and signs the request with our VAPID key. Never on the request's path: `deliver`
  * starts the sending and returns; a device the push service no longer knows (404, 410) is
  * deleted; a busy or failing push service (429, 5xx, no answer) is tried again a few times with

@@ -6,7 +6,7 @@ import { loadVapidKeys } from './vapid-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Web Push (DESIGN §6): sends in the background, never on a request's path. */
+    /** Web Push (docs/architecture.md §6): sends in the background, never on a request's path. */
     push: PushSender;
   }
 }

@@ -13,7 +13,7 @@ import { MAX_SUBSCRIPTIONS_PER_PERSON, saveSubscription } from './push-settings.
 
 const ALL_ON = { gameResults: true, invitations: true, joinRequests: true, messages: true };
 
-/** The profile's push settings (issue 16, decision 0028): who may call, what is refused, what is kept. */
+/** The profile's push settings (decision 0028): who may call, what is refused, what is kept. */
 describe('push settings routes', () => {
   const service = pushService();
   // The push service listens on loopback: only this test-only option lets it be subscribed.

@@ -9,7 +9,7 @@ import { deleteSubscription, savePushPreferences, saveSubscription } from './pus
 
 const tags = ['push'];
 
-/** Web Push settings (DESIGN §6 "Live updates and push"): the profile's Notifications section. */
+/** Web Push settings (docs/architecture.md §6 "Live updates and push"): the profile's Notifications section. */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/push',

@@ -11,7 +11,7 @@ export interface VapidKeys {
 }
 
 /**
- * DESIGN §6: the keys come from the environment, or are generated once into the database. Every
+ * docs/architecture.md §6: the keys come from the environment, or are generated once into the database. Every
  * instance must sign with the same pair (a subscription is bound to the public key it was made
  * with), so the first instance's insert wins and the others read what it wrote.
  */

@@ -6,7 +6,7 @@ import { ENDED_NOT_FINALIZED, FINALIZE_FIRST_SQL } from '../game-end/finalize-fi
  * game notifications, oldest first, through notifications_unread_idx; each game by primary key.
  *
  * Polled every 30 s by every open app, so it is also where "the app" finalises a game of mine that
- * ended before the timer got to it (DESIGN §6): the ended, unfinalised games come from the partial
+ * ended before the timer got to it (docs/architecture.md §6): the ended, unfinalised games come from the partial
  * index games_unfinalized_end_idx (normally none at all), checked against my participant row.
  * When there are some, the answer is FINALIZE_FIRST with their ids; the route finalises, reads again.
  */

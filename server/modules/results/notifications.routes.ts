@@ -10,7 +10,7 @@ import { markNotificationRead } from './notifications.service';
 
 const tags = ['notifications'];
 
-/** Game notifications: what opens the celebration dialog (SPEC §4 "Game notification"). */
+/** Game notifications: what opens the celebration dialog (docs/product.md §4 "Game notification"). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications/games',

@@ -7,7 +7,7 @@ export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 /**
  * PUT /api/notifications/{id}/read: only my own; another person's id answers exactly like a
- * missing one (DESIGN §6). Marking a read notification again changes nothing and is no error: the
+ * missing one (docs/architecture.md §6). Marking a read notification again changes nothing and is no error: the
  * app may retry after a lost answer.
  */
 export async function markNotificationRead(db: Database, userId: string, id: string): Promise<void> {

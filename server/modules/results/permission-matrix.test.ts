@@ -4,7 +4,7 @@ import { useTestApp, type TestRequest } from '../../../tests/support/test-app';
 import { finalizeGame } from '../game-end/finalize-game';
 
 /**
- * Who may call the game-end routes (DESIGN §6), × the five kinds of caller, each cell on a fresh
+ * Who may call the game-end routes (docs/architecture.md §6), × the five kinds of caller, each cell on a fresh
  * ended and finalised game. The notification named in the PUT is the plain participant's.
  */
 const ROLES = ['visitor', 'stranger', 'participant', 'admin', 'creator'] as const;

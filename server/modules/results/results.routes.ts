@@ -7,7 +7,7 @@ import { sendGameDocument } from '../games/game-scoped-read';
 import { gameIdParams } from '../games/game-params';
 import { resultsDocument } from './results.document';
 
-/** A game's final ranking (DESIGN §6 "Game end"): the celebration dialog and the Winners block. */
+/** A game's final ranking (docs/architecture.md §6 "Game end"): the celebration dialog and the Winners block. */
 export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/games/:id/results',

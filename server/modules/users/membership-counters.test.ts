@@ -4,7 +4,7 @@ import { gameBody, signInAs, type SignedInUser } from '../../../tests/support/fa
 import { useTestApp } from '../../../tests/support/test-app';
 
 /**
- * DESIGN §6: counters move with the write and never need a recount. After a run of every
+ * docs/architecture.md §6: counters move with the write and never need a recount. After a run of every
  * membership change through the API, each counter equals what counting the rows gives.
  */
 describe('membership counters match a recount', () => {

@@ -4,7 +4,7 @@ import { games } from '../../db/schema/games';
 import { userStats } from '../../db/schema/users';
 
 /**
- * The membership counters of user_stats (DESIGN §6: counters move in the same transaction as the
+ * The membership counters of user_stats (docs/architecture.md §6: counters move in the same transaction as the
  * write, reads never count rows). `tx` is the caller's transaction. They are people's counters, so
  * they live here: games (create, delete) and participants (join, leave, remove) both move them, and
  * neither module imports the other for it (participants depends on games, never the reverse).

@@ -7,7 +7,7 @@ const USER_SEARCH_LIMIT = 20;
 /**
  * GET /api/users/search?q → `z.array(userSchema)` (contract/user.ts): people whose username,
  * first name, last name or email starts with the text, ignoring case, at most USER_SEARCH_LIMIT,
- * by username; the caller is left out (you don't invite yourself, SPEC §2 "Share game"). $2 is
+ * by username; the caller is left out (you don't invite yourself, docs/product.md §2 "Share game"). $2 is
  * the prefix pattern: the lower-cased text with its %, _ and \ escaped (escapeLike), then '%'.
  * Each condition is a prefix LIKE on an indexed expression (users_username_pattern_idx,
  * users_*_lower_idx with text_pattern_ops; usernames are stored lower-case, so the plain column

@@ -52,7 +52,7 @@ describe('GET /api/users/search', () => {
     expect(res.json().message).toContain(message);
   });
 
-  describe('with gameId: where each person stands in that game (issue 32 item 5)', () => {
+  describe('with gameId: where each person stands in that game (decision 0053)', () => {
     const results = z.array(userSearchResultSchema);
     /** Each case its own names (one database per file): `p` is a fresh prefix, the search text. */
     const prefix = () => `k${randomUUID().slice(0, 6)}_`;

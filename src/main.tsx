@@ -43,7 +43,7 @@ if (owner && typeof indexedDB !== 'undefined' && !/^\/signin(\/|$)/.test(window.
   void Promise.race([ready.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, WARM_START_WAIT_MS))]).then(render);
 } else {
   // A first visit: a background render; React yields to the browser every few milliseconds
-  // instead of building the first screen in one task (issue 15).
+  // instead of building the first screen in one task (decision 0024).
   startTransition(render);
 }
 

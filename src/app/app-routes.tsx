@@ -28,7 +28,7 @@ function SignedOutRoutes() {
     <Routes>
       <Route path="/signin" element={<SignInPage />} />
       <Route path="/reset-password" element={<ResetPasswordRoute />} />
-      {/* The join page frames itself (the landing page's brand, issue 32). `:code?`: /join/ with
+      {/* The join page frames itself (the landing page's brand, decision 0053). `:code?`: /join/ with
           no code says 'Invalid Join Link', not the landing or a 404 (landing-path.ts agrees). */}
       <Route path="/join/:code?" element={<JoinRoute signedIn={false} />} />
       <Route path="*" element={<LandingPage />} />
@@ -61,7 +61,7 @@ function SignedInRoutes({ user }: { user: User }) {
   );
 }
 
-/** SPEC §2 route table: the signed-in set, or the signed-out set (landing page for any other path). */
+/** docs/product.md §2 route table: the signed-in set, or the signed-out set (landing page for any other path). */
 export function AppRoutes({ user }: { user: User | null }) {
   return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
 }

@@ -16,7 +16,7 @@ import { openShareAccomplishment } from './share-accomplishment/share-accomplish
 const LandingPage = lazyPage(loadLandingPage, 'LandingPage');
 const LazyRoutedApp = lazyPage(loadRoutedApp, 'RoutedApp');
 // The whole app under AuthGate: it renders again only when the user does, not each time AuthGate's
-// queries re-render it (issue 15).
+// queries re-render it (decision 0024).
 const RoutedApp = memo(function RoutedApp({ user }: { user: User | null }) {
   return <LazyRoutedApp user={user} />;
 });
@@ -48,7 +48,7 @@ export function AuthGate() {
         ? 'landing'
         : 'app';
   // Into a screen, a background render that yields to the browser (the answer that lets the app in
-  // arrives in a synchronous update, and the whole first screen was one task after it: issue 15).
+  // arrives in a synchronous update, and the whole first screen was one task after it: decision 0024).
   // Out of one, at once: nothing of the app while someone's data is cleared.
   const previous = useDeferredValue(screen);
   const shown = previous === 'nothing' || previous === 'loader' ? previous : screen;

@@ -3,7 +3,7 @@ import { AppIcon } from '@/components/app-icon';
 /**
  * Shown while the signed-in user is resolved or the first screen's code is loading: the splash of
  * index.html (the same markup; its styles are there), so the page a phone shows before the app's
- * code arrives and this one are one and the same, without a jump (issue 15, decision 0029).
+ * code arrives and this one are one and the same, without a jump (decision 0024).
  */
 export function FullPageLoader() {
   return (

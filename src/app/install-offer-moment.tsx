@@ -4,7 +4,7 @@ import { myGamesQueryOptions } from '@/features/games/api/get-my-games';
 import { InstallOffer } from '@/pwa/install-offer';
 
 /**
- * When 'Install app' is offered (issue 5): never on a first visit, but on Home once the person has
+ * When 'Install app' is offered (decision 0005): never on a first visit, but on Home once the person has
  * a game (created or joined one), and on their Profile. Reads My Games from the cache only.
  */
 export function InstallOfferMoment() {

@@ -1,6 +1,6 @@
 /**
  * Signed out, every path except /signin, /join/{code} (and /join/ without a code: 'Invalid Join
- * Link', issue 32) and /reset-password (a one-time
+ * Link', decision 0053) and /reset-password (a one-time
  * link, docs/decisions/0046-password-and-devices.md) shows the landing page. Deciding that without the router keeps the router off
  * the landing page.
  */

@@ -15,7 +15,7 @@ const useToasterWanted = create<{ wanted: boolean }>(() => ({ wanted: false }));
 
 /**
  * Loads the toast container now, before any toast (the signed-in app calls it once idle). A toast
- * that is followed by a page change must be seen at once: SPEC §8's 'Unauthorized' has 500 ms
+ * that is followed by a page change must be seen at once: docs/product.md §8's 'Unauthorized' has 500 ms
  * before the login redirect, less than the container's chunk can take on a slow phone.
  */
 export function preloadToaster(): void {

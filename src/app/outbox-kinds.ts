@@ -6,7 +6,7 @@ import { reportOutboxKind } from '@/features/safety/api/report-outbox-kind';
 import { appOutbox } from '@/offline/outbox/app-outbox';
 
 /**
- * Every kind of write the outbox may hold (DESIGN §7), registered before the signed-in layout
+ * Every kind of write the outbox may hold (docs/architecture.md §7), registered before the signed-in layout
  * flushes it: an entry saved before a reload is sendable before its screen's code has loaded.
  * These files are small on purpose (no UI): they load with the app shell.
  */

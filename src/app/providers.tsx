@@ -17,7 +17,7 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     // The theme's CSS variables come with the styles (theme-variables.css): computing them took 15 ms
-    // at module load and again at the first render on this machine, 4x that on a phone (decision 0031).
+    // at module load and again at the first render on this machine, 4x that on a phone (decision 0024).
     <MantineProvider theme={theme} defaultColorScheme="auto" withCssVariables={false} env={env}>
       <LazyToaster />
       <PersistedQueryProvider client={client}>

@@ -36,7 +36,7 @@ export const HOME_READS: FirstRead[] = [
  * queries take them as their answers, the game's 403, 404 or 400 included. The feed only once the
  * game's answer is a 200: the server lets the same people read both (its participants), and the page
  * asks for the feed only under a game it could load, so any other answer made the feed request a
- * wasted 403, 404 or 400 (issue 28 item 7, decision 0039).
+ * wasted 403, 404 or 400 (decision 0039).
  */
 export const gamePageReads = (gameId: string): [game: string, posts: string] => [
   `/api/games/${encodeURIComponent(gameId)}`,
@@ -73,14 +73,14 @@ export function signedInModules(pathname: string): (() => Promise<unknown>)[] {
 }
 
 /**
- * The first visit's waterfall, flattened (issue 10 item 6). Before, each step waited for the one
+ * The first visit's waterfall, flattened (decision 0018). Before, each step waited for the one
  * before: the entry rendered, then asked who is signed in; the answer loaded the routed app, which
  * loaded the layout, which loaded Home, which asked for its reads. Now, before React renders, the
  * user request goes out (an early response, early-requests.ts: the user query's own life, with the
  * saved cache and the device owner, is unchanged), and its answer starts the rest side by side:
  * - signed in: the reads of the shell and of this screen into the query cache, then the signed-in
  *   chunks and this screen's; the saved-cache code too. The reads only when this device keeps
- *   nobody's data or this person's (DESIGN §7): when it kept someone else's, the app first forgets
+ *   nobody's data or this person's (docs/architecture.md §7): when it kept someone else's, the app first forgets
  *   theirs (use-device-owner.ts), and the screens ask for their own afterwards, as before.
  * - nobody: the landing page's chunk, where the landing page shows.
  * Home's reads and the game page's (the screen a shared link or a notification opens) are listed;

@@ -6,7 +6,7 @@ import { cssVariablesResolver, theme } from './theme';
 const HEADER = `/*
  * Written by theme-variables.test.tsx: the CSS variables that MantineProvider renders for theme.ts,
  * where they differ from Mantine's defaults (default-css-variables.css). The app's provider no longer
- * computes them on every start (withCssVariables={false}, decision 0031). After changing the theme:
+ * computes them on every start (withCssVariables={false}, decision 0024). After changing the theme:
  *   npx vitest run src/app/theme-variables.test.tsx -u
  */
 `;

@@ -2,7 +2,7 @@ import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { expect, it } from 'vitest';
 import { contrastRatio, cssVariablesResolver, theme } from './theme';
 
-// Issue 32: the dark scheme's dimmed grey was 4.03:1 on the cards (axe-core, on seven screens).
+// Decision 0053: the dark scheme's dimmed grey was 4.03:1 on the cards (axe-core, on seven screens).
 const full = mergeMantineTheme(DEFAULT_THEME, theme);
 const resolved = cssVariablesResolver(full);
 

@@ -4,14 +4,14 @@ import { createTheme, darken, luminance, type CSSVariablesResolver, type Mantine
  * A dialog still locks the page's scrolling, but leaves the scrollbar as it is: hiding it means
  * measuring the page's styles in the middle of the dialog's first render (react-remove-scroll-bar's
  * getComputedStyle, a forced style recalculation of the whole page: 0.26 s of the celebration
- * dialog's opening on Home under a phone's CPU, issue 15), then restyling the page a second time.
+ * dialog's opening on Home under a phone's CPU, decision 0024), then restyling the page a second time.
  * A phone's scrollbar overlays the page, so there was nothing to hide there anyway.
  */
 const KEEP_SCROLLBAR = { removeScrollBar: false };
 
 /**
  * Mobile-first theme in the product's violet (#7048e8 is violet 7). Its CSS variables are baked into
- * theme-variables.css: after a change here, rewrite it (see that file's header, decision 0031).
+ * theme-variables.css: after a change here, rewrite it (see that file's header, decision 0024).
  */
 export const theme = createTheme({
   primaryColor: 'violet',

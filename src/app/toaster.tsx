@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT, TOAST_POSITION } from './toast-config';
 import classes from './toaster.module.css';
 
-/** The toast container (SPEC §8). */
+/** The toast container (docs/product.md §8). */
 export function Toaster() {
   return (
     <Notifications

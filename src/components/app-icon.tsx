@@ -9,7 +9,7 @@ interface AppIconProps {
 /**
  * The app's icon, public/icons/icon.svg drawn inline (keep the two the same drawing). An <img> of
  * the file is a request and, per fetch, a whole SVG document the browser builds on the main thread:
- * the splash, the loader and the header made four of them on a first visit to Home (issue 15).
+ * the splash, the loader and the header made four of them on a first visit to Home (decision 0024).
  */
 export function AppIcon({ size, label }: AppIconProps) {
   // Unique per copy: two icons on one page must not share a gradient id.

@@ -6,7 +6,7 @@ import { retryFailedImports } from '@/lib/retryable-lazy';
 import { ErrorFallback, type ErrorFallbackProps } from './error-fallback';
 
 /**
- * The app's error boundaries (issue 28 item 6, decision 0039): without them a screen or dialog
+ * The app's error boundaries (decision 0039): without them a screen or dialog
  * whose code could not load, or that threw, left the whole page blank. Each shows ErrorFallback in
  * place of what failed. Resetting one (Try again, or its resetKeys changing) gives the failed
  * lazy components a new import (retryable-lazy.ts); a chunk that failed because a new version

@@ -28,7 +28,7 @@ export function errorExplanation(error: unknown, part: FailedPart): string {
 }
 
 /**
- * What an error boundary shows instead of a blank page (issue 28 item 6, decision 0039): a heading,
+ * What an error boundary shows instead of a blank page (decision 0039): a heading,
  * what happened, 'Try again' and a way out. An alert, so a screen reader says it at once; in place
  * of a dialog, keyboard focus moves to Try again and Escape closes it, as in a dialog.
  */

@@ -17,7 +17,7 @@ const LOOK: Record<MedalKind, { color: string; text: string; label: string }> = 
 };
 
 /**
- * A medal (SPEC §9) as a badge that says its name: colour alone would tell a colour-blind reader
+ * A medal (docs/product.md §9) as a badge that says its name: colour alone would tell a colour-blind reader
  * nothing. It never shrinks: the name beside it gives way instead (a cut badge reads 'GO…').
  */
 export function MedalBadge({ kind }: { kind: MedalKind }) {
@@ -30,7 +30,7 @@ export function MedalBadge({ kind }: { kind: MedalKind }) {
   );
 }
 
-/** A person's medals in one game: the placing medal, then the popular vote on top of it (DESIGN §6). */
+/** A person's medals in one game: the placing medal, then the popular vote on top of it (docs/architecture.md §6). */
 export function MedalBadges({ result }: { result: Pick<GameResult, 'medalType' | 'popularVote'> }) {
   if (!result.medalType && !result.popularVote) return null;
   return (

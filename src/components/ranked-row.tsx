@@ -34,7 +34,7 @@ interface RankedRowProps {
 
 /**
  * One ranked person, the same on the game page's Personal Leaderboard and on the global
- * leaderboards (SPEC §2): rank, avatar, name, score at the end, details below the name.
+ * leaderboards (docs/product.md §2): rank, avatar, name, score at the end, details below the name.
  */
 export function RankedRow({ rank, user, you, badge, score, details }: RankedRowProps) {
   return (

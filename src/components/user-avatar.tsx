@@ -7,7 +7,7 @@ import { initials } from '@/lib/initials';
 
 interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'children'> {
   user: Partial<Pick<User, 'firstName' | 'lastName' | 'username' | 'email' | 'profileImageUrl'>> | null | undefined;
-  /** 'letter': one letter (header, SPEC §2); 'initials': two letters (cards, SPEC §3). */
+  /** 'letter': one letter (header, docs/product.md §2); 'initials': two letters (cards, docs/product.md §3). */
   fallback?: 'letter' | 'initials';
   /** When the avatar is decoration next to the name, leave it out of the accessibility tree. */
   decorative?: boolean;

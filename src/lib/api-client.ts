@@ -4,7 +4,7 @@ import { forgetEarlyResponses, startEarlyRequest, takeEarlyResponse } from './ea
 import { handleUnauthorized, isUnauthorizedMessage } from './unauthorized';
 
 /**
- * A non-OK answer: `message` is "{status}: {human text}" (SPEC §7, DESIGN §4); `body` is the parsed
+ * A non-OK answer: `message` is "{status}: {human text}" (docs/product.md §7, docs/architecture.md §4); `body` is the parsed
  * answer, for the few failures whose contract carries more than the message (the game page's 403).
  */
 export class ApiError extends Error {
@@ -25,7 +25,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
-   * Whether an unauthorized failure sends the person to the login page (SPEC §8). Calls that
+   * Whether an unauthorized failure sends the person to the login page (docs/product.md §8). Calls that
    * expect a 401 as an answer (the user fetch, signing in) turn this off.
    */
   authRedirect?: boolean;
@@ -34,7 +34,7 @@ export interface RequestOptions {
 function humanText(bodyText: string, statusText: string): string {
   if (bodyText) {
     try {
-      // DESIGN §4 error body `{ message }`; checked by hand so zod stays out of the entry chunk.
+      // docs/architecture.md §4 error body `{ message }`; checked by hand so zod stays out of the entry chunk.
       const parsed = JSON.parse(bodyText) as Partial<ApiErrorBody> | null;
       if (parsed && typeof parsed.message === 'string' && parsed.message) return parsed.message;
     } catch {
@@ -110,14 +110,14 @@ export function errorText(error: unknown, fallback = 'Something went wrong'): st
 }
 
 /**
- * SPEC §8 "server message, else the fixed text": the human text of an answer from the server, or
+ * docs/product.md §8 "server message, else the fixed text": the human text of an answer from the server, or
  * `fallback` when there was no answer (offline, network failure) or it carried no text.
  */
 export function serverMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? errorText(error, fallback) : fallback;
 }
 
-/** SPEC §7 default query: the first key element is the URL; the answer is parsed JSON. */
+/** docs/product.md §7 default query: the first key element is the URL; the answer is parsed JSON. */
 export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
   const [url] = queryKey;
   if (typeof url !== 'string') throw new Error('The default query needs a URL as its first key');

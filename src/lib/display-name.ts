@@ -7,7 +7,7 @@ function compact(value: string): string {
 }
 
 /**
- * SPEC §3: first plus last name; else first name; else username; else email; else 'User'.
+ * docs/product.md §3: first plus last name; else first name; else username; else email; else 'User'.
  * In compact mode a username or email is cut to 10 characters followed by '...'.
  */
 export function displayName(user: PersonName | null | undefined, options: { compact?: boolean } = {}): string {

@@ -1,5 +1,5 @@
 /**
- * GET requests started before the code that asks for them has run (issue 10 item 6, the first
+ * GET requests started before the code that asks for them has run (decision 0018, the first
  * visit's waterfall): the app's start asks who is signed in at once, while the rest of the entry
  * is still being evaluated (src/app/start-up.ts). apiRequest takes each answer once, in place of
  * its own fetch of the same URL, so the query that asks keeps its whole life (for the user query:

@@ -1,7 +1,7 @@
 import { present, type PersonName } from './person-name';
 
 /**
- * SPEC §3: first letters of first and last name; else the first two letters of the username;
+ * docs/product.md §3: first letters of first and last name; else the first two letters of the username;
  * else the first two letters of the email's local part; else 'U'.
  */
 export function initials(user: PersonName | null | undefined): string {

@@ -1,4 +1,4 @@
-/** SPEC §2: the join code a signed-out visitor wanted to use, kept for after login. */
+/** docs/product.md §2: the join code a signed-out visitor wanted to use, kept for after login. */
 const KEY = 'pendingJoinCode';
 
 export function storePendingJoinCode(code: string): void {

@@ -4,7 +4,7 @@ import { loginUrl } from './login-url';
 
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
-/** SPEC §5: an unauthorized error is recognised by a message of the form '401: ...Unauthorized'. */
+/** docs/product.md §5: an unauthorized error is recognised by a message of the form '401: ...Unauthorized'. */
 export function isUnauthorizedMessage(message: string): boolean {
   return /^401: .*Unauthorized/.test(message);
 }
@@ -12,7 +12,7 @@ export function isUnauthorizedMessage(message: string): boolean {
 let redirectPending = false;
 
 /**
- * SPEC §8: toast 'Unauthorized' / 'You are logged out. Logging in again...', then go to the login
+ * docs/product.md §8: toast 'Unauthorized' / 'You are logged out. Logging in again...', then go to the login
  * endpoint after 500 ms. Several failing calls at once lead to one toast and one redirect.
  */
 export function handleUnauthorized(): void {

@@ -1,7 +1,7 @@
 import { deletePushSubscription } from '@/api/push-subscription';
 
 /**
- * Logout on a shared phone (DESIGN §5): the device gets nobody's pushes afterwards. The server
+ * Logout on a shared phone (docs/architecture.md §5): the device gets nobody's pushes afterwards. The server
  * forgets this device's subscription while the session still exists, and the browser drops it, so
  * the next person here only gets pushes after turning them on themself. Never stops the logout.
  */

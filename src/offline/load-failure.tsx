@@ -11,7 +11,7 @@ interface LoadFailureProps {
 }
 
 /**
- * A screen's or list's failed load with nothing saved to show (issue 32 item 13): offline, the
+ * A screen's or list's failed load with nothing saved to show (decision 0053): offline, the
  * app's one offline wording (OfflineNotice); an answer of the server, what failed and Try again.
  */
 export function LoadFailure({ error, title, retrying, onRetry }: LoadFailureProps) {

@@ -9,7 +9,7 @@ export const OFFLINE_ANNOUNCEMENT = "You're offline. Showing what's saved on thi
 export const ONLINE_ANNOUNCEMENT = "You're back online.";
 
 /**
- * The header's connection state (issue 5): a compact 'Offline' mark while there is no connection,
+ * The header's connection state (decision 0005): a compact 'Offline' mark while there is no connection,
  * and a polite live region that announces going offline and coming back. Renders nothing visible
  * while online. What waits to be sent is the outbox button's to show.
  */

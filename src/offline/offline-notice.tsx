@@ -13,7 +13,7 @@ interface OfflineNoticeProps {
 
 /**
  * What a screen or section shows instead of a spinner or a misleading error when it failed to load
- * offline and nothing of it was saved on this device (issue 5).
+ * offline and nothing of it was saved on this device (decision 0005).
  */
 export function OfflineNotice({ onRetry, retrying }: OfflineNoticeProps) {
   const queryClient = useQueryClient();

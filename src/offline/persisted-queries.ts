@@ -9,12 +9,12 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const PERSIST_BUSTER = version;
 
 /**
- * What is worth keeping for offline reading (issue 5): my games, game detail and everything under
+ * What is worth keeping for offline reading (decision 0005): my games, game detail and everything under
  * it (participants, scores, results, groups), posts pages, activity, my stats and accomplishments,
  * invitations, leaderboards, messages, and who I am. Key prefixes, so screens added later under
  * these keys are kept too. Not game notifications (['notifications']): each one opens the
  * celebration dialog, and a saved list shown at the next start (before its refresh) could still
- * hold one that was read since, opening its dialog a second time (issue 11). They are asked afresh.
+ * hold one that was read since, opening its dialog a second time (decision 0019). They are asked afresh.
  */
 const KEPT_PREFIXES: readonly QueryKey[] = [
   ['auth', 'user'],

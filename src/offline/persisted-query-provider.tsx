@@ -14,7 +14,7 @@ interface PersistedQueryProviderProps {
 
 /**
  * QueryClientProvider with the cache persisted to IndexedDB under the signed-in person's key
- * (DESIGN §7). Like TanStack's PersistQueryClientProvider (same restore and subscribe functions),
+ * (docs/architecture.md §7). Like TanStack's PersistQueryClientProvider (same restore and subscribe functions),
  * but it follows the cache owner: PersistQueryClientProvider restores once per mount under one key,
  * and remounting the whole app when someone signs in would throw away its state.
  *

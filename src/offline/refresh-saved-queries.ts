@@ -12,12 +12,12 @@ export function answeredQueries(client: QueryClient): ReadonlyMap<string, number
 
 /**
  * Saved answers show at once on start, but they are old, and queries never go stale on their own
- * (staleTime Infinity, SPEC §7): without this a reloaded app kept showing them until some write of
+ * (staleTime Infinity, docs/product.md §7): without this a reloaded app kept showing them until some write of
  * its own invalidated them (a game joined on another device never appeared). Marks every answer
  * older than `restoredAt` stale and asks again for those on screen, which keep showing the saved
  * answer meanwhile; the others ask when they mount. An answer this document already had before the
  * restore (`answeredBefore`, unchanged by it) is not a saved one: the user fetch that made someone
- * the owner and so started the restore was asked for twice before (issue 15). Offline that would
+ * the owner and so started the restore was asked for twice before (decision 0024). Offline that would
  * only fail, so it waits for the connection. Call it once the screens have subscribed; answers the
  * function that stops waiting.
  */

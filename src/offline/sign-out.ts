@@ -21,7 +21,7 @@ interface SignOutOptions {
 }
 
 /**
- * Logout on a shared phone (DESIGN §5, issue 5): first every trace of the person on this device
+ * Logout on a shared phone (docs/architecture.md §5, decision 0005): first every trace of the person on this device
  * goes (the saved and in-memory query cache, shared-in items, the service worker's API and image
  * caches, their outbox entries, after a warning if something still waits), then the browser goes
  * to /api/logout, which ends the session (the service worker clears once more when it sees it). Offline the session can't be ended, so nothing is cleared

@@ -17,7 +17,7 @@ function forgetAllBut(queryClient: QueryClient, keep: QueryKey): void {
 }
 
 /**
- * Makes the signed-in person the owner of what this device keeps (DESIGN §5, §7), and forgets the
+ * Makes the signed-in person the owner of what this device keeps (docs/architecture.md §5, §7), and forgets the
  * previous owner's data when the person changes:
  *
  * - `userId` is someone else than the person whose data was restored (a shared phone): the

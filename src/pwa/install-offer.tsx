@@ -12,7 +12,7 @@ const TEXT = {
 } as const;
 
 /**
- * 'Install app' (issue 5): the browser's install prompt, or on iPhone and iPad the Add to Home
+ * 'Install app' (decision 0005): the browser's install prompt, or on iPhone and iPad the Add to Home
  * Screen steps, offered when `when` says the moment is right (the app decides: not on a first
  * visit). Hidden when already installed or running from the home screen, while an update waits,
  * and for 30 days after it was dismissed.

@@ -33,7 +33,7 @@ function checkForUpdatesWhenVisible(registration: Workbox): void {
  * workbox-window is loaded lazily once the page has loaded and its first screen has what it needs,
  * so it costs the landing page nothing. Not at the load event: a first install fetches the whole
  * app shell (~130 files), and on a first visit signed in that competed with Home's chunks and
- * reads for the six connections to the server and for the CPU (issue 10 item 6).
+ * reads for the six connections to the server and for the CPU (decision 0018).
  * An update waits (registerType 'prompt'): the app shows 'Update available' (update-prompt.tsx) and
  * activates it only when the person presses Reload.
  */

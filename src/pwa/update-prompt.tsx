@@ -7,7 +7,7 @@ import classes from './floating-card.module.css';
 export const UPDATE_AVAILABLE = 'Update available';
 
 /**
- * 'Update available' with Reload (issue 5): shown when a new version waits, on every screen. It
+ * 'Update available' with Reload (decision 0005): shown when a new version waits, on every screen. It
  * never reloads by itself; the person chooses the moment (after finishing a post, say).
  */
 export function UpdatePrompt() {

@@ -1,7 +1,7 @@
 /**
- * Where the app saves each person's query cache (DESIGN §7; src/offline/query-persistence.ts): one
+ * Where the app saves each person's query cache (docs/architecture.md §7; src/offline/query-persistence.ts): one
  * IndexedDB store, one entry per person. Here because the service worker empties it too when it
- * sees the browser go to /api/logout (DESIGN §5), before the page that follows can restore it.
+ * sees the browser go to /api/logout (docs/architecture.md §5), before the page that follows can restore it.
  */
 import { clear, createStore, type UseStore } from 'idb-keyval';
 

@@ -4,7 +4,7 @@
  * compiles it with the worker's libraries), so it uses nothing but the language and idb-keyval.
  */
 
-/** GET /api/* answers (NetworkFirst): one cache, deleted on logout (DESIGN §7). */
+/** GET /api/* answers (NetworkFirst): one cache, deleted on logout (docs/architecture.md §7). */
 export const API_CACHE = 'api';
 /** /api/images/* (CacheFirst, with an expiry). */
 export const IMAGES_CACHE = 'images';
@@ -24,7 +24,7 @@ export const CLEARED = 'CLEARED';
 export const SESSION_CHANNEL = 'challenge-session';
 export const SIGNED_OUT = 'SIGNED_OUT';
 
-/** GET /api/logout ends the session and redirects to / (DESIGN §5); reached by browser navigation. */
+/** GET /api/logout ends the session and redirects to / (docs/architecture.md §5); reached by browser navigation. */
 export const LOGOUT_PATH = '/api/logout';
 
 export const SHARE_TARGET_PATH = '/share-target';

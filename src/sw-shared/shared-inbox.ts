@@ -1,5 +1,5 @@
 /**
- * What was shared into the app from the phone's share sheet (manifest share_target, DESIGN §7):
+ * What was shared into the app from the phone's share sheet (manifest share_target, docs/architecture.md §7):
  * the service worker stores it here on the POST to /share-target, and the app, once someone is
  * signed in, takes it and opens Share Your Accomplishment with it. Imported by both the worker and
  * the app (src/sw-shared/), so it uses only what both have.
@@ -10,7 +10,7 @@ export interface SharedItem {
   title: string;
   text: string;
   url: string;
-  /** The shared image files, as they came (the dialog resizes the one it uses, SPEC §5). */
+  /** The shared image files, as they came (the dialog resizes the one it uses, docs/product.md §5). */
   photos: Blob[];
   /** ms since epoch. */
   receivedAt: number;
@@ -38,7 +38,7 @@ export function sharedItemFromForm(form: FormData, receivedAt: number): SharedIt
   return { title: field(form, 'title'), text: field(form, 'text'), url: field(form, 'url'), photos, receivedAt };
 }
 
-/** The code of an invite link of this app (`{origin}/join/{code}`, SPEC §9) in the shared text or URL. */
+/** The code of an invite link of this app (`{origin}/join/{code}`, docs/product.md §9) in the shared text or URL. */
 export function inviteCodeIn(item: Pick<SharedItem, 'text' | 'url'>, origin: string): string | null {
   const escaped = origin.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const pattern = new RegExp(`${escaped}/join/([A-Za-z0-9]{1,32})(?![A-Za-z0-9])`);

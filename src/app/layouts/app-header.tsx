@@ -17,8 +17,8 @@ import { AppIcon } from '@/components/app-icon';
 export const UNREAD_BADGE_MAX = 99;
 
 /**
- * SPEC §2 top header: icon and title to home, the Invitations dialog, messages with unread badge,
- * avatar to profile; while offline, the offline mark, and while writes wait, the outbox (issue 5).
+ * docs/product.md §2 top header: icon and title to home, the Invitations dialog, messages with unread badge,
+ * avatar to profile; while offline, the offline mark, and while writes wait, the outbox (decision 0005).
  */
 export function AppHeader({ user }: { user: User }) {
   const { data } = useUnreadCount({ enabled: true });
@@ -29,12 +29,12 @@ export function AppHeader({ user }: { user: User }) {
       <Group justify="space-between" wrap="nowrap" gap="sm" h="var(--app-header-height)" px="md" maw={640} mx="auto">
         <Link to="/" className={classes.brand}>
           <AppIcon size={28} />
-          {/* The product's one name (issue 32): on a narrow screen 'Challenge' goes to a second line. */}
+          {/* The product's one name (decision 0053): on a narrow screen 'Challenge' goes to a second line. */}
           <span className={classes.brandTitle}>
             <span className={classes.brandLine}>Comfort Zone</span> <span className={classes.brandLine}>Challenge</span>
           </span>
         </Link>
-        {/* 4 px between the 44 px buttons: with the Offline mark the title still fits at 390 px (issue 32). */}
+        {/* 4 px between the 44 px buttons: with the Offline mark the title still fits at 390 px (decision 0053). */}
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
           <OfflineIndicator />
           <OutboxButton userId={user.id} />

@@ -22,12 +22,12 @@ registerLiveHandlers();
 /**
  * What the signed-in app does in the background. A component of its own, beside the screen rather
  * than around it: its hooks read queries, and a query that changes while they mount re-renders the
- * component that holds them, synchronously; in AppLayout that was the whole screen again (issue 15).
+ * component that holds them, synchronously; in AppLayout that was the whole screen again (decision 0024).
  */
 function SignedInBackground({ userId }: { userId: string }) {
   // Whatever this person left in the outbox (offline posts and likes) goes out from here on.
   useOutboxSync(userId);
-  // Events within a second instead of 30 s polls, and the app icon's badge (DESIGN §6, decision 0027).
+  // Events within a second instead of 30 s polls, and the app icon's badge (docs/architecture.md §6, decision 0027).
   useLiveEvents(userId);
   useAppBadge();
   return null;
@@ -56,7 +56,7 @@ export function AppLayout({ user }: { user: User }) {
       <ShareAccomplishmentHost userId={user.id} />
       <SendMessageHost userId={user.id} />
       <SafetyHost userId={user.id} />
-      {/* The celebration dialog of an ended game opens on any signed-in screen (SPEC §4, issue 11). */}
+      {/* The celebration dialog of an ended game opens on any signed-in screen (docs/product.md §4, decision 0019). */}
       <GameNotificationsHost key={user.id} userId={user.id} />
     </div>
   );

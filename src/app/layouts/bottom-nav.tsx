@@ -22,7 +22,7 @@ const ITEMS: NavItem[] = [
   { to: '/invites', label: 'Invites', Icon: IconMail },
 ];
 
-/** SPEC §2 bottom navigation; the active item carries aria-current="page" (set by NavLink). */
+/** docs/product.md §2 bottom navigation; the active item carries aria-current="page" (set by NavLink). */
 export function BottomNav() {
   const { data } = useInvitations();
   const pending = pendingInvitationCount(data);

@@ -5,7 +5,7 @@ import { unreadCountQueryOptions } from '@/features/messages/api/get-unread-coun
 import { showAppBadge } from '@/lib/live-events/app-badge';
 
 /**
- * The app icon's badge (issue 16, DESIGN §6): unread messages plus pending invitations and join
+ * The app icon's badge (decision 0027, docs/architecture.md §6): unread messages plus pending invitations and join
  * requests, the same numbers as the header's and the Invites item's badges, so it follows them
  * (live events, polls, reading a thread, answering an invitation) and is cleared when they reach 0
  * and on sign-out. Only the cache is read here: the header and the navigation fetch them.

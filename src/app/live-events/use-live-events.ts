@@ -16,11 +16,11 @@ interface Options {
 }
 
 /**
- * One live stream per signed-in tab (DESIGN §6): mounted by the signed-in layout, so it closes on
+ * One live stream per signed-in tab (docs/architecture.md §6): mounted by the signed-in layout, so it closes on
  * sign-out. Opened once the first screen has its data (an open request must not hold up the load),
  * reconnected on focus, when the tab is shown and when back online; closed while offline. While it
  * is down the 30 s polls run (pollWhileStreamDown); when it comes back, what is shown is read again.
- * The connection (and the events' zod schemas) load then, not with the app shell (issue 15).
+ * The connection (and the events' zod schemas) load then, not with the app shell (decision 0024).
  */
 export function useLiveEvents(userId: string, { handlers = appLiveHandlers, open, schedule = afterLoadWhenQuiet }: Options = {}) {
   const queryClient = useQueryClient();

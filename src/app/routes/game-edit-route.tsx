@@ -4,7 +4,7 @@ import { GameReportsSection } from '@/features/safety/components/game-reports-se
 
 /**
  * /games/{id}/edit. A chunk of its own: the form and its validation (zod) load on this screen only,
- * not with the game page (issue 15). Its 'Reports' section (the game's moderators act on reports)
+ * not with the game page (decision 0024). Its 'Reports' section (the game's moderators act on reports)
  * is the safety feature's.
  */
 export function GameEditRoute({ userId }: { userId: string }) {

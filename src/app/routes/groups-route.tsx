@@ -5,7 +5,7 @@ import { GroupsPage } from '@/features/groups/components/groups-page';
 
 /**
  * /games/{gameId}/groups: the groups screen of a game the person may open; the participants and
- * who may manage come from the game read (SPEC §6: the creator and admins). A chunk of its own,
+ * who may manage come from the game read (docs/product.md §6: the creator and admins). A chunk of its own,
  * like the edit screen: its create-group form is not the game page's code.
  */
 export function GroupsRoute({ userId }: { userId: string }) {

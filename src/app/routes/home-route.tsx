@@ -10,7 +10,7 @@ import { useSavedScreen } from '@/offline/saved-screen';
 import { openShareAccomplishment } from '../share-accomplishment/share-accomplishment-store';
 import { HomeSections } from './home-sections';
 
-/** Home (SPEC §2): actions, My Games, Recent Activity, Your Stats. */
+/** Home (docs/product.md §2): actions, My Games, Recent Activity, Your Stats. */
 export function HomeRoute({ user }: { user: User }) {
   const navigate = useNavigate();
   // The next start shows this screen before the app's code has loaded (decision 0055).
@@ -27,7 +27,7 @@ export function HomeRoute({ user }: { user: User }) {
     <Container size="sm" px="md" py="md">
       <Stack gap="xl">
         <Title order={1} size="h2">
-          {/* Not 'back' in the visit that created the account (issue 9, docs/decisions/0009). */}
+          {/* Not 'back' in the visit that created the account (docs/decisions/0009). */}
           {isNewAccount(user.id) ? `Welcome, ${name}!` : `Welcome back, ${name}!`}
         </Title>
         <HomeActions onShare={() => openShareAccomplishment()} />

@@ -8,9 +8,9 @@ import { useUserStats } from '@/features/profile/api/get-user-stats';
 import { UserStatsCards } from '@/features/profile/components/user-stats-cards';
 
 /**
- * My Games, Recent Activity and Your Stats (SPEC §2), shown together once their first answers are
+ * My Games, Recent Activity and Your Stats (docs/product.md §2), shown together once their first answers are
  * in. Each loading on its own, Your Stats showed first at the bottom of the screen and was then
- * pushed off it by the lists above: a layout shift of 0.33 in Lighthouse's runs (issue 15). The
+ * pushed off it by the lists above: a layout shift of 0.33 in Lighthouse's runs (decision 0024). The
  * answers travel side by side (start-up.ts asks for them with the user), so the wait is the
  * slowest of three. Offline without saved answers nothing comes; the sections say so themselves.
  */

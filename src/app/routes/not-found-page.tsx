@@ -4,7 +4,7 @@ import local from './not-found-page.module.css';
 
 /**
  * The fallback for any unknown path while signed in. It looks like the other error pages
- * (src/components/error-fallback.tsx): a centred heading, what happened and one button (issue 32).
+ * (src/components/error-fallback.tsx): a centred heading, what happened and one button (decision 0053).
  */
 export function NotFoundPage() {
   return (

@@ -20,7 +20,7 @@ function OpenDialog({ userId, request, onClose }: { userId: string; request: Sen
   );
 }
 
-/** The app's one Send message dialog (SPEC §2 Modals), opened through the store; its code loads on first use. */
+/** The app's one Send message dialog (docs/product.md §2 Modals), opened through the store; its code loads on first use. */
 export function SendMessageHost({ userId }: { userId: string }) {
   const request = useSendMessageStore((state) => state.request);
   const close = useSendMessageStore((state) => state.close);

@@ -1,7 +1,7 @@
 import type { MyGame } from '@contract/games';
 
 /**
- * The games a post can go into now: the server only takes posts while a game runs (DESIGN §6).
+ * The games a post can go into now: the server only takes posts while a game runs (docs/architecture.md §6).
  * Judged by the clock, not the cached status, so a game that started or ended since my games were
  * loaded is offered or left out as it is now.
  */

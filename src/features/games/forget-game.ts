@@ -17,7 +17,7 @@ async function dropSavedAnswers(gameId: string): Promise<void> {
 }
 
 /**
- * After leaving a game (DESIGN §6: a participant who leaves loses access to its contents), nothing
+ * After leaving a game (docs/architecture.md §6: a participant who leaves loses access to its contents), nothing
  * of it may stay on this device: its queries (the game, scores, results, participants, groups, all
  * under ['games', id], and its posts pages ['posts', id]) leave memory and with them the saved
  * IndexedDB cache, and the service worker's saved answers go too. Otherwise reopening its URL would

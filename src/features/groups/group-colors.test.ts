@@ -13,7 +13,7 @@ function contrast(a: string, b: string): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
-describe('group colours (SPEC §9)', () => {
+describe('group colours (docs/product.md §9)', () => {
   it('gives each of the ten a distinct fill and a capitalised name', () => {
     expect(Object.keys(GROUP_COLOR_LOOK)).toEqual([...GROUP_COLORS]);
     expect(new Set(Object.values(GROUP_COLOR_LOOK).map((l) => l.swatch)).size).toBe(10);

@@ -10,7 +10,7 @@ export interface GroupColorLook {
 }
 
 /**
- * SPEC §9's palette of ten as fills. Mantine's shade 6 of its own nine colours, except yellow (4)
+ * docs/product.md §9's palette of ten as fills. Mantine's shade 6 of its own nine colours, except yellow (4)
  * and orange (7), spread apart so that amber, which Mantine lacks, sits between them as #ffa000
  * rather than looking like yellow 6 (#fab005). group-colors.test.ts checks the contrast.
  */

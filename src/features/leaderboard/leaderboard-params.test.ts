@@ -27,7 +27,7 @@ describe('the leaderboard view in the URL', () => {
 });
 
 describe('leaderboard queries', () => {
-  it("are kept under ['leaderboard', kind, frame, metric] and fresh for 60 s (DESIGN §6)", () => {
+  it("are kept under ['leaderboard', kind, frame, metric] and fresh for 60 s (docs/architecture.md §6)", () => {
     const players = playerLeaderboardQueryOptions('alltime', 'medals');
     expect(players.queryKey).toEqual(['leaderboard', 'players', 'alltime', 'medals']);
     expect(players.staleTime).toBe(60_000);

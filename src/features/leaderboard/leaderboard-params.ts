@@ -29,7 +29,7 @@ const pick = <T extends string>(value: string | null, allowed: readonly T[], fal
 
 /**
  * What the URL asks for, made valid: an unknown value is the default, and an all-time-only metric
- * with 'Past 30 Days' (a 400 on the server, DESIGN §6) is Accomplishments.
+ * with 'Past 30 Days' (a 400 on the server, docs/architecture.md §6) is Accomplishments.
  */
 export function readView(params: URLSearchParams): LeaderboardView {
   const timeFrame = pick(params.get('frame'), TIME_FRAMES, DEFAULT_VIEW.timeFrame);

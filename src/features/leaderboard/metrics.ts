@@ -24,17 +24,17 @@ export type Unit = (n: number) => string;
 /** A figure with its unit, e.g. '1,234 accomplishments'. */
 export const figureText = (n: number, unit: Unit) => `${formatCount(n)} ${unit(n)}`;
 
-/** SPEC §2 Leaderboard: the player metrics' names, and the unit their scores are counted in. */
+/** docs/product.md §2 Leaderboard: the player metrics' names, and the unit their scores are counted in. */
 export const PLAYER_METRIC_INFO: Record<PlayerMetric, { label: string; unit: Unit }> = {
   accomplishments: { label: 'Accomplishments', unit: units('accomplishment') },
   'popular-votes': { label: 'Popular Votes', unit: units('vote') },
-  // SPEC §2: "medal values are shown as points" (MEDAL_POINTS).
+  // docs/product.md §2: "medal values are shown as points" (MEDAL_POINTS).
   medals: { label: 'Medal Score', unit: units('point') },
   'popular-vote-medals': { label: 'Popular Vote Medals', unit: units('medal') },
   'games-completed': { label: 'Games Completed', unit: units('game') },
 };
 
-/** SPEC §2: Accomplishments and Popular Votes in both frames; the rest all time only (DESIGN §6). */
+/** docs/product.md §2: Accomplishments and Popular Votes in both frames; the rest all time only (docs/architecture.md §6). */
 export function playerMetricsFor(timeFrame: TimeFrame): readonly PlayerMetric[] {
   return timeFrame === 'alltime' ? PLAYER_METRICS : PLAYER_METRICS.filter((m) => !ALL_TIME_ONLY_METRICS.includes(m));
 }

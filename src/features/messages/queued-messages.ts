@@ -4,7 +4,7 @@ import type { MessageOutboxPayload } from './api/message-payload';
 
 export type QueuedMessage = OutboxEntry & { payload: MessageOutboxPayload };
 
-/** `userId`'s messages to `recipientId` about `gameId` still in the outbox, oldest first (DESIGN §7). */
+/** `userId`'s messages to `recipientId` about `gameId` still in the outbox, oldest first (docs/architecture.md §7). */
 export function queuedMessages(entries: OutboxEntry[], userId: string, gameId: string, recipientId: string): QueuedMessage[] {
   return entries.filter(
     (entry): entry is QueuedMessage =>

@@ -23,7 +23,7 @@ function writeDismissed(userId: string, ids: string[]): void {
 }
 
 /**
- * SPEC §4 "Game notification: unseen, then dismissed locally". The ids closed on this device, kept
+ * docs/product.md §4 "Game notification: unseen, then dismissed locally". The ids closed on this device, kept
  * in sessionStorage per person: a closed dialog never opens again while its mark-read call runs,
  * after it failed (offline), or after a reload of the tab; the call is repeated meanwhile (see
  * useCelebrationQueue). A new tab or a new session asks the server alone, which is the truth once

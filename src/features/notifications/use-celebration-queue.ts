@@ -14,19 +14,19 @@ export const CLOCK_MARGIN_MS = 60_000;
  * The reads a notification made out of date: those answered before it was created. Every
  * notification in the first answer after a start is new to this document, and refreshing the reads
  * Home had just made asked for /api/games (62 KB) and /api/user/stats a second time on every visit
- * with an unread notification (issue 15). An answer read more than CLOCK_MARGIN_MS after the
+ * with an unread notification (decision 0024). An answer read more than CLOCK_MARGIN_MS after the
  * notification was created already holds the finalised game (the server writes both in one
  * transaction); saved answers restored from an older visit are refreshed by refresh-saved-queries.
  */
 const readBefore = (createdAt: number) => (query: Query) => query.state.dataUpdatedAt < createdAt + CLOCK_MARGIN_MS;
 
-/** The server answers oldest first (DESIGN §6); sorted again so the rule holds whatever the order. */
+/** The server answers oldest first (docs/architecture.md §6); sorted again so the rule holds whatever the order. */
 function oldestFirst(list: readonly GameNotification[]): GameNotification[] {
   return [...list].sort((a, b) => time(a.createdAt) - time(b.createdAt));
 }
 
 /**
- * SPEC §4 "Game notification": which notification's dialog is open (the oldest not dismissed on
+ * docs/product.md §4 "Game notification": which notification's dialog is open (the oldest not dismissed on
  * this device) and closing it (dismissed at once, then marked read on the server).
  */
 export function useCelebrationQueue(userId: string) {
@@ -42,14 +42,14 @@ export function useCelebrationQueue(userId: string) {
       if (sending.current.has(notificationId)) return;
       sending.current.add(notificationId);
       markRead(notificationId)
-        .catch(() => undefined) // logged by the mutation (SPEC §8: not shown)
+        .catch(() => undefined) // logged by the mutation (docs/product.md §8: not shown)
         .finally(() => sending.current.delete(notificationId));
     },
     [markRead],
   );
 
   // A new notification means a game was finalised: my medal counters and my games changed
-  // (DESIGN §6), unless they were read after it (see readBefore). In-flight reads are joined rather
+  // (docs/architecture.md §6), unless they were read after it (see readBefore). In-flight reads are joined rather
   // than cancelled (the dialog's results among them).
   useEffect(() => {
     const fresh = (list.data ?? []).filter((notification) => !seen.current.has(notification.id));

@@ -1,7 +1,7 @@
 import type { PushSubscriptionInput } from '@contract/push';
 
 /**
- * What this browser can do with Web Push (issue 16):
+ * What this browser can do with Web Push (decision 0027):
  * - 'supported': a service worker, the Push API and notifications;
  * - 'needs-home-screen': iPhone and iPad give web pages push only when opened from the Home Screen
  *   (iOS 16.4+); in a Safari tab there is no PushManager;

@@ -10,7 +10,7 @@ import {
 } from './push-device';
 
 /**
- * Push on this device (issue 16): whether the browser holds a subscription, and turning it on
+ * Push on this device (decision 0027): whether the browser holds a subscription, and turning it on
  * (permission, subscribe, PUT) or off (unsubscribe, DELETE). A subscription found here is sent to
  * the server again: it may have been moved to someone else who signed in on this device, or lost.
  */

@@ -4,7 +4,7 @@ type BadgingNavigator = Navigator & {
 };
 
 /**
- * The installed app's icon badge (issue 16, the Badging API where the browser has it: installed
+ * The installed app's icon badge (decision 0027, the Badging API where the browser has it: installed
  * Chromium apps, iOS home-screen apps): the count, or nothing at 0. Refusals (not installed, no
  * permission) are not the person's concern.
  */

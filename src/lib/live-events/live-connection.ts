@@ -31,7 +31,7 @@ const KNOWN_TYPES = new Set<string>(LIVE_EVENT_TYPES);
 
 /**
  * An event as the contract types it, once its type is one this version knows. The rest is the
- * server's word, as with every API answer (decision 0031): no zod on the way to Home.
+ * server's word, as with every API answer (decision 0024): no zod on the way to Home.
  */
 function parseEvent(data: unknown): LiveEvent | null {
   try {
@@ -43,7 +43,7 @@ function parseEvent(data: unknown): LiveEvent | null {
 }
 
 /**
- * One tab's connection to GET /api/events (DESIGN §6 "Live updates and push", decision 0027). It
+ * One tab's connection to GET /api/events (docs/architecture.md §6 "Live updates and push", decision 0027). It
  * retries by itself with back-off (it closes a failed EventSource rather than let the browser retry
  * at the server's pace), stays closed while offline, and after 'replaced' (too many of the
  * person's streams, contract/events.ts) waits until `wake()`: the tab is used again.

@@ -6,7 +6,7 @@ export type FeatureEventType = Exclude<LiveEventType, 'ready' | 'replaced'>;
 export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
 
 /**
- * What one feature does when events of some types arrive on the live stream (DESIGN §6 "Live
+ * What one feature does when events of some types arrive on the live stream (docs/architecture.md §6 "Live
  * updates and push", decision 0027): the stream knows no feature, as the outbox knows no kind of
  * write (decision 0021). Events carry ids, never content, so a handler refreshes (invalidates) the
  * queries that show the thing, or writes a number the event carries (a like's count).

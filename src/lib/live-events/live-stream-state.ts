@@ -7,7 +7,7 @@ interface LiveStreamState {
   setUp: (up: boolean) => void;
 }
 
-/** Whether this tab's live stream is up (DESIGN §6): the 30 s polls of SPEC §7 run only while it is not. */
+/** Whether this tab's live stream is up (docs/architecture.md §6): the 30 s polls of docs/product.md §7 run only while it is not. */
 export const useLiveStreamState = create<LiveStreamState>()((set) => ({
   up: false,
   setUp: (up) => set((state) => (state.up === up ? state : { up })),
@@ -18,7 +18,7 @@ export const isLiveStreamUp = () => useLiveStreamState.getState().up;
 const FOLLOWS_STREAM = Symbol('polls while the live stream is down');
 
 /**
- * A query's `refetchInterval` that polls every `ms` only while the stream is down: SPEC §7's 30 s
+ * A query's `refetchInterval` that polls every `ms` only while the stream is down: docs/product.md §7's 30 s
  * polling is the fallback. Query observers compute it when their options are set and after every
  * answer; repollOnStreamChange() has them compute it again when the stream goes down or comes up.
  */

@@ -24,7 +24,7 @@ describe('fitWithin (800x600)', () => {
     expect(() => fitWithin({ width: Number.POSITIVE_INFINITY, height: 600 })).toThrow(RangeError);
   });
 
-  it('uses the 800x600 box of SPEC §9', () => {
+  it('uses the 800x600 box of docs/product.md §9', () => {
     expect(PHOTO_BOX).toEqual({ width: 800, height: 600 });
   });
 });

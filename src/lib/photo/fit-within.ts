@@ -3,7 +3,7 @@ export interface Size {
   height: number;
 }
 
-/** SPEC §5 / §9: a shared photo fits inside 800x600 (landscape box; a portrait photo becomes 450x600). */
+/** docs/product.md §5 / §9: a shared photo fits inside 800x600 (landscape box; a portrait photo becomes 450x600). */
 export const PHOTO_BOX: Size = { width: 800, height: 600 };
 
 /**

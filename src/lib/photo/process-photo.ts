@@ -1,6 +1,6 @@
 import { fitWithin } from './fit-within';
 
-/** SPEC §5: the shared photo is a JPEG at quality 0.8. */
+/** docs/product.md §5: the shared photo is a JPEG at quality 0.8. */
 export const PHOTO_TYPE = 'image/jpeg';
 export const PHOTO_QUALITY = 0.8;
 

@@ -53,7 +53,7 @@ let askedForPersistence = false;
 async function refreshStore(): Promise<void> {
   const entries = (await storage.all()).sort(byQueueOrder);
   useOutboxStore.setState({ entries });
-  // Something made offline now lives only on this device: ask the browser not to evict it (issue 5).
+  // Something made offline now lives only on this device: ask the browser not to evict it (decision 0005).
   if (entries.length > 0 && !askedForPersistence) {
     askedForPersistence = true;
     void requestPersistentStorage();

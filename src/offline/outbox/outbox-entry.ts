@@ -8,7 +8,7 @@ import type { OutboxWrite } from './outbox-kind';
 export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'needs-sign-in';
 
 /**
- * What the outbox keeps (DESIGN §7): one entry per write made offline or still on its way, sent
+ * What the outbox keeps (docs/architecture.md §7): one entry per write made offline or still on its way, sent
  * in order, exactly once (its id is the request's Idempotency-Key). What the payload is and how
  * it is sent is its kind's business (outbox-kind.ts).
  */

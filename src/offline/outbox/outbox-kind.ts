@@ -8,7 +8,7 @@ export interface OutboxWrite {
 }
 
 /**
- * One kind of queued write, described by the feature that owns it (DESIGN §7): the outbox itself
+ * One kind of queued write, described by the feature that owns it (docs/architecture.md §7): the outbox itself
  * knows no feature. The app registers every kind at start-up (src/app/outbox-kinds.ts), so a
  * write saved before a reload is sendable before its screen's code has loaded.
  */
@@ -17,7 +17,7 @@ export interface OutboxKind<P> {
   /**
    * The payload's shape, built from contract/: an entry read back from IndexedDB (perhaps written
    * by an older version of the app) is sent only if it still parses. Loaded when first needed
-   * (`() => import(...)`): zod and the contract's schemas stay out of the app's start (issue 15).
+   * (`() => import(...)`): zod and the contract's schemas stay out of the app's start (decision 0024).
    */
   payload: () => Promise<z.ZodType<P>>;
   // Methods, not function-typed fields: the outbox holds every kind as OutboxKind<unknown> and

@@ -5,7 +5,7 @@ import { outboxEntryLabel, outboxEntryStatus } from './outbox-entry-label';
 import type { OutboxKind } from './outbox-kind';
 import { usePayloadSchemas } from './use-payload-schemas';
 
-/** Every waiting write, oldest first; a refused one offers Retry and Discard (DESIGN §7). */
+/** Every waiting write, oldest first; a refused one offers Retry and Discard (docs/architecture.md §7). */
 export function OutboxList({ entries, userId }: { entries: OutboxEntry[]; userId: string }) {
   const kinds = new Set(entries.map((entry) => appOutbox.kindOf(entry)).filter((kind): kind is OutboxKind<unknown> => kind !== undefined));
   const schemas = usePayloadSchemas([...kinds]);

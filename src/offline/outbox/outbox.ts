@@ -36,12 +36,12 @@ export type Delivery =
   | { status: 'refused'; message: string | null }
   /**
    * The session had ended (401): kept for the same person's next sign-in. The login redirect of
-   * SPEC §8 is under way (send-entry.ts), so the screen says nothing of its own.
+   * docs/product.md §8 is under way (send-entry.ts), so the screen says nothing of its own.
    */
   | { status: 'signed-out' };
 
 /**
- * The app's outbox (DESIGN §7): writes are queued here first, then sent in order, one tab at a
+ * The app's outbox (docs/architecture.md §7): writes are queued here first, then sent in order, one tab at a
  * time, each with its id as Idempotency-Key so a replay after a lost answer creates nothing twice.
  * 2xx removes an entry, a final 4xx marks it failed (Retry / Discard), anything else is retried
  * with back-off. Entries belong to the person who made them and are only ever sent for them.

@@ -9,8 +9,8 @@ export const NO_LONGER_SENDABLE = 'This app version can no longer send it';
 
 /**
  * One attempt at one entry through its kind, its outcome classified for the outbox; never throws.
- * The entry's id makes every attempt the same request to the server (DESIGN §4). A 401 gets
- * SPEC §8's 'Unauthorized' toast and the login redirect like any other write; the entry waits
+ * The entry's id makes every attempt the same request to the server (docs/architecture.md §4). A 401 gets
+ * docs/product.md §8's 'Unauthorized' toast and the login redirect like any other write; the entry waits
  * for the same person to sign in again.
  */
 export async function sendEntry(entry: OutboxEntry, kind: OutboxKind<unknown> | undefined): Promise<SendOutcome> {

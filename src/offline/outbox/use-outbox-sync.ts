@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { appOutbox, onOutboxFlushed, onOutboxSent } from './app-outbox';
 
 /**
- * Keeps the signed-in person's outbox moving (DESIGN §7): flushes on start, when the connection
+ * Keeps the signed-in person's outbox moving (docs/architecture.md §7): flushes on start, when the connection
  * returns, when the app comes back to the foreground and when a back-off ends, and refreshes the
  * lists once something arrived. Mount once, in the signed-in layout.
  */
@@ -27,7 +27,7 @@ export function useOutboxSync(userId: string): void {
 
     // Each kind puts its answer into the cached views at once (a like's count: no flicker back).
     const stopSent = onOutboxSent((entry, response) => appOutbox.kindOf(entry)?.onSent?.(entry.payload, response, queryClient));
-    // One refresh for a whole flush, not one per entry, of the views the sent kinds name (SPEC §7
+    // One refresh for a whole flush, not one per entry, of the views the sent kinds name (docs/product.md §7
     // "Effects of answers"); screens that sent something rely on it instead of refreshing again.
     const stopFlushed = onOutboxFlushed((sent) => {
       const queryKeys = new Map(sent.flatMap((entry) => appOutbox.kindOf(entry)?.refreshes ?? []).map((key) => [JSON.stringify(key), key]));

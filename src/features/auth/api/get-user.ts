@@ -11,10 +11,10 @@ export const userQueryKey = ['auth', 'user'] as const;
 export const USER_URL = '/api/auth/user';
 
 /**
- * GET /api/auth/user: the signed-in user, or null when the answer is 401 (logged out). SPEC §8's
+ * GET /api/auth/user: the signed-in user, or null when the answer is 401 (logged out). docs/product.md §8's
  * 'Failed to fetch user' is for an answer of the server; a request that never got one (offline,
  * lie-fi) is the normal state of an offline app: the header's Offline mark says it, and the saved
- * user stays (DESIGN §7).
+ * user stays (docs/architecture.md §7).
  */
 export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<SignedInUser | null> {
   try {
@@ -28,7 +28,7 @@ export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promis
   }
 }
 
-/** SPEC §7: 5 minutes fresh, 10 minutes kept; no retry; no refetch on focus, mount or reconnect. */
+/** docs/product.md §7: 5 minutes fresh, 10 minutes kept; no retry; no refetch on focus, mount or reconnect. */
 export const userQueryOptions = () =>
   queryOptions({
     queryKey: userQueryKey,

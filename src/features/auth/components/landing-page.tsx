@@ -32,7 +32,7 @@ const FEATURES: Feature[] = [
   },
 ];
 
-/** SPEC §1: what a logged-out visitor sees on every path except /join/{code} and /signin. */
+/** docs/product.md §1: what a logged-out visitor sees on every path except /join/{code} and /signin. */
 export function LandingPage() {
   const getStarted = () => browserLocation.assign(loginUrl(browserLocation.currentPath()));
 

@@ -14,12 +14,12 @@ function destination(returnTo: string | null): string {
   return path.startsWith('/signin') ? '/' : path;
 }
 
-/** The text for `?error=` set by /api/callback when a provider sign-in fails (DESIGN §5). */
+/** The text for `?error=` set by /api/callback when a provider sign-in fails (docs/architecture.md §5). */
 function providerError(code: string | null): Error | null {
   return code && code in SIGN_IN_ERRORS ? new Error(SIGN_IN_ERRORS[code as SignInErrorCode]) : null;
 }
 
-/** /signin: built-in accounts (DESIGN §5). Once signed in, the person goes on to returnTo. */
+/** /signin: built-in accounts (docs/architecture.md §5). Once signed in, the person goes on to returnTo. */
 export function SignInPage() {
   const [params] = useSearchParams();
   const { data: user } = useUser();

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 export const gameInvitationsQueryKey = (gameId: string) => ['games', gameId, 'invitations'] as const;
 
-/** GET /api/games/{id}/invitations: the game's pending invitations; an empty list on failure (SPEC §7). */
+/** GET /api/games/{id}/invitations: the game's pending invitations; an empty list on failure (docs/product.md §7). */
 export async function getGameInvitations(
   gameId: string,
   { signal }: { signal?: AbortSignal } = {},

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { isOfflineFailure } from '@/offline/offline-failure';
 
-/** SPEC §9: a game's scores stay fresh for 60 s (other data is never stale by default). */
+/** docs/product.md §9: a game's scores stay fresh for 60 s (other data is never stale by default). */
 export const SCORES_STALE_TIME_MS = 60_000;
 
 /** Under ['games', id] so that leaving or deleting the game clears it with the rest of the game. */
@@ -11,8 +11,8 @@ export const gameScoresQueryKey = (gameId: string) => ['games', gameId, 'scores'
 
 /**
  * GET /api/games/{id}/scores: every participant best first, with rank and (once finalised) medals.
- * SPEC §7: an empty list when the server refuses. A request that never reached the server
- * (offline) still fails, so the scores saved on this device stay on screen (issue 5).
+ * docs/product.md §7: an empty list when the server refuses. A request that never reached the server
+ * (offline) still fails, so the scores saved on this device stay on screen (decision 0005).
  */
 export async function getGameScores(gameId: string, { signal }: { signal?: AbortSignal } = {}): Promise<GameScore[]> {
   try {
@@ -30,7 +30,7 @@ export const gameScoresQueryOptions = (gameId: string) =>
     staleTime: SCORES_STALE_TIME_MS,
   });
 
-/** SPEC §7: only for active or completed games (`enabled` false for an upcoming one). */
+/** docs/product.md §7: only for active or completed games (`enabled` false for an upcoming one). */
 export function useGameScores(gameId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...gameScoresQueryOptions(gameId), enabled });
 }

@@ -17,7 +17,7 @@ export function useGame(id: string) {
 }
 
 /**
- * Whether the game a 403 of GET /api/games/{id} refused is public (its contract says so, issue 9):
+ * Whether the game a 403 of GET /api/games/{id} refused is public (its contract says so):
  * then Join Game can work from its page, while a private game needs an invitation. undefined when
  * the failure was something else or the answer didn't say.
  */
@@ -27,7 +27,7 @@ export function refusedGameIsPublic(error: unknown): boolean | undefined {
   return typeof body?.isPublic === 'boolean' ? body.isPublic : undefined;
 }
 
-/** Whether that 403 also says my join request waits for approval: the page shows 'Requested' (issue 32). */
+/** Whether that 403 also says my join request waits for approval: the page shows 'Requested' (decision 0053). */
 export function refusedGameHasRequested(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 403) return false;
   return (error.body as Partial<GameAccessDenied> | null | undefined)?.hasRequested === true;

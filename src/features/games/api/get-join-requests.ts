@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 export const joinRequestsQueryKey = (gameId: string) => ['games', gameId, 'join-requests'] as const;
 
-/** GET /api/games/{id}/join-requests: pending requests to join (public games only, SPEC §7). */
+/** GET /api/games/{id}/join-requests: pending requests to join (public games only, docs/product.md §7). */
 export function getJoinRequests(gameId: string, { signal }: { signal?: AbortSignal } = {}): Promise<JoinRequest[]> {
   return api.get<JoinRequest[]>(`/api/games/${encodeURIComponent(gameId)}/join-requests`, { signal });
 }

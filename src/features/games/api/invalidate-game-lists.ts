@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * SPEC §7 "Effects of answers": after a game changes or someone joins, every list that shows it
+ * docs/product.md §7 "Effects of answers": after a game changes or someone joins, every list that shows it
  * is stale: my games, public games, searches and the game itself (all under 'games'), my
  * invitations (['invitations'], the Invites badge) and my stats (['user', 'stats'], games joined).
  * Keys of other features are named here rather than imported (features stay independent).

@@ -4,7 +4,7 @@ import { publicGamesQueryKey } from './get-public-games';
 
 /**
  * After a join answered `requiresApproval`, every cached list that shows the game says
- * 'Requested' at once (issue 32): Discover's list and searches (['games', 'public' | 'search', …])
+ * 'Requested' at once (decision 0053): Discover's list and searches (['games', 'public' | 'search', …])
  * and the join page (['games', 'invite', code]). The refetch that follows says the same from the
  * server (`hasRequested`); this only spares the moment in between, when 'Join Game' would be back.
  */

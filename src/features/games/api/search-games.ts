@@ -2,7 +2,7 @@ import type { PublicGame } from '@contract/games';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** SPEC §5 / §9: Discover's smart search runs for more than 2 characters. */
+/** docs/product.md §5 / §9: Discover's smart search runs for more than 2 characters. */
 export const SMART_SEARCH_MIN_EXCLUSIVE = 2;
 
 export const searchGamesQueryKey = (q: string) => ['games', 'search', q] as const;

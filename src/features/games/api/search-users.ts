@@ -3,17 +3,17 @@ import { notifications } from '@mantine/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Under the game: the marks ('In the game', 'Invited') are that game's (issue 32). */
+/** Under the game: the marks ('In the game', 'Invited') are that game's (decision 0053). */
 export const userSearchQueryKey = (q: string, gameId: string) => ['users', 'search', gameId, q] as const;
 
-/** SPEC §5: user search begins at 2 typed characters. */
+/** docs/product.md §5: user search begins at 2 typed characters. */
 export function canSearchUsers(q: string): boolean {
   return q.trim().length >= USER_SEARCH_MIN;
 }
 
 /**
  * GET /api/users/search?q=&gameId=: users by username, name or email prefix, each marked
- * 'participant' or 'invited' in the game (issue 32). A failure is 'Search failed' and no results.
+ * 'participant' or 'invited' in the game (decision 0053). A failure is 'Search failed' and no results.
  */
 export async function searchUsers(q: string, gameId: string, { signal }: { signal?: AbortSignal } = {}): Promise<UserSearchResult[]> {
   const query = new URLSearchParams({ q: q.trim(), gameId });

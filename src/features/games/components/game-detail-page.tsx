@@ -13,19 +13,19 @@ interface GameDetailPageProps {
   id: string;
   userId: string;
   /**
-   * The group sections (SPEC §2: Group Leaderboard, then My Group), from the groups feature,
+   * The group sections (docs/product.md §2: Group Leaderboard, then My Group), from the groups feature,
    * composed by the app: features don't import each other.
    */
   groups?: (game: Game) => ReactNode;
-  /** The Accomplishments section (SPEC §2), composed by the app likewise. */
+  /** The Accomplishments section (docs/product.md §2), composed by the app likewise. */
   accomplishments?: (game: Game) => ReactNode;
-  /** Send message from the participants dialog (SPEC §2), the messages feature's, composed by the app likewise. */
+  /** Send message from the participants dialog (docs/product.md §2), the messages feature's, composed by the app likewise. */
   onMessage?: (game: Game, recipient: User) => void;
 }
 
 /**
  * /games/{id} in the product's order: the header, 'Before it starts' (upcoming games: when, who, Invite
- * and Share, issue 32), the Winners block (completed games), the Personal Leaderboard (any game that
+ * and Share, decision 0053), the Winners block (completed games), the Personal Leaderboard (any game that
  * has started), the group sections, then the accomplishments.
  */
 export function GameDetailPage({ id, userId, groups, accomplishments, onMessage }: GameDetailPageProps) {

@@ -14,11 +14,11 @@ interface GameGateProps {
   joinAction?: ReactNode;
 }
 
-/** Loads GET /api/games/{id} and renders children with it, or the SPEC loading / error states. */
+/** Loads GET /api/games/{id} and renders children with it, or the docs/product.md loading / error states. */
 export function GameGate({ id, screen, children, joinAction }: GameGateProps) {
   const game = useGame(id);
   // The screen under the gate is large (the game page: its header, leaderboards, groups and feed):
-  // it renders in the background once the game is there, not in the answer's own task (issue 15).
+  // it renders in the background once the game is there, not in the answer's own task (decision 0024).
   const { shown, catchingUp } = useShownData(game.data);
   if (game.isPending || catchingUp) {
     const label = screen === 'edit' ? 'Loading game details' : 'Loading game';
@@ -31,7 +31,7 @@ export function GameGate({ id, screen, children, joinAction }: GameGateProps) {
       </Center>
     );
   }
-  // Offline, a refresh that failed keeps what was loaded before (saved data, issue 5).
+  // Offline, a refresh that failed keeps what was loaded before (saved data, decision 0005).
   const showSaved = game.data !== undefined && (!game.isError || isOfflineFailure(game.error));
   if (!showSaved || shown === undefined) {
     return (

@@ -12,14 +12,14 @@ export type GameScreen = 'view' | 'edit';
 const DENIED_VIEW = /Access denied|must be a participant/i;
 const DENIED_EDIT = /Access denied|must be a participant|only the creator/i;
 
-/** Under the game page's denial of a private game, where a Join Game button could only fail (issue 9). */
+/** Under the game page's denial of a private game, where a Join Game button could only fail. */
 const PRIVATE_GAME_NOTE = 'This game is private: you can join it only with an invitation from the game creator.';
 
 interface GameLoadErrorProps {
   error: unknown;
   screen: GameScreen;
   /**
-   * The game page's Join Game button (SPEC §6), shown under the denial only when the 403 says the
+   * The game page's Join Game button (docs/product.md §6), shown under the denial only when the 403 says the
    * game is public; a private game gets PRIVATE_GAME_NOTE instead.
    */
   joinAction?: ReactNode;
@@ -30,7 +30,7 @@ interface GameLoadErrorProps {
 
 function JoinOrNote({ error, joinAction }: { error: unknown; joinAction: ReactNode }) {
   const isPublic = refusedGameIsPublic(error);
-  // My request waits (issue 32): a second Join Game could only send it again.
+  // My request waits (decision 0053): a second Join Game could only send it again.
   if (refusedGameHasRequested(error)) {
     return (
       <>
@@ -44,8 +44,8 @@ function JoinOrNote({ error, joinAction }: { error: unknown; joinAction: ReactNo
 }
 
 /**
- * SPEC §2: 'Access Denied' for a refused game, else 'Game Not Found'; a link back home. Offline,
- * a game never opened on this device is not "not found": the offline notice says so (issue 5).
+ * docs/product.md §2: 'Access Denied' for a refused game, else 'Game Not Found'; a link back home. Offline,
+ * a game never opened on this device is not "not found": the offline notice says so (decision 0005).
  */
 export function GameLoadError({ error, screen, joinAction, onRetry, retrying }: GameLoadErrorProps) {
   if (isOfflineFailure(error)) return <OfflineNotice onRetry={onRetry} retrying={retrying} />;

@@ -9,8 +9,8 @@ const LOOK: Record<GameStatus, { color: string; label: string }> = {
 };
 
 /**
- * SPEC §2 game card: active purple, upcoming pink, completed grey. It never shrinks: in a row at
- * 390 px a squeezed badge read 'ACTI…' (issue 9); the text beside it gives way instead.
+ * docs/product.md §2 game card: active purple, upcoming pink, completed grey. It never shrinks: in a row at
+ * 390 px a squeezed badge read 'ACTI…'; the text beside it gives way instead.
  */
 export function GameStatusBadge({ status }: { status: GameStatus }) {
   const { color, label } = LOOK[status];

@@ -14,7 +14,7 @@ interface HomeActionsProps {
   onShare: () => void;
 }
 
-/** Home's three actions (SPEC §2); the dialogs load when first opened. */
+/** Home's three actions (docs/product.md §2); the dialogs load when first opened. */
 export function HomeActions({ onShare }: HomeActionsProps) {
   const [open, setOpen] = useState<Dialog>(null);
   const close = () => setOpen(null);

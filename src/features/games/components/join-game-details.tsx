@@ -20,7 +20,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 /**
  * What the join page tells about a game before joining (/join/{code}, docs/decisions/0053-newcomer-polish.md), to a visitor and
  * to someone signed in alike: its status, who made it, when it happens in the right tense
- * ('Ended …' for a finished game, issue 32) and how many are in.
+ * ('Ended …' for a finished game, decision 0053) and how many are in.
  */
 export function JoinGameDetails({ game }: { game: InviteGame }) {
   return (

@@ -51,7 +51,7 @@ function SignedInJoin({ game, code }: { game: InviteGame; code: string }) {
         <Button variant="default" onClick={() => navigate('/')}>
           {game.hasRequested ? 'Back' : 'Cancel'}
         </Button>
-        {/* My request waits (issue 32): a second Join Game would only send it again. */}
+        {/* My request waits (decision 0053): a second Join Game would only send it again. */}
         {game.hasRequested ? (
           <RequestedButton />
         ) : (
@@ -90,7 +90,7 @@ function SignedOutJoin({ game, code }: { game: InviteGame; code: string }) {
 /**
  * Signed in, the page sits in the app's chrome, which leaves margins to each screen (as Page does);
  * without them the card and buttons touched the edges of a phone. Signed out it is the first screen
- * most people ever see (issue 32): the landing page's brand, the app's icon and name (a link to the
+ * most people ever see (decision 0053): the landing page's brand, the app's icon and name (a link to the
  * landing page, which says what the app is), above the invitation.
  */
 function Frame({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
@@ -120,7 +120,7 @@ function Frame({ signedIn, children }: { signedIn: boolean; children: ReactNode 
   );
 }
 
-/** /join/{code}: reachable signed in or out (SPEC §2 "Join by code"). */
+/** /join/{code}: reachable signed in or out (docs/product.md §2 "Join by code"). */
 export function JoinPage({ code, signedIn }: { code: string | undefined; signedIn: boolean }) {
   return (
     <Frame signedIn={signedIn}>
@@ -155,7 +155,7 @@ function JoinPageContent({ code: rawCode, signedIn }: { code: string | undefined
   return signedIn ? <SignedInJoin game={game.data} code={code} /> : <SignedOutJoin game={game.data} code={code} />;
 }
 
-/** The human text of an answer (`{ message }`, DESIGN §4), without the client's "{status}: " prefix. */
+/** The human text of an answer (`{ message }`, docs/architecture.md §4), without the client's "{status}: " prefix. */
 function serverText(error: ApiError): string {
   const body = error.body as { message?: unknown } | undefined;
   return typeof body?.message === 'string' ? body.message : error.message;

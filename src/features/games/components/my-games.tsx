@@ -53,7 +53,7 @@ function GameTabs({ games, userId }: { games: MyGame[]; userId: string }) {
   return (
     <>
       {/* Only the open tab's cards are rendered (Mantine keeps every panel mounted by default): the
-          first render of Home built the Upcoming and Past cards too, hidden (issue 15). */}
+          first render of Home built the Upcoming and Past cards too, hidden (decision 0024). */}
       <Tabs defaultValue="active" keepMounted={false}>
         <Tabs.List grow>
           {TABS.map(({ value, label }) => (
@@ -88,7 +88,7 @@ function GameTabs({ games, userId }: { games: MyGame[]; userId: string }) {
   );
 }
 
-/** Home "My Games": tabs Active, Upcoming and Past, each with its count and game cards (SPEC §2). */
+/** Home "My Games": tabs Active, Upcoming and Past, each with its count and game cards (docs/product.md §2). */
 export function MyGames({ userId }: { userId: string }) {
   const games = useMyGames();
   // The longest render of a first visit to Home.
@@ -101,7 +101,7 @@ export function MyGames({ userId }: { userId: string }) {
       {games.isPending || catchingUp ? (
         <SectionLoader label="Loading games" />
       ) : shownGames !== undefined && (!games.isError || isOfflineFailure(games.error)) ? (
-        // Offline, a refresh that failed keeps the games loaded before (saved data, issue 5).
+        // Offline, a refresh that failed keeps the games loaded before (saved data, decision 0005).
         <GameTabs games={shownGames} userId={userId} />
       ) : isOfflineFailure(games.error) ? (
         <OfflineNotice onRetry={() => void games.refetch()} retrying={games.isFetching} />

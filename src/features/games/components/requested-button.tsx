@@ -5,7 +5,7 @@ import { IconHourglass } from '@tabler/icons-react';
 export const REQUEST_WAITING = 'Your request to join is waiting for approval from the game creator.';
 
 /**
- * In place of 'Join Game' while my join request waits for approval (issue 32): Discover's card,
+ * In place of 'Join Game' while my join request waits for approval (decision 0053): Discover's card,
  * the game page's denial and the join page show the same disabled button.
  */
 export function RequestedButton(props: Pick<ButtonProps, 'fullWidth'>) {

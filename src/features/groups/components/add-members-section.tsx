@@ -10,7 +10,7 @@ import { displayName } from '@/lib/display-name';
 import { useAddGroupMembers } from '../api/add-group-members';
 import { SectionCard } from '@/components/section-card';
 
-/** SPEC §5. */
+/** docs/product.md §5. */
 const NOTHING_CHOSEN = 'Please select a group and at least one user';
 
 interface AddMembersSectionProps {
@@ -20,8 +20,8 @@ interface AddMembersSectionProps {
 }
 
 /**
- * SPEC §2 "Add Member to Group": a group, then a checklist of the participants who are in no group
- * yet (a person belongs to at most one, DESIGN §6), with its count; one POST per person (SPEC §7).
+ * docs/product.md §2 "Add Member to Group": a group, then a checklist of the participants who are in no group
+ * yet (a person belongs to at most one, docs/architecture.md §6), with its count; one POST per person (docs/product.md §7).
  */
 export function AddMembersSection({ gameId, groups, participants }: AddMembersSectionProps) {
   const add = useAddGroupMembers(gameId);

@@ -14,11 +14,11 @@ type CreateGroupOutput = z.output<typeof createGroupSchema>;
 
 interface CreateGroupSectionProps {
   gameId: string;
-  /** The colours the game's groups already have: the picker starts on the first one not used (SPEC §9). */
+  /** The colours the game's groups already have: the picker starts on the first one not used (docs/product.md §9). */
   usedColors: string[];
 }
 
-/** SPEC §2 "Create New Group": a name ('Group name is required' when blank, SPEC §5) and a colour. */
+/** docs/product.md §2 "Create New Group": a name ('Group name is required' when blank, docs/product.md §5) and a colour. */
 export function CreateGroupSection({ gameId, usedColors }: CreateGroupSectionProps) {
   const create = useCreateGroup(gameId);
   const defaultColor = defaultGroupColor(usedColors);

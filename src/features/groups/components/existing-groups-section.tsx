@@ -7,7 +7,7 @@ import { GroupItem } from './group-item';
 import { SectionCard } from '@/components/section-card';
 import { count } from '@contract/plural';
 
-/** SPEC §2 "Existing Groups": each one expands to its members, with delete and remove. */
+/** docs/product.md §2 "Existing Groups": each one expands to its members, with delete and remove. */
 export function ExistingGroupsSection({ gameId, groups }: { gameId: string; groups: Group[] }) {
   return (
     <SectionCard

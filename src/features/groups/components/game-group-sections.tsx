@@ -8,7 +8,7 @@ interface GameGroupSectionsProps {
   gameId: string;
   status: GameStatus;
   userId: string;
-  /** Send message to a member of my group (SPEC §2 My Group card), composed by the app. */
+  /** Send message to a member of my group (docs/product.md §2 My Group card), composed by the app. */
   onMessage?: (recipient: User) => void;
 }
 
@@ -25,7 +25,7 @@ function Sections({ gameId, userId, onMessage }: Omit<GameGroupSectionsProps, 's
 }
 
 /**
- * The game page's group sections (SPEC §2, §4): the Group Leaderboard, then My Group; neither
+ * The game page's group sections (docs/product.md §2, §4): the Group Leaderboard, then My Group; neither
  * before the game starts (nothing to rank), so nothing is fetched for an upcoming game.
  */
 export function GameGroupSections({ status, ...props }: GameGroupSectionsProps) {

@@ -13,7 +13,7 @@ interface GroupColorPickerProps {
 }
 
 /**
- * SPEC §9's ten colours as a radio group of swatches, each named ('Amber') for screen readers and
+ * docs/product.md §9's ten colours as a radio group of swatches, each named ('Amber') for screen readers and
  * the chosen one named on screen too. One tab stop; the arrow keys move between colours.
  */
 export function GroupColorPicker({ value, onChange, disabled }: GroupColorPickerProps) {

@@ -48,7 +48,7 @@ interface GroupLeaderboardProps {
 }
 
 /**
- * SPEC §2 "Group Leaderboard": the groups best first by their members' points, ties sharing a rank
+ * docs/product.md §2 "Group Leaderboard": the groups best first by their members' points, ties sharing a rank
  * (the server's `rank`). A game without groups plays without teams: the section is left out rather
  * than shown empty on every such game (the edit screen leads to the groups screen). Nothing shows
  * while it loads, as it may turn out empty; once read, the answer stays on screen offline.

@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-/** SPEC §6: groups are managed by the creator and admins; other participants get the way back. */
+/** docs/product.md §6: groups are managed by the creator and admins; other participants get the way back. */
 export function GroupsAccessDenied({ gameId }: { gameId: string }) {
   return (
     <Stack align="center" gap="sm" py="xl" px="md" ta="center">

@@ -16,14 +16,14 @@ interface GroupsPageProps {
   gameName: string;
   /** The game's participants, from the game read the app already made. */
   participants: Participant[];
-  /** Whether the person is the creator or an admin (SPEC §6), decided by the app. */
+  /** Whether the person is the creator or an admin (docs/product.md §6), decided by the app. */
   canManage: boolean;
 }
 
 function GroupsManagement({ gameId, participants }: Pick<GroupsPageProps, 'gameId' | 'participants'>) {
   const groups = useGroups(gameId);
   if (groups.isPending) return <SectionLoader label="Loading groups" />;
-  // Offline, what was loaded before stays (DESIGN §7); writes then fail with their toasts.
+  // Offline, what was loaded before stays (docs/architecture.md §7); writes then fail with their toasts.
   if (groups.data === undefined) {
     return <LoadError title="Groups could not be loaded" retrying={groups.isFetching} onRetry={() => void groups.refetch()} />;
   }
@@ -36,7 +36,7 @@ function GroupsManagement({ gameId, participants }: Pick<GroupsPageProps, 'gameI
   );
 }
 
-/** /games/{gameId}/groups (SPEC §2 "Groups"): the teams inside a game, for its creator and admins. */
+/** /games/{gameId}/groups (docs/product.md §2 "Groups"): the teams inside a game, for its creator and admins. */
 export function GroupsPage({ gameId, gameName, participants, canManage }: GroupsPageProps) {
   if (!canManage) return <GroupsAccessDenied gameId={gameId} />;
   return (

@@ -11,9 +11,9 @@ import { memberCountText } from '../group-text';
 import { GroupSwatch } from './group-swatch';
 
 /**
- * SPEC §2 "My Group card": the person's group with its colour (a swatch that says its name, and
+ * docs/product.md §2 "My Group card": the person's group with its colour (a swatch that says its name, and
  * the card's edge), name, size and members, '(You)' on their own row and a message button on the
- * others' (`onMessage`, the messages feature's dialog composed by the app; SPEC §5: never oneself).
+ * others' (`onMessage`, the messages feature's dialog composed by the app; docs/product.md §5: never oneself).
  */
 export function MyGroupCard({ group, userId, onMessage }: { group: Group; userId: string; onMessage?: (recipient: User) => void }) {
   const titleId = useId();

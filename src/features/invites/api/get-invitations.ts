@@ -12,7 +12,7 @@ export function getInvitations({ signal }: { signal?: AbortSignal } = {}): Promi
   return api.get<InvitationsResponse>('/api/invitations', { signal });
 }
 
-/** SPEC §7: polled every 30 s in the navigation while signed in and the live stream is down (DESIGN §6). */
+/** docs/product.md §7: polled every 30 s in the navigation while signed in and the live stream is down (docs/architecture.md §6). */
 export const invitationsQueryOptions = ({ enabled = true }: { enabled?: boolean } = {}) =>
   queryOptions({
     queryKey: invitationsQueryKey,

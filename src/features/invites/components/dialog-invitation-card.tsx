@@ -17,7 +17,7 @@ interface DialogInvitationCardProps {
   onAccepted: () => void;
 }
 
-/** SPEC §2 "Invitations dialog" card: game, inviter, status, description, dates, Accept / Decline. */
+/** docs/product.md §2 "Invitations dialog" card: game, inviter, status, description, dates, Accept / Decline. */
 export function DialogInvitationCard({ invitation, onAccepted }: DialogInvitationCardProps) {
   const { game } = invitation;
   const titleId = useId();
@@ -36,7 +36,7 @@ export function DialogInvitationCard({ invitation, onAccepted }: DialogInvitatio
         <Text size="sm">Invited by {displayName(invitation.invitedBy)}</Text>
         {game.description ? <Text size="sm">{game.description}</Text> : null}
         <Text size="sm" c="dimmed">
-          {/* 'Started …' for a running game, 'Ended …' for a finished one (issue 32). */}
+          {/* 'Started …' for a running game, 'Ended …' for a finished one (decision 0053). */}
           {gameDateLine(game)}
         </Text>
         {game.status === 'completed' ? (

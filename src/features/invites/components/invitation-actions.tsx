@@ -5,11 +5,11 @@ import { useDeclineInvitation } from '../api/decline-invitation';
 interface InvitationActionsProps {
   invitationId: string;
   gameName: string;
-  /** After a successful accept (the dialog closes itself, SPEC §4). */
+  /** After a successful accept (the dialog closes itself, docs/product.md §4). */
   onAccepted?: () => void;
 }
 
-/** 'Accept' and 'Decline' of one invitation, with the toasts of SPEC §8. */
+/** 'Accept' and 'Decline' of one invitation, with the toasts of docs/product.md §8. */
 export function InvitationActions({ invitationId, gameName, onAccepted }: InvitationActionsProps) {
   const accept = useAcceptInvitation({ onAccepted });
   const decline = useDeclineInvitation();

@@ -24,7 +24,7 @@ export function InvitationCard({ invitation }: { invitation: Invitation }) {
         <Text size="sm">Invited by {displayName(invitation.invitedBy)}</Text>
         {game.description ? <Text size="sm">{game.description}</Text> : null}
         <Text size="sm" c="dimmed">
-          {/* 'Started …' for a running game, 'Ended …' for a finished one (issue 32). */}
+          {/* 'Started …' for a running game, 'Ended …' for a finished one (decision 0053). */}
           {gameDateLine(game)}
         </Text>
         <InvitationActions invitationId={invitation.id} gameName={game.name} />

@@ -8,7 +8,7 @@ import { lazyNamed } from '@/lib/retryable-lazy';
 const InvitationsDialog = lazyNamed(() => import('./invitations-dialog'), 'InvitationsDialog');
 
 /**
- * The header's 'Invitations' button: opens the Invitations dialog (SPEC §2 "from navigation").
+ * The header's 'Invitations' button: opens the Invitations dialog (docs/product.md §2 "from navigation").
  * The dialog's code loads on the first click. See docs/decisions/0003-invitations-dialog.md.
  */
 export function InvitationsButton() {

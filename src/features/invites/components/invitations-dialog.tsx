@@ -43,7 +43,7 @@ function InvitationsList({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** SPEC §2 "Invitations dialog": 'Game Invitations (count)'; accepting closes it (SPEC §4). */
+/** docs/product.md §2 "Invitations dialog": 'Game Invitations (count)'; accepting closes it (docs/product.md §4). */
 export function InvitationsDialog({ opened, onClose }: InvitationsDialogProps) {
   const { data } = useInvitations();
   const count = data?.invitations.length ?? 0;

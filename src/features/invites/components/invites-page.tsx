@@ -9,7 +9,7 @@ import { JoinRequestCard } from './join-request-card';
 
 const listProps = { gap: 'sm', component: 'ul', p: 0, m: 0, style: { listStyle: 'none' } } as const;
 
-/** /invites: tabs 'Received (n)' and 'Pending (n)' from GET /api/invitations (SPEC §2). */
+/** /invites: tabs 'Received (n)' and 'Pending (n)' from GET /api/invitations (docs/product.md §2). */
 export function InvitesPage() {
   // Opening the screen loads the lists afresh (the badge's copy may be up to 30 s old).
   const query = useQuery({ ...invitationsQueryOptions(), refetchOnMount: 'always' });

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { LEADERBOARD_STALE_TIME_MS } from './get-player-leaderboard';
 
-/** Under ['leaderboard'], which the offline layer keeps on the device (DESIGN §7). */
+/** Under ['leaderboard'], which the offline layer keeps on the device (docs/architecture.md §7). */
 export const creatorLeaderboardQueryKey = (timeFrame: TimeFrame, metric: CreatorMetric) =>
   ['leaderboard', 'creators', timeFrame, metric] as const;
 
@@ -21,7 +21,7 @@ export const creatorLeaderboardQueryOptions = (timeFrame: TimeFrame, metric: Cre
   queryOptions({
     queryKey: creatorLeaderboardQueryKey(timeFrame, metric),
     queryFn: ({ signal }) => getCreatorLeaderboard(timeFrame, metric, { signal }),
-    // DESIGN §6: refreshed at most every 60 s on the server.
+    // docs/architecture.md §6: refreshed at most every 60 s on the server.
     staleTime: LEADERBOARD_STALE_TIME_MS,
   });
 

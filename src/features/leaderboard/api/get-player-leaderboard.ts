@@ -3,12 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
- * DESIGN §6: the 30-day boards are refreshed by a job at most every 60 s, so asking more often
- * shows nothing new; the all-time ones use the same rhythm (SPEC §9 keeps scores 60 s too).
+ * docs/architecture.md §6: the 30-day boards are refreshed by a job at most every 60 s, so asking more often
+ * shows nothing new; the all-time ones use the same rhythm (docs/product.md §9 keeps scores 60 s too).
  */
 export const LEADERBOARD_STALE_TIME_MS = 60_000;
 
-/** Under ['leaderboard'], which the offline layer keeps on the device (DESIGN §7). */
+/** Under ['leaderboard'], which the offline layer keeps on the device (docs/architecture.md §7). */
 export const playerLeaderboardQueryKey = (timeFrame: TimeFrame, metric: PlayerMetric) =>
   ['leaderboard', 'players', timeFrame, metric] as const;
 

@@ -10,9 +10,9 @@ import { OfflineNotice } from '@/offline/offline-notice';
 
 interface BoardBodyProps<E> {
   query: UseQueryResult<{ entries: E[]; me: E | null }>;
-  /** SPEC §8, e.g. 'Failed to fetch player leaderboard'. */
+  /** docs/product.md §8, e.g. 'Failed to fetch player leaderboard'. */
   errorTitle: string;
-  /** SPEC §2 empty state. */
+  /** docs/product.md §2 empty state. */
   empty: { title: string; description: string };
   /** The rows of the list (`<li>`s). */
   rows: (entries: E[]) => ReactNode;
@@ -34,7 +34,7 @@ function LoadingRows() {
 
 /**
  * A board's loading, error, empty and listed states. What is saved on this device stays on screen
- * when a refresh fails (DESIGN §7); a failure with nothing saved says the SPEC text, or, when the
+ * when a refresh fails (docs/architecture.md §7); a failure with nothing saved says the docs/product.md text, or, when the
  * request never reached the server, that the board isn't saved on this device yet.
  */
 export function BoardBody<E>({ query, errorTitle, empty, rows, own }: BoardBodyProps<E>) {

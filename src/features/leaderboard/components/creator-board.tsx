@@ -14,7 +14,7 @@ interface CreatorBoardProps {
   userId: string | undefined;
 }
 
-/** SPEC §3 creator entry: the chosen figure is the row's score; the other two are listed under it. */
+/** docs/product.md §3 creator entry: the chosen figure is the row's score; the other two are listed under it. */
 function OtherFigures({ entry, metric }: { entry: CreatorEntry; metric: CreatorMetric }) {
   return (
     <Group gap="md" style={{ rowGap: 2 }}>
@@ -36,7 +36,7 @@ const COUNTED: Record<TimeFrame, string> = {
   alltime: 'Everyone in their games, not counting the creator',
 };
 
-/** SPEC §2 Creators: Total Participants, Largest Game Size or Community Accomplishments. */
+/** docs/product.md §2 Creators: Total Participants, Largest Game Size or Community Accomplishments. */
 export function CreatorBoard({ timeFrame, metric, onMetricChange, userId }: CreatorBoardProps) {
   const query = useCreatorLeaderboard(timeFrame, metric);
   const { figure, unit } = CREATOR_METRIC_INFO[metric];

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/SegmentedControl.css';
 // SegmentedControl's highlight is a FloatingIndicator: without its styles (position, top, left) it
-// sits 4 px off, on the track's edge (issue 32 item 10; tests/e2e/leaderboards.test.ts measures it).
+// sits 4 px off, on the track's edge (decision 0053; tests/e2e/leaderboards.test.ts measures it).
 import '@mantine/core/styles/FloatingIndicator.css';
 import type { TimeFrame } from '@contract/leaderboard';
 import { SegmentedControl, Tabs } from '@mantine/core';
@@ -16,7 +16,7 @@ interface LeaderboardPageProps {
 }
 
 /**
- * /leaderboard (SPEC §2, issue 14): Players and Creators over 'Past 30 Days' or 'All Time', by the
+ * /leaderboard (docs/product.md §2, decision 0023): Players and Creators over 'Past 30 Days' or 'All Time', by the
  * chosen metric. Tab, frame and metrics are kept in the URL (leaderboard-params.ts).
  */
 export function LeaderboardPage({ userId }: LeaderboardPageProps) {

@@ -52,7 +52,7 @@ interface OwnStandingProps {
 }
 
 /**
- * The caller's own entry when ranked below the listed top (issue 14, beyond SPEC): 'You: #1,234'
+ * The caller's own entry when ranked below the listed top (decision 0023, beyond docs/product.md): 'You: #1,234'
  * and the score, highlighted like the own row in the list.
  */
 export function OwnStanding({ rank, score, unit, details }: OwnStandingProps) {

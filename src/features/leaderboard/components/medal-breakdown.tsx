@@ -5,7 +5,7 @@ import { IconHeartFilled, IconMedal } from '@tabler/icons-react';
 import { type MedalKind, MedalBadge } from '@/components/medal-badge';
 import { figureText, formatCount, units } from '../metrics';
 
-/** The four medals in SPEC order, with their count in an entry's `additionalInfo`. */
+/** The four medals in docs/product.md order, with their count in an entry's `additionalInfo`. */
 const MEDALS: readonly { kind: MedalKind; count: keyof MedalCounts; name: (n: number) => string; color: string }[] = [
   { kind: 'gold', count: 'goldMedals', name: () => 'gold', color: 'var(--mantine-color-yellow-5)' },
   { kind: 'silver', count: 'silverMedals', name: () => 'silver', color: 'var(--mantine-color-gray-5)' },
@@ -14,7 +14,7 @@ const MEDALS: readonly { kind: MedalKind; count: keyof MedalCounts; name: (n: nu
 ];
 
 /**
- * SPEC §2: a medal score's breakdown, '2 gold · 1 silver · 0 bronze · 1 popular vote'. The words
+ * docs/product.md §2: a medal score's breakdown, '2 gold · 1 silver · 0 bronze · 1 popular vote'. The words
  * carry the meaning; the coloured icons are decoration.
  */
 export function MedalBreakdown({ counts }: { counts: MedalCounts }) {
@@ -35,7 +35,7 @@ export function MedalBreakdown({ counts }: { counts: MedalCounts }) {
   );
 }
 
-/** SPEC §2 "medal values are shown as points": what each medal adds to the score (MEDAL_POINTS). */
+/** docs/product.md §2 "medal values are shown as points": what each medal adds to the score (MEDAL_POINTS). */
 export function MedalValues() {
   return (
     <Group gap="md" style={{ rowGap: 6 }} role="group" aria-label="Points per medal">

@@ -14,7 +14,7 @@ interface PlayerBoardProps {
   userId: string | undefined;
 }
 
-/** SPEC §2 Players: the metrics of the frame, and the top players by the chosen one. */
+/** docs/product.md §2 Players: the metrics of the frame, and the top players by the chosen one. */
 export function PlayerBoard({ timeFrame, metric, onMetricChange, userId }: PlayerBoardProps) {
   const query = usePlayerLeaderboard(timeFrame, metric);
   const info = PLAYER_METRIC_INFO[metric];

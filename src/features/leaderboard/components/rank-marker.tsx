@@ -4,7 +4,7 @@ import { IconAwardFilled, IconTrophyFilled } from '@tabler/icons-react';
 import { formatCount } from '../metrics';
 
 /**
- * SPEC §2: ranks 1 to 3 get their own icon (a gold trophy, a silver and a bronze rosette) and a
+ * docs/product.md §2: ranks 1 to 3 get their own icon (a gold trophy, a silver and a bronze rosette) and a
  * 'Top N' badge, which says in words what the colours show. Badge colours as the medal badges'
  * (src/components/medal-badge.tsx): black text on them is at least 5.6:1 in both schemes. The
  * silver icon is a shade darker on white, where gray 4-5 all but disappears.

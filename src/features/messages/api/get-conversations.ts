@@ -8,11 +8,11 @@ export const conversationsQueryKey = ['messages', 'conversations'] as const;
 /**
  * New messages arrive without the person doing anything: the list and an open thread read again
  * when shown (the cached copy shows meanwhile, offline too) and every 30 s while shown, the
- * cadence SPEC §9 gives the unread count, while the live stream is down (DESIGN §6).
+ * cadence docs/product.md §9 gives the unread count, while the live stream is down (docs/architecture.md §6).
  */
 export const MESSAGES_POLL_MS = 30_000;
 
-/** GET /api/messages/conversations?cursor=: newest conversation first, a page at a time (DESIGN §6). */
+/** GET /api/messages/conversations?cursor=: newest conversation first, a page at a time (docs/architecture.md §6). */
 export function getConversations({ cursor, signal }: { cursor?: string | null; signal?: AbortSignal } = {}): Promise<ConversationsPage> {
   const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
   return api.get<ConversationsPage>(`/api/messages/conversations${query}`, { signal });
@@ -28,7 +28,7 @@ export const conversationsQueryOptions = () =>
     refetchInterval: pollWhileStreamDown(MESSAGES_POLL_MS),
   });
 
-/** The /messages list (SPEC §2). */
+/** The /messages list (docs/product.md §2). */
 export function useConversations() {
   return useInfiniteQuery(conversationsQueryOptions());
 }

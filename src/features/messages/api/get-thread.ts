@@ -8,7 +8,7 @@ import { conversationPath, threadQueryKey } from './thread-keys';
 /**
  * GET /api/messages/conversations/{gameId}/{userId}?cursor=: one page of the thread, oldest first;
  * the first page holds the newest messages and `nextCursor` leads to older ones. 404 'Conversation
- * not found' for a thread that isn't mine (DESIGN §6).
+ * not found' for a thread that isn't mine (docs/architecture.md §6).
  */
 export function getThread(
   { gameId, userId, cursor, signal }: { gameId: string; userId: string; cursor?: string | null; signal?: AbortSignal },

@@ -12,7 +12,7 @@ export function getUnreadCount({ signal }: { signal?: AbortSignal } = {}): Promi
   return api.get<UnreadCount>('/api/messages/unread-count', { signal });
 }
 
-/** SPEC §7: only when logged in, polled every 30 s while the live stream is down (DESIGN §6). */
+/** docs/product.md §7: only when logged in, polled every 30 s while the live stream is down (docs/architecture.md §6). */
 export const unreadCountQueryOptions = ({ enabled }: { enabled: boolean }) =>
   queryOptions({
     queryKey: unreadCountQueryKey,

@@ -4,7 +4,7 @@ import { unreadCountQueryKey } from './get-unread-count';
 import { threadQueryKey } from './thread-keys';
 
 /**
- * Messages on the live stream (DESIGN §6, decision 0027): a message to me or from me (another tab
+ * Messages on the live stream (docs/architecture.md §6, decision 0027): a message to me or from me (another tab
  * or device) refreshes its thread and the conversation list; 'unread-count' is the header badge's
  * number itself, written without a request.
  */

@@ -5,7 +5,7 @@ import { defineOutboxKind } from '@/offline/outbox/outbox-kind';
 import type { MessageOutboxPayload } from './message-payload';
 import { threadQueryKey } from './thread-keys';
 
-/** POST /api/messages through the outbox (DESIGN §7). Loaded at start-up, so no UI in here. */
+/** POST /api/messages through the outbox (docs/architecture.md §7). Loaded at start-up, so no UI in here. */
 export const messageOutboxKind = defineOutboxKind<MessageOutboxPayload>({
   kind: 'message',
   payload: () => import('./message-payload').then((m) => m.messagePayloadSchema),

@@ -8,14 +8,14 @@ import { displayName } from '@/lib/display-name';
 import { messageTime } from '../message-time';
 import classes from './conversation-row.module.css';
 
-/** SPEC §9: unread badges stop at '99+'. */
+/** docs/product.md §9: unread badges stop at '99+'. */
 const UNREAD_MAX = 99;
 
-/** The path of a conversation's thread (SPEC §2: selecting a conversation opens it). */
+/** The path of a conversation's thread (docs/product.md §2: selecting a conversation opens it). */
 export const threadRoute = (gameId: string, userId: string) => `/messages/${gameId}/${userId}`;
 
 /**
- * One conversation of /messages (SPEC §2): avatar, name, 'Re: {game name}', the last message on one
+ * One conversation of /messages (docs/product.md §2): avatar, name, 'Re: {game name}', the last message on one
  * line, its time and the unread badge; bold while something in it is unread.
  */
 export function ConversationRow({ conversation, userId }: { conversation: Conversation; userId: string }) {

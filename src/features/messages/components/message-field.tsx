@@ -11,7 +11,7 @@ interface MessageFieldProps extends Omit<TextareaProps, 'value' | 'onChange' | '
 }
 
 /**
- * SPEC §9: a message is at most 500 characters, with a live counter ('n/500') under the field that
+ * docs/product.md §9: a message is at most 500 characters, with a live counter ('n/500') under the field that
  * screen readers hear as the field's description.
  */
 export function MessageField({ value, onChange, lines = 2, ...props }: MessageFieldProps) {

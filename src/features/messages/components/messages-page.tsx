@@ -8,8 +8,8 @@ import { useConversations } from '../api/get-conversations';
 import { ConversationRow } from './conversation-row';
 
 /**
- * /messages (SPEC §2): my conversations, one per other person and game, newest first, a page at a
- * time (DESIGN §6). Each opens its thread at /messages/{gameId}/{userId}.
+ * /messages (docs/product.md §2): my conversations, one per other person and game, newest first, a page at a
+ * time (docs/architecture.md §6). Each opens its thread at /messages/{gameId}/{userId}.
  */
 export function MessagesPage({ userId }: { userId: string }) {
   const conversations = useConversations();

@@ -18,8 +18,8 @@ export interface SendMessageDialogProps {
 }
 
 /**
- * SPEC §2 "Send message" (game page participants, My Group members): to one other participant
- * about one game. Sent, queued offline (SPEC's toasts either way) or refused with the text kept.
+ * docs/product.md §2 "Send message" (game page participants, My Group members): to one other participant
+ * about one game. Sent, queued offline (docs/product.md's toasts either way) or refused with the text kept.
  */
 export function SendMessageDialog({ userId, game, recipient, onClose }: SendMessageDialogProps) {
   const root = useRef<HTMLDivElement>(null);

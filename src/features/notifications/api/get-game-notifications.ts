@@ -11,12 +11,12 @@ export const NOTIFICATIONS_POLL_MS = 30_000;
  */
 export const gameNotificationsQueryKey = ['notifications', 'games'] as const;
 
-/** GET /api/notifications/games: my unread game notifications, oldest first (DESIGN §6). */
+/** GET /api/notifications/games: my unread game notifications, oldest first (docs/architecture.md §6). */
 export function getGameNotifications({ signal }: { signal?: AbortSignal } = {}): Promise<GameNotification[]> {
   return api.get<GameNotification[]>('/api/notifications/games', { signal });
 }
 
-/** SPEC §7, §9: only while signed in, polled every 30 s while the live stream is down (DESIGN §6). */
+/** docs/product.md §7, §9: only while signed in, polled every 30 s while the live stream is down (docs/architecture.md §6). */
 export const gameNotificationsQueryOptions = ({ enabled = true }: { enabled?: boolean } = {}) =>
   queryOptions({
     queryKey: gameNotificationsQueryKey,

@@ -9,14 +9,14 @@ import { ResultsList } from './results-list';
 
 interface CelebrationDialogProps {
   notification: GameNotification;
-  /** Undefined when the results could not be fetched: the dialog opens without them (SPEC §4). */
+  /** Undefined when the results could not be fetched: the dialog opens without them (docs/product.md §4). */
   results: GameResult[] | undefined;
   userId: string;
   onClose: () => void;
 }
 
 /**
- * SPEC "Modals" → Game-results celebration dialog: 'Congratulations!' / 'Celebrate!' for a gold
+ * docs/product.md "Modals" → Game-results celebration dialog: 'Congratulations!' / 'Celebrate!' for a gold
  * (game_won), otherwise 'Challenge Complete!' / 'Got it!'. The button, Escape and the close button
  * all close it the same way.
  */

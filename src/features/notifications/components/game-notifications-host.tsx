@@ -17,7 +17,7 @@ interface PendingCelebrationProps {
 
 /**
  * One notification's dialog: it opens once the game's results were asked for afresh (results read
- * before the game ended would be empty), or without them when that fails (SPEC §4, §8: only
+ * before the game ended would be empty), or without them when that fails (docs/product.md §4, §8: only
  * logged). The dialog's code loads meanwhile.
  */
 function PendingCelebration({ notification, userId, onClose }: PendingCelebrationProps) {
@@ -37,7 +37,7 @@ function PendingCelebration({ notification, userId, onClose }: PendingCelebratio
     if (results.isError) console.error('Failed to fetch game results', results.error);
   }, [results.isError, results.error]);
   // Opened in a background render: the dialog is the largest thing a screen mounts after its
-  // first paint, and as one task it was the longest one after it in a profile of Home (issue 15).
+  // first paint, and as one task it was the longest one after it in a profile of Home (decision 0024).
   const answered = useDeferredValue(results.isFetchedAfterMount);
   if (!answered) return null;
   return (
@@ -48,7 +48,7 @@ function PendingCelebration({ notification, userId, onClose }: PendingCelebratio
 }
 
 /**
- * The game-results celebration dialog (SPEC "Modals", §4), mounted once in the signed-in layout.
+ * The game-results celebration dialog (docs/product.md "Modals", §4), mounted once in the signed-in layout.
  * Only the polled list and this host load with the app; the dialog's code loads when a
  * notification is there to show.
  */

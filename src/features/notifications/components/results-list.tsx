@@ -3,7 +3,7 @@ import { Button, Stack, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { ResultRow } from './result-row';
 
-/** SPEC §9: the top 3 shown, the rest collapsible. */
+/** docs/product.md §9: the top 3 shown, the rest collapsible. */
 export const TOP_WINNERS = 3;
 
 /**

@@ -6,7 +6,7 @@ import { defineOutboxKind } from '@/offline/outbox/outbox-kind';
 
 export type CommentPayload = z.output<typeof createCommentSchema>;
 
-/** POST /api/comments `{ content, postId }` through the outbox (DESIGN §7). */
+/** POST /api/comments `{ content, postId }` through the outbox (docs/architecture.md §7). */
 export const commentOutboxKind = defineOutboxKind<CommentPayload>({
   kind: 'comment',
   payload: () => import('@contract/posts').then((m) => m.createCommentSchema),

@@ -2,7 +2,7 @@ import { api } from '@/lib/api-client';
 import { removeCommentFromViews } from './remove-from-post-views';
 import { usePostMutation } from './use-post-mutation';
 
-/** DELETE /api/comments/{id}: the comment's author only (DESIGN §6). */
+/** DELETE /api/comments/{id}: the comment's author only (docs/architecture.md §6). */
 export function deleteComment(id: string): Promise<unknown> {
   return api.delete(`/api/comments/${encodeURIComponent(id)}`);
 }

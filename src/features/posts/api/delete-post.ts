@@ -2,7 +2,7 @@ import { api } from '@/lib/api-client';
 import { removePostFromViews } from './remove-from-post-views';
 import { usePostMutation } from './use-post-mutation';
 
-/** DELETE /api/posts/{id}: the author, while the game is active; the point goes with it (DESIGN §6). */
+/** DELETE /api/posts/{id}: the author, while the game is active; the point goes with it (docs/architecture.md §6). */
 export function deletePost(id: string): Promise<unknown> {
   return api.delete(`/api/posts/${encodeURIComponent(id)}`);
 }

@@ -26,12 +26,12 @@ export const myAccomplishmentsQueryOptions = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** The Profile's Accomplishments tab; a failed load toasts SPEC §8 'Failed to fetch accomplishments'. */
+/** The Profile's Accomplishments tab; a failed load toasts docs/product.md §8 'Failed to fetch accomplishments'. */
 export function useMyAccomplishments(page: number) {
   const query = useQuery(myAccomplishmentsQueryOptions(page));
   const { error } = query;
   useEffect(() => {
-    // A 401 already has its own toast and the login redirect (SPEC §8 "Unauthorized"); a request
+    // A 401 already has its own toast and the login redirect (docs/product.md §8 "Unauthorized"); a request
     // that never reached the server is the offline state the header's Offline mark already shows.
     if (!error || isUnauthorizedMessage(error.message) || isOfflineFailure(error)) return;
     notifications.show({ color: 'red', title: 'Error', message: FETCH_ACCOMPLISHMENTS_FAILED });

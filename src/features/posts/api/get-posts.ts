@@ -3,7 +3,7 @@ import { POSTS_PAGE_SIZE } from '@contract/sizes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** SPEC §9: a game's posts stay fresh for 30 s (other data is never stale by default). */
+/** docs/product.md §9: a game's posts stay fresh for 30 s (other data is never stale by default). */
 export const POSTS_STALE_TIME_MS = 30_000;
 
 /** Every page of every game's posts lives under ['posts'], which the post actions refresh. */

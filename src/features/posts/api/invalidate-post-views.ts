@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * SPEC §7 "Effects of answers": a post or comment shows in the game's pages (['posts']), the
+ * docs/product.md §7 "Effects of answers": a post or comment shows in the game's pages (['posts']), the
  * activity feed (['activity']), my stats and accomplishments (['user', …]) and the game's post
  * count and scores (['games', …]). Keys of other features are named here, not imported.
  */

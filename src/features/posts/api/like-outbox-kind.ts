@@ -24,7 +24,7 @@ async function setLike(queryClient: QueryClient, postId: string, response: unkno
 }
 
 /**
- * PUT /api/posts/{id}/upvote through the outbox (DESIGN §7): the state to set, idempotent. A like
+ * PUT /api/posts/{id}/upvote through the outbox (docs/architecture.md §7): the state to set, idempotent. A like
  * on a post with one still waiting replaces it, and a state equal to the post's original one
  * cancels both: like + unlike sends nothing.
  */

@@ -3,7 +3,7 @@ import { blobToDataUrl } from '@/lib/blob-to-data-url';
 import { defineOutboxKind } from '@/offline/outbox/outbox-kind';
 import type { PostPayload } from './post-payload';
 
-/** POST /api/posts through the outbox (DESIGN §7); sent with the photo as a data URL (SPEC §5). */
+/** POST /api/posts through the outbox (docs/architecture.md §7); sent with the photo as a data URL (docs/product.md §5). */
 export const postOutboxKind = defineOutboxKind<PostPayload>({
   kind: 'post',
   payload: () => import('./post-payload').then((m) => m.postPayloadSchema),

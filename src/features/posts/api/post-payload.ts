@@ -8,9 +8,9 @@ import { z } from 'zod';
 export const postPayloadSchema = createPostSchema.pick({ gameId: true, content: true }).extend({
   /** For showing the waiting post without another lookup. */
   gameName: z.string(),
-  /** When it was done: the server keeps it when it lies inside the game's window (DESIGN §6). */
+  /** When it was done: the server keeps it when it lies inside the game's window (docs/architecture.md §6). */
   createdAt: z.string(),
-  /** Already resized JPEG (SPEC §5); a Blob, never a data URL, until the moment it is sent. */
+  /** Already resized JPEG (docs/product.md §5); a Blob, never a data URL, until the moment it is sent. */
   photo: z.instanceof(Blob).nullable(),
 });
 export type PostPayload = z.infer<typeof postPayloadSchema>;

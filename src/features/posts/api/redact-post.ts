@@ -2,7 +2,7 @@ import type { Post } from '@contract/posts';
 import { api } from '@/lib/api-client';
 import { usePostMutation } from './use-post-mutation';
 
-/** PATCH /api/posts/{id}/redact: the text is gone for good, the record and its point stay (DESIGN §6). */
+/** PATCH /api/posts/{id}/redact: the text is gone for good, the record and its point stay (docs/architecture.md §6). */
 export function redactPost(id: string): Promise<Post> {
   return api.patch<Post>(`/api/posts/${encodeURIComponent(id)}/redact`);
 }

@@ -12,7 +12,7 @@ function editPosts(queryClient: QueryClient, edit: (posts: Post[]) => Post[]): v
 }
 
 /**
- * A deleted post leaves every cached list at once (issue 32 item 17: it lingered ~1.5 s until the
+ * A deleted post leaves every cached list at once (decision 0053: it lingered ~1.5 s until the
  * refetch after the toast); the refetch that follows (invalidatePostViews) then corrects counts.
  */
 export function removePostFromViews(queryClient: QueryClient, postId: string): void {

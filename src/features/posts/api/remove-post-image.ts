@@ -2,7 +2,7 @@ import type { Post } from '@contract/posts';
 import { api } from '@/lib/api-client';
 import { usePostMutation } from './use-post-mutation';
 
-/** PATCH /api/posts/{id}/remove-image: the author, in an active or completed game (DESIGN §6). */
+/** PATCH /api/posts/{id}/remove-image: the author, in an active or completed game (docs/architecture.md §6). */
 export function removePostImage(id: string): Promise<Post> {
   return api.patch<Post>(`/api/posts/${encodeURIComponent(id)}/remove-image`);
 }

@@ -15,7 +15,7 @@ function ActivityList({ userId }: { userId: string }) {
   const activity = useActivity();
   const { shown: shownItems, catchingUp } = useShownData(activity.data);
   const entries = useOutboxStore((state) => state.entries);
-  // Shared but not yet sent: first, marked as waiting (DESIGN §7).
+  // Shared but not yet sent: first, marked as waiting (docs/architecture.md §7).
   const waiting = waitingShares(entries, userId);
   const waitingItems = waiting.map((share) => (
     <li key={`waiting-${share.id}`}>
@@ -56,7 +56,7 @@ function ActivityList({ userId }: { userId: string }) {
   );
 }
 
-/** Home "Recent Activity" (SPEC §2): the newest posts and comments in my games. */
+/** Home "Recent Activity" (docs/product.md §2): the newest posts and comments in my games. */
 export function RecentActivity({ userId }: { userId: string }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="recent-activity-title">

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 export const userStatsQueryKey = ['user', 'stats'] as const;
 
-/** GET /api/user/stats: the eight counters of SPEC §3. */
+/** GET /api/user/stats: the eight counters of docs/product.md §3. */
 export function getUserStats({ signal }: { signal?: AbortSignal } = {}): Promise<UserStats> {
   return api.get<UserStats>('/api/user/stats', { signal });
 }

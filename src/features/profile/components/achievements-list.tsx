@@ -6,7 +6,7 @@ import { IconLock, IconTrophy } from '@tabler/icons-react';
 import { achievementProgress, progressText } from '../achievements';
 import { useUserStats } from '../api/get-user-stats';
 
-/** The four SPEC §9 achievements, unlocked from the user's stats, each with its progress. */
+/** The four docs/product.md §9 achievements, unlocked from the user's stats, each with its progress. */
 export function AchievementsList() {
   const stats = useUserStats();
   if (stats.isPending) return <Loader size="sm" role="status" aria-label="Loading achievements" />;

@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import { DialogErrorBoundary } from '@/components/error-boundaries';
 import { lazyNamed } from '@/lib/retryable-lazy';
 
-// The form and its validation (zod) load when the dialog first opens, not with the Profile (issue 15).
+// The form and its validation (zod) load when the dialog first opens, not with the Profile (decision 0024).
 const EditProfileForm = lazyNamed(() => import('./edit-profile-form'), 'EditProfileForm');
 
 interface EditProfileModalProps {

@@ -10,7 +10,7 @@ const KINDS = [
 ] as const satisfies readonly { key: keyof UserStats; label: string; color: string }[];
 
 /**
- * The Medals card's breakdown (SPEC §2 "Your Stats", §9 medals): one labelled count per kind,
+ * The Medals card's breakdown (docs/product.md §2 "Your Stats", §9 medals): one labelled count per kind,
  * one to a line (four side by side don't fit half a 390 px screen). The name says the kind, the
  * icon's colour only repeats it.
  */

@@ -17,7 +17,7 @@ interface ProfilePageProps extends ProfileTabSlots {
   onProfileUpdated: (user: User) => void;
   /** Logout: the app clears what this device keeps of the person first, then goes to the logout endpoint. */
   onLogout?: () => void;
-  /** Profile → Notifications (the push feature, issue 16); composed in src/app. */
+  /** Profile → Notifications (the push feature, decision 0027); composed in src/app. */
   notifications?: ReactNode;
   /** 'Security': change password and the devices signed in (the account feature, decision 0046). */
   security?: ReactNode;
@@ -27,7 +27,7 @@ interface ProfilePageProps extends ProfileTabSlots {
   deleteAccount?: ReactNode;
 }
 
-/** /profile (SPEC §2): who I am, Edit Profile, Logout, my stats and the three tabs. */
+/** /profile (docs/product.md §2): who I am, Edit Profile, Logout, my stats and the three tabs. */
 export function ProfilePage({ user, onProfileUpdated, onLogout, accomplishments, games, notifications, security, safety, deleteAccount }: ProfilePageProps) {
   const [editing, { open, close }] = useDisclosure(false);
 

@@ -10,7 +10,7 @@ export interface ProfileTabSlots {
   games: ReactNode;
 }
 
-/** Profile tabs: Accomplishments, Achievements, Games (SPEC §2). */
+/** Profile tabs: Accomplishments, Achievements, Games (docs/product.md §2). */
 export function ProfileTabs({ accomplishments, games }: ProfileTabSlots) {
   return (
     <Tabs defaultValue="accomplishments" styles={{ tab: { paddingInline: 10 } }}>

@@ -29,7 +29,7 @@ function StatCard({ label, value, children }: { label: string; value: string | n
   );
 }
 
-/** "Your Stats": Games Joined, Accomplishments, Votes Received, Medals (SPEC §2). */
+/** "Your Stats": Games Joined, Accomplishments, Votes Received, Medals (docs/product.md §2). */
 export function UserStatsCards({ variant }: UserStatsCardsProps) {
   const stats = useUserStats();
   const refresh = useRefreshUserStats();
@@ -42,7 +42,7 @@ export function UserStatsCards({ variant }: UserStatsCardsProps) {
     );
   }
   // While loading, the same cards with a placeholder for each number: nothing below them moves
-  // when the numbers come (issue 15: layout shift), and the labels stay the same elements.
+  // when the numbers come (decision 0024: layout shift), and the labels stay the same elements.
   const data = stats.data;
   const medals = data ? medalTotal(data) : null;
   return (

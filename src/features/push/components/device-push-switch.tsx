@@ -18,7 +18,7 @@ export const PUSH_TEXTS = {
   failed: 'Could not turn on notifications',
 } as const;
 
-/** The switch for this device, or why there is none (SPEC-beyond texts, decision 0027). */
+/** The switch for this device, or why there is none (texts beyond docs/product.md, decision 0027). */
 export function DevicePushSwitch({ support, publicKey }: { support: PushSupport; publicKey: string }) {
   const { subscribed, permission, turnOn, turnOff } = useDevicePush(support);
 

@@ -7,7 +7,7 @@ import { DevicePushSwitch } from './device-push-switch';
 import { PushKindSwitches } from './push-kind-switches';
 
 /**
- * Profile → Notifications (issue 16, decision 0027): push for this device, then what to be
+ * Profile → Notifications (decision 0027): push for this device, then what to be
  * notified about. The browser asks for permission only when the person turns the switch on.
  */
 export function NotificationSettings() {

@@ -11,7 +11,7 @@ export const KIND_LABELS: Record<PushKind, string> = {
   messages: 'Messages',
 };
 
-/** Per kind (DESIGN §6): what is pushed to every device of mine where push is on. */
+/** Per kind (docs/architecture.md §6): what is pushed to every device of mine where push is on. */
 export function PushKindSwitches({ preferences }: { preferences: PushPreferences }) {
   const update = useUpdatePushPreferences();
   return (

@@ -15,7 +15,7 @@ interface CreateGameDialogProps {
 
 function CreateGameForm({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
-  // Default dates are taken when the dialog opens (SPEC §5: start now, end 30 days later).
+  // Default dates are taken when the dialog opens (docs/product.md §5: start now, end 30 days later).
   const [defaults] = useState(() => gameFormDefaults());
   const form = useGameForm(defaults);
   const create = useCreateGame({
@@ -41,7 +41,7 @@ function CreateGameForm({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** SPEC §2 "Create New Game" dialog: the game form, POST /api/games, then the new game's page. */
+/** docs/product.md §2 "Create New Game" dialog: the game form, POST /api/games, then the new game's page. */
 export function CreateGameDialog({ opened, onClose }: CreateGameDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Create New Game" centered size="lg">

@@ -36,7 +36,7 @@ function Action({ game, joining, onJoin }: Omit<DiscoverGameCardProps, 'rank'>) 
       </Button>
     );
   }
-  // The server says so (`hasRequested`), so a reload or another device still shows it (issue 32).
+  // The server says so (`hasRequested`), so a reload or another device still shows it (decision 0053).
   if (game.hasRequested) return <RequestedButton />;
   return (
     <Button onClick={() => onJoin(game)} disabled={joining} aria-label={joining ? undefined : `Join Game ${game.name}`}>
@@ -45,14 +45,14 @@ function Action({ game, joining, onJoin }: Omit<DiscoverGameCardProps, 'rank'>) 
   );
 }
 
-/** A public game in Discover (SPEC §2): active ones can be joined, upcoming ones are 'Coming Soon'. */
+/** A public game in Discover (docs/product.md §2): active ones can be joined, upcoming ones are 'Coming Soon'. */
 export function DiscoverGameCard({ game, rank, ...action }: DiscoverGameCardProps) {
   const titleId = `discover-game-${game.id}`;
   return (
     <Paper component="article" withBorder radius="lg" p="md" aria-labelledby={titleId}>
       <Stack gap="xs">
         {/* Badges first, then the name on its own line (two at most), as on the game card: at
-            390 px a badge beside the name was squeezed to '#.' and 'ACTI…' (issue 9). */}
+            390 px a badge beside the name was squeezed to '#.' and 'ACTI…'. */}
         <Group gap="xs" wrap="nowrap">
           {rank ? (
             <Badge color="yellow" variant="filled" autoContrast aria-label={`Rank ${rank}`} style={NO_SHRINK}>

@@ -1,6 +1,6 @@
 import type { PublicGame } from '@contract/games';
 
-/** SPEC §9: Discover shows at most 3 active and 3 upcoming games. */
+/** docs/product.md §9: Discover shows at most 3 active and 3 upcoming games. */
 export const DISCOVER_LIMIT = 3;
 
 /** The local half of the smart search: name or description contains the text, ignoring case. */

@@ -39,7 +39,7 @@ function Section({ id, title, games, empty, ranked = false, card }: SectionProps
   );
 }
 
-/** /discover (SPEC §2): search, 'Active Games' top 3 by participants, 'Coming Soon' 3 earliest. */
+/** /discover (docs/product.md §2): search, 'Active Games' top 3 by participants, 'Coming Soon' 3 earliest. */
 export function DiscoverPage() {
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), DEBOUNCE_MS);

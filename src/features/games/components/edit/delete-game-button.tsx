@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDeleteGame } from '../../api/delete-game';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 
-/** The creator's 'Delete Game', asked for once more before anything is deleted (SPEC §2). */
+/** The creator's 'Delete Game', asked for once more before anything is deleted (docs/product.md §2). */
 export function DeleteGameButton({ gameId, gameName }: { gameId: string; gameName: string }) {
   const [opened, setOpened] = useState(false);
   const remove = useDeleteGame(gameId);

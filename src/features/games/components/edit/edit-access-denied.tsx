@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-/** SPEC §2/§6: a participant who is neither the creator nor an admin may not edit. */
+/** docs/product.md §2/§6: a participant who is neither the creator nor an admin may not edit. */
 export function EditAccessDenied({ gameId }: { gameId: string }) {
   return (
     <Stack align="center" gap="sm" py="xl" px="md" ta="center">

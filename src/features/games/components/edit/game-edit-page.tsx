@@ -37,7 +37,7 @@ function EditGameSections({ game, userId, reports }: { game: Game; userId: strin
 }
 
 /**
- * /games/{id}/edit (SPEC §2): the loading and load-error states of the game, 'Access Denied' for a
+ * /games/{id}/edit (docs/product.md §2): the loading and load-error states of the game, 'Access Denied' for a
  * participant who is neither creator nor admin, else the settings and management sections.
  */
 export function GameEditPage({ id, userId, reports }: { id: string; userId: string; reports?: ReportsSlot }) {

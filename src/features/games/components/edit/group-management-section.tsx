@@ -3,7 +3,7 @@ import { IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SectionCard } from '@/components/section-card';
 
-/** SPEC §2: the way to the groups screen of the game. */
+/** docs/product.md §2: the way to the groups screen of the game. */
 export function GroupManagementSection({ gameId }: { gameId: string }) {
   return (
     <SectionCard title="Group Management">

@@ -21,7 +21,7 @@ type Pending = 'admin' | 'remove' | null;
 
 /**
  * One participant: Owner / Admin tags, and for anyone but the owner and oneself an Admin toggle
- * and 'Remove', each confirmed first (SPEC §2, §6).
+ * and 'Remove', each confirmed first (docs/product.md §2, §6).
  */
 export function ParticipantRow({ gameId, participant, isOwner, isMe }: ParticipantRowProps) {
   const [asking, setAsking] = useState<Pending>(null);

@@ -18,7 +18,7 @@ function ordered(participants: Participant[], creatorId: string): Participant[] 
   return [...participants].sort((a, b) => rank(a) - rank(b));
 }
 
-/** SPEC §2 "Participants (count)": Owner / Admin tags, admin toggle and remove for the others. */
+/** docs/product.md §2 "Participants (count)": Owner / Admin tags, admin toggle and remove for the others. */
 export function ParticipantsSection({ gameId, creatorId, userId }: ParticipantsSectionProps) {
   const query = useParticipants(gameId);
   const participants = query.data ?? [];

@@ -26,7 +26,7 @@ const small = `${ui.text} ${ui.sm}`;
 const dimmed = `${small} ${ui.dimmed}`;
 
 /**
- * An upcoming game's card in the rows of the chart and the score line (issue 32: flat bars and
+ * An upcoming game's card in the rows of the chart and the score line (decision 0053: flat bars and
  * 'Your place: 1/9' before anything happened): when it starts, in the chart's band and so at its
  * height, and that scores come with the start. The card keeps its size when the game starts.
  */

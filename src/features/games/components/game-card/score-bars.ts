@@ -1,7 +1,7 @@
 import type { ScoreEntry } from '@contract/games';
 import { CARD_SCORES_MAX } from '@contract/sizes';
 
-/** SPEC §9: a bar is never lower than 5 percent, so zero scores stay visible. */
+/** docs/product.md §9: a bar is never lower than 5 percent, so zero scores stay visible. */
 export const MIN_BAR_PERCENT = 5;
 
 export interface ScoreBar {
@@ -13,7 +13,7 @@ export interface ScoreBar {
 }
 
 /**
- * SPEC §2 / §9 mini chart: at most 12 bars, best first, the signed-in user's bar always among
+ * docs/product.md §2 / §9 mini chart: at most 12 bars, best first, the signed-in user's bar always among
  * them and highlighted; heights relative to the best score with a 5 percent minimum.
  */
 export function scoreBars(scores: ScoreEntry[], myUserId: string, max = CARD_SCORES_MAX): ScoreBar[] {

@@ -9,7 +9,7 @@ interface ScoreChartProps {
   participantCount: number;
 }
 
-/** The game card's mini bar chart (SPEC §2): one bar per score, mine highlighted, '+N' for the rest. */
+/** The game card's mini bar chart (docs/product.md §2): one bar per score, mine highlighted, '+N' for the rest. */
 export function ScoreChart({ scores, myUserId, participantCount }: ScoreChartProps) {
   const bars = scoreBars(scores, myUserId);
   const extra = extraParticipants(participantCount, bars.length);

@@ -50,7 +50,7 @@ export function GameEditLink({ game, userId }: { game: Game; userId: string }) {
 }
 
 /**
- * SPEC §2 game detail header: creator, status, days, posts, progress, participants, share or join,
+ * docs/product.md §2 game detail header: creator, status, days, posts, progress, participants, share or join,
  * and Leave Game for a participant other than the creator (docs/decisions/0004-games-membership-api.md). Before the start, no posts
  * count and no progress bar; Invite and Share are in the 'Before it starts' section.
  */
@@ -58,7 +58,7 @@ export function GameHeader({ game, userId, onMessage }: { game: Game; userId: st
   const [sharing, setSharing] = useState(false);
   const member = isParticipant(game, userId);
   const percent = progressPercent(game);
-  // Nothing has happened yet: no posts to count and no progress (issue 32); the page's
+  // Nothing has happened yet: no posts to count and no progress (decision 0053); the page's
   // 'Before it starts' section says what comes.
   const upcoming = game.status === 'upcoming';
   return (

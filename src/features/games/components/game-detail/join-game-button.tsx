@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useJoinGame } from '../../api/join-game';
 import { RequestedButton } from '../requested-button';
 
-/** Join Game for someone outside the game (SPEC §2, §6): POST /api/games/{id}/join. */
+/** Join Game for someone outside the game (docs/product.md §2, §6): POST /api/games/{id}/join. */
 export function JoinGameButton({ gameId }: { gameId: string }) {
   const [requested, setRequested] = useState(false);
   const join = useJoinGame({ onJoined: (answer) => setRequested(answer.requiresApproval) });

@@ -12,7 +12,7 @@ interface LeaveGameButtonProps {
 }
 
 /**
- * SPEC §6: a participant may leave the game; the creator can't (DESIGN §6: only delete it), so
+ * docs/product.md §6: a participant may leave the game; the creator can't (docs/architecture.md §6: only delete it), so
  * they get no button. Asked once more first: leaving takes the game's contents away.
  */
 export function LeaveGameButton({ game, userId }: LeaveGameButtonProps) {

@@ -20,7 +20,7 @@ interface ParticipantsDialogProps {
   game: Pick<Game, 'creatorId' | 'participants' | '_count'>;
   userId: string;
   /**
-   * Opens Send message to another participant (SPEC §2 message dialog); composed by the app, which
+   * Opens Send message to another participant (docs/product.md §2 message dialog); composed by the app, which
    * knows the messages feature. No button without it.
    */
   onMessage?: (recipient: User) => void;

@@ -15,7 +15,7 @@ interface PersonalLeaderboardProps {
   userId: string;
 }
 
-/** SPEC §2 game detail "Personal Leaderboard": nothing to rank (or fetch) before the game starts. */
+/** docs/product.md §2 game detail "Personal Leaderboard": nothing to rank (or fetch) before the game starts. */
 export function PersonalLeaderboard(props: PersonalLeaderboardProps) {
   if (props.status === 'upcoming') return null;
   return <Leaderboard {...props} />;
@@ -38,8 +38,8 @@ function ScoreRow({ entry, you, withMedals }: { entry: GameScore; you: boolean; 
 
 /**
  * Everyone's points in this game, best first, with their rank (ties share one), from
- * GET /api/games/{id}/scores (kept 60 s, SPEC §9). Medals show once the game is completed.
- * SPEC §7: a failed read is an empty list, so this says 'No scores yet' rather than an error.
+ * GET /api/games/{id}/scores (kept 60 s, docs/product.md §9). Medals show once the game is completed.
+ * docs/product.md §7: a failed read is an empty list, so this says 'No scores yet' rather than an error.
  */
 function Leaderboard({ gameId, status, userId }: PersonalLeaderboardProps) {
   const scores = useGameScores(gameId);

@@ -29,7 +29,7 @@ function useReloadAtStart(game: Pick<Game, 'id' | 'startTime'>) {
 }
 
 /**
- * An upcoming game's page below its header (issue 32: it was empty below a 0% bar): when it starts,
+ * An upcoming game's page below its header (decision 0053: it was empty below a 0% bar): when it starts,
  * that posting opens then, who is in, and Invite / Share for every participant (any participant
  * may invite: server/modules/invitations/game-invitations.service.ts).
  */

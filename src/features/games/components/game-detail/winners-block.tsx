@@ -11,7 +11,7 @@ import { MedalBadge } from '@/components/medal-badge';
 import { winnerGroups } from './winners';
 
 /**
- * SPEC §2/§4 game detail "Winners", for a completed game: every medal holder from the results
+ * docs/product.md §2/§4 game detail "Winners", for a completed game: every medal holder from the results
  * (GET /api/games/{id}/results), gold to bronze, then the popular vote. Not shown while nobody
  * holds a medal (everyone at 0 points and no likes), nor before the results exist.
  */

@@ -9,8 +9,8 @@ export interface WinnerGroup {
 const PLACING: readonly MedalKind[] = ['gold', 'silver', 'bronze'];
 
 /**
- * The Winners block's rows (SPEC §4): gold, silver, bronze as the server awarded them when it
- * finalised the game (the three highest distinct positive scores, ties share: DESIGN §6), then
+ * The Winners block's rows (docs/product.md §4): gold, silver, bronze as the server awarded them when it
+ * finalised the game (the three highest distinct positive scores, ties share: docs/architecture.md §6), then
  * the popular vote. Every holder of a medal is listed; medals nobody holds are left out.
  */
 export function winnerGroups(results: readonly GameResult[]): WinnerGroup[] {

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 /** The format Mantine's date pickers hand out and accept: local wall-clock time. */
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-/** SPEC §5: neither picker offers dates before 1900. */
+/** docs/product.md §5: neither picker offers dates before 1900. */
 export const EARLIEST_PICKER_DATE = '1900-01-01 00:00:00';
 
 /** A picker's value (local 'YYYY-MM-DD HH:mm:ss', or a Date) as the ISO-8601 UTC string the API takes; '' when empty. */
@@ -33,7 +33,7 @@ export function startMinPickerValue(now: Date = new Date()): string {
 }
 
 /**
- * SPEC §5 dates of the game form as ISO strings. On create: start now, end DEFAULT_GAME_DAYS
+ * docs/product.md §5 dates of the game form as ISO strings. On create: start now, end DEFAULT_GAME_DAYS
  * later. From the server: its dates, but an invalid start falls back to now and an invalid end to
  * DEFAULT_GAME_DAYS after the start.
  */

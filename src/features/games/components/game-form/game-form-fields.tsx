@@ -22,7 +22,7 @@ import {
 import { timeFormat } from './time-format';
 import type { GameForm } from './use-game-form';
 
-/** SPEC §9: weeks start on Sunday. */
+/** docs/product.md §9: weeks start on Sunday. */
 const SUNDAY = 0;
 /** The calendar's month arrows carry no name of their own: a screen reader would say just "button". */
 const MONTH_CONTROLS = { previousLabel: 'Previous month', nextLabel: 'Next month' } as const;
@@ -41,7 +41,7 @@ interface DateFieldProps {
 
 /**
  * One date-time picker of the form: the field and its time box on the person's clock
- * (time-format.ts), and the calendar below the field (issue 32). Mantine flips it above when the
+ * (time-format.ts), and the calendar below the field (decision 0053). Mantine flips it above when the
  * space below looks short, where it covered the field's own label. Below and inside the form
  * rather than in a portal, it is part of what the page or the Create New Game dialog scrolls, and
  * it is brought into view once open.
@@ -97,7 +97,7 @@ function DateField({ form, name, label, minDate, locked, onChanged }: DateFieldP
 const TIME_LABELS = { hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes', amPmInputLabel: 'AM or PM' } as const;
 
 /**
- * SPEC §2 / §5 "Game Settings": name, description, start and end date, 'Public Game' and
+ * docs/product.md §2 / §5 "Game Settings": name, description, start and end date, 'Public Game' and
  * 'Require Approval'. Shared by Create New Game and Edit game; the caller owns the <form>, the
  * submit button and `useGameForm`. `datesLocked`: the dates are shown read-only with a line saying
  * why (a finished game, decided by the caller).

@@ -9,7 +9,7 @@ export interface TimeFormat {
 
 /**
  * The person's clock, from their locale's hour cycle (h11/h12: 12 hours with AM/PM; h23/h24: 24
- * hours), so that the date pickers' field and time box write a time the same way (issue 32: the
+ * hours), so that the date pickers' field and time box write a time the same way (decision 0053: the
  * field said '1:03 PM' and the box '13:03'). `locale` undefined is the browser's.
  */
 export function timeFormat(locale?: string): TimeFormat {

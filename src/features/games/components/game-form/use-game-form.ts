@@ -12,7 +12,7 @@ type GameSettings = Pick<Game, 'name' | 'description' | 'startTime' | 'endTime' 
   Partial<Pick<Game, 'coverImage' | 'status'>>;
 
 /**
- * The form's starting values: empty with default dates for Create New Game (SPEC §5: start now,
+ * The form's starting values: empty with default dates for Create New Game (docs/product.md §5: start now,
  * end 30 days later, public, no approval), or the game's settings for Edit game.
  */
 export function gameFormDefaults(game?: GameSettings | null, now: Date = new Date()): GameInput {

@@ -12,12 +12,12 @@ interface JoinGameDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §5 join code: trimmed, upper-cased, at most 6 characters. */
+/** docs/product.md §5 join code: trimmed, upper-cased, at most 6 characters. */
 export function cleanJoinCode(text: string): string {
   return text.trim().toUpperCase().slice(0, JOIN_CODE_LENGTH);
 }
 
-/** SPEC §2 "Join Game" dialog: an invite code, then POST /api/games/join/{code} (SPEC §4 join flow). */
+/** docs/product.md §2 "Join Game" dialog: an invite code, then POST /api/games/join/{code} (docs/product.md §4 join flow). */
 export function JoinGameDialog({ opened, onClose }: JoinGameDialogProps) {
   const [code, setCode] = useState('');
   const join = useJoinGameByCode({

@@ -5,7 +5,7 @@ import { SectionLoader } from '@/components/section-loader';
 import { useMyGames } from '../../api/get-my-games';
 import { ProfileGameCard } from './profile-game-card';
 
-/** Profile "Games" tab (SPEC §2): every game I created or joined, from the same list as Home. */
+/** Profile "Games" tab (docs/product.md §2): every game I created or joined, from the same list as Home. */
 export function ProfileGames({ userId }: { userId: string }) {
   const games = useMyGames();
 

@@ -12,7 +12,7 @@ import { canSearchUsers, useSearchUsers } from '../../api/search-users';
 
 const DEBOUNCE_MS = 300;
 
-/** Where a result stands in the game (issue 32): said instead of an Invite button that could only fail. */
+/** Where a result stands in the game (decision 0053): said instead of an Invite button that could only fail. */
 const MARK = { participant: 'In the game', invited: 'Invited' } as const;
 
 function Mark({ inGame }: { inGame: keyof typeof MARK }) {
@@ -50,7 +50,7 @@ function UserRow({ user, pending, onInvite }: { user: UserSearchResult; pending:
   );
 }
 
-/** SPEC §2 Share game "Username" tab and SPEC §5 user search rules. */
+/** docs/product.md §2 Share game "Username" tab and docs/product.md §5 user search rules. */
 export function InviteUserSearch({ gameId }: { gameId: string }) {
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), DEBOUNCE_MS);

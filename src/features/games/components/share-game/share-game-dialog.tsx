@@ -19,16 +19,16 @@ export interface ShareGameDialogProps {
   initialTab?: ShareTab;
 }
 
-/** SPEC §4 invite link form: origin/join/{code}. */
+/** docs/product.md §4 invite link form: origin/join/{code}. */
 export function joinLink(code: string): string {
   return `${window.location.origin}/join/${code}`;
 }
 
-/** SPEC §2 "Share game" dialog: Code, Link and Username tabs. */
+/** docs/product.md §2 "Share game" dialog: Code, Link and Username tabs. */
 export function ShareGameDialog({ game, opened, onClose, initialTab = 'code' }: ShareGameDialogProps) {
   const code = game.inviteCode;
   return (
-    // Anchored at the top, not centred (issue 32): with panels of one height (the module's .panels)
+    // Anchored at the top, not centred (decision 0053): with panels of one height (the module's .panels)
     // nothing moves when the tab changes, and the phone's keyboard for Username doesn't push it.
     <Modal opened={opened} onClose={onClose} title={`Share ${game.name}`} data-testid="share-dialog">
       <Tabs defaultValue={initialTab} keepMounted={false}>

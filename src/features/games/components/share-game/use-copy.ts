@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC §4 / §9: the 'copied' state lasts 2 seconds. */
+/** docs/product.md §4 / §9: the 'copied' state lasts 2 seconds. */
 export const COPIED_MS = 2000;
 
 /**

@@ -15,7 +15,7 @@ import { ThreadHeader } from './thread-header';
 import { ThreadMessages } from './thread-messages';
 import { useMarkRead } from './use-mark-read';
 
-/** /messages/{gameId}/{userId}: the thread with one person about one game (SPEC §2). */
+/** /messages/{gameId}/{userId}: the thread with one person about one game (docs/product.md §2). */
 export function ConversationPage({ userId }: { userId: string }) {
   const { gameId = '', userId: otherUserId = '' } = useParams();
   return <Thread key={`${gameId}/${otherUserId}`} userId={userId} gameId={gameId} otherUserId={otherUserId} />;

@@ -12,14 +12,14 @@ import { messageTime } from '../../message-time';
 import classes from './message-bubble.module.css';
 
 interface MessageBubbleProps {
-  /** Mine on the right, theirs on the left (SPEC §2). */
+  /** Mine on the right, theirs on the left (docs/product.md §2). */
   from: 'me' | 'them';
   /** Who wrote it, for screen readers ('You' or their name). */
   author: string;
   content: string;
   /** When it was written; none while it waits in the outbox. */
   createdAt?: string;
-  /** Still in the outbox (DESIGN §7): 'Waiting to send', or 'Not sent' once refused. */
+  /** Still in the outbox (docs/architecture.md §7): 'Waiting to send', or 'Not sent' once refused. */
   waiting?: 'waiting' | 'failed';
   /**
    * Hidden by moderators (decision 0040): theirs reads '[Removed by moderators]' in italics (the

@@ -14,7 +14,7 @@ interface ThreadComposerProps {
 
 /**
  * The reply box at the foot of a thread: sends to this person about this game through the outbox,
- * like the Send message dialog (our choice over SPEC's send that only clears the input: a reply
+ * like the Send message dialog (our choice over docs/product.md's send that only clears the input: a reply
  * that goes nowhere is a defect; see the decision note). Blank text keeps send disabled.
  */
 export function ThreadComposer({ userId, game, recipient }: ThreadComposerProps) {

@@ -17,7 +17,7 @@ interface ThreadHeaderProps {
 }
 
 /**
- * The thread's header (issue 13): back to the list, the person, 'Re: {game}' linking to the game,
+ * The thread's header (decision 0022): back to the list, the person, 'Re: {game}' linking to the game,
  * and the person's menu (block, report).
  */
 export function ThreadHeader({ otherUser, game }: ThreadHeaderProps) {

@@ -9,9 +9,9 @@ import { useThreadScroll } from './use-thread-scroll';
 interface ThreadMessagesProps {
   userId: string;
   otherName: string;
-  /** Oldest first (SPEC §2). */
+  /** Oldest first (docs/product.md §2). */
   messages: readonly Message[];
-  /** Mine still in the outbox, shown after the others as waiting (DESIGN §7). */
+  /** Mine still in the outbox, shown after the others as waiting (docs/architecture.md §7). */
   queued: readonly QueuedMessage[];
   hasOlder: boolean;
   loadingOlder: boolean;

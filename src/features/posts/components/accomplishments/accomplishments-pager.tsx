@@ -9,7 +9,7 @@ interface AccomplishmentsPagerProps {
   onPage: (page: number) => void;
 }
 
-/** SPEC §2: Previous / Next with the page number; Previous off on page 1, Next off with no more. */
+/** docs/product.md §2: Previous / Next with the page number; Previous off on page 1, Next off with no more. */
 export function AccomplishmentsPager({ page, hasMore, busy, onPage }: AccomplishmentsPagerProps) {
   return (
     <Group component="nav" aria-label="Accomplishments pages" justify="space-between" wrap="nowrap">

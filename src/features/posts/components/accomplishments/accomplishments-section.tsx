@@ -22,9 +22,9 @@ export interface AccomplishmentsSectionProps {
   onShare: () => void;
 }
 
-/** SPEC §2 game detail "Accomplishments": the game's posts, newest first, 20 to a page. */
+/** docs/product.md §2 game detail "Accomplishments": the game's posts, newest first, 20 to a page. */
 export function AccomplishmentsSection(props: AccomplishmentsSectionProps) {
-  // SPEC §4: nothing to show (or fetch) before the game starts.
+  // docs/product.md §4: nothing to show (or fetch) before the game starts.
   if (props.status === 'upcoming') return null;
   return <Accomplishments {...props} />;
 }
@@ -35,11 +35,11 @@ function Accomplishments({ gameId, status, userId, isParticipant, onShare }: Acc
   // Twenty post cards are the game page's biggest render.
   const { shown: shownPage, catchingUp } = useShownData(posts.data);
   const entries = useOutboxStore((state) => state.entries);
-  // Shared here but not yet sent: on top of the first page, marked as waiting (DESIGN §7).
+  // Shared here but not yet sent: on top of the first page, marked as waiting (docs/architecture.md §7).
   const waiting = page === 1 ? waitingShares(entries, userId, gameId) : [];
   const emptyPage = posts.isSuccess && !posts.isPlaceholderData && posts.data.posts.length === 0;
   const showsEmptyState = emptyPage && page === 1 && waiting.length === 0;
-  // SPEC §4: sharing only while the game is active, and only for its participants.
+  // docs/product.md §4: sharing only while the game is active, and only for its participants.
   const canShare = isParticipant && status === 'active';
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);

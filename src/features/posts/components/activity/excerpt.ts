@@ -1,4 +1,4 @@
-/** SPEC §9 activity card: the content is cut at 200 characters, the quoted parent post at 100. */
+/** docs/product.md §9 activity card: the content is cut at 200 characters, the quoted parent post at 100. */
 export const ACTIVITY_CONTENT_MAX = 200;
 export const ACTIVITY_QUOTE_MAX = 100;
 

@@ -10,12 +10,12 @@ import { lazyNamed } from '@/lib/retryable-lazy';
 const GamePickerMenu = lazyNamed(() => import('./game-picker-menu'), 'GamePickerMenu');
 
 /**
- * SPEC §2 activity card: a share into several games shows 'N games'; the menu lists them and
+ * docs/product.md §2 activity card: a share into several games shows 'N games'; the menu lists them and
  * choosing one opens that game (the menu closes on choice). It sits above the card's stretched link,
  * so opening it never opens the card's game.
  * The menu (Mantine's Menu and its positioning library) loads and mounts on the first press: it
  * was a sizeable part of the chunk every signed-in first visit loads, and each mounted menu cost
- * Home a synchronous re-render (issue 15, decisions 0032 and 0034). Once there, the menu toggles
+ * Home a synchronous re-render (decision 0024). Once there, the menu toggles
  * from the same button as before, and returns focus to it when it closes.
  */
 export function GamePicker({ games }: { games: ActivityItem['games'] }) {

@@ -8,7 +8,7 @@ import { useMyAccomplishments } from '../../api/get-my-accomplishments';
 import { AccomplishmentsPager } from '../accomplishments/accomplishments-pager';
 import { MyAccomplishmentCard } from './my-accomplishment-card';
 
-/** Profile "Accomplishments" tab (SPEC §2): my posts, 20 to a page, newest first. */
+/** Profile "Accomplishments" tab (docs/product.md §2): my posts, 20 to a page, newest first. */
 export function MyAccomplishments() {
   const [page, setPage] = useState(1);
   const accomplishments = useMyAccomplishments(page);

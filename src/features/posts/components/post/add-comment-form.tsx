@@ -6,7 +6,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCreateComment } from '../../api/create-comment';
 
-/** SPEC §5: a comment is trimmed and non-empty; the send button waits for some text. */
+/** docs/product.md §5: a comment is trimmed and non-empty; the send button waits for some text. */
 export function AddCommentForm({ postId, userId }: { postId: string; userId: string }) {
   const [text, setText] = useState('');
   const create = useCreateComment(userId);

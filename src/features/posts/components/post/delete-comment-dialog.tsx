@@ -1,7 +1,7 @@
 import { useDeleteComment } from '../../api/delete-comment';
 import { PostConfirmDialog } from './post-confirm-dialog';
 
-/** Asks before a comment is deleted, as Delete Post does (issue 32 item 15); Cancel changes nothing. */
+/** Asks before a comment is deleted, as Delete Post does (decision 0053); Cancel changes nothing. */
 export function DeleteCommentDialog({ commentId, onClose }: { commentId: string; onClose: () => void }) {
   const remove = useDeleteComment(commentId);
   return (

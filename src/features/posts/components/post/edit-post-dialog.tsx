@@ -12,7 +12,7 @@ interface EditPostDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2 "Edit Post" (active game, author only): the text, trimmed and non-empty (SPEC §5). */
+/** docs/product.md §2 "Edit Post" (active game, author only): the text, trimmed and non-empty (docs/product.md §5). */
 export function EditPostDialog({ post, onClose }: EditPostDialogProps) {
   const [content, setContent] = useState(post.content);
   const [error, setError] = useState<string | null>(null);

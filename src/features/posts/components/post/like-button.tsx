@@ -9,10 +9,10 @@ import { count } from '@contract/plural';
 const likesText = (n: number) => count(n, 'like', 'likes');
 
 /**
- * SPEC §2 like button with its count. A toggle (aria-pressed) whose name also says the count, so
+ * docs/product.md §2 like button with its count. A toggle (aria-pressed) whose name also says the count, so
  * a screen reader hears "Like, 3 likes, pressed". A like still in the outbox shows as done, marked
  * as waiting to send. Own posts keep the button: the server refuses and the 'Not Allowed' toast
- * explains why (SPEC §8).
+ * explains why (docs/product.md §8).
  */
 export function LikeButton({ post, userId }: { post: Pick<Post, 'id' | 'isUpvoted' | '_count'>; userId: string }) {
   const like = useLikePost(userId);

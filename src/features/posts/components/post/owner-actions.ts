@@ -4,7 +4,7 @@ import type { Post } from '@contract/posts';
 export type PostAction = 'edit' | 'remove-image' | 'delete' | 'redact';
 
 /**
- * SPEC §2/§6 "Post owner actions", in menu order. Active game: Edit Post, Remove Image (with an
+ * docs/product.md §2/§6 "Post owner actions", in menu order. Active game: Edit Post, Remove Image (with an
  * image), Delete Post. Completed game: Redact Content (once) and Remove Image. Nobody else gets any.
  * `status` is the game's status where the caller knows it better than the post's own copy (a cached
  * posts page still says 'active' after the game was ended).
@@ -21,7 +21,7 @@ export function ownerActions(
   return [];
 }
 
-/** The menu item and dialog title of each action (SPEC §2 texts). */
+/** The menu item and dialog title of each action (docs/product.md §2 texts). */
 export const POST_ACTION_LABELS: Record<PostAction, string> = {
   edit: 'Edit Post',
   'remove-image': 'Remove Image',

@@ -20,7 +20,7 @@ interface ConfirmedMutation {
   mutate: (variables: undefined, options: { onSuccess: () => void }) => void;
 }
 
-/** What each confirmed action asks, warns and calls (SPEC §2: redacting is irreversible). */
+/** What each confirmed action asks, warns and calls (docs/product.md §2: redacting is irreversible). */
 const CONFIRMED: Record<
   ConfirmedAction,
   { question: string; warning: string; useAction: (postId: string) => ConfirmedMutation }

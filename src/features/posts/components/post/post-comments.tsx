@@ -7,7 +7,7 @@ import { queuedComments } from '../../api/comment-outbox-kind';
 import { WaitingCommentItem } from '../waiting/waiting-comment-item';
 import { CommentItem } from './comment-item';
 
-/** SPEC §9: a post shows 2 comments until the reader expands the rest. */
+/** docs/product.md §9: a post shows 2 comments until the reader expands the rest. */
 export const COLLAPSED_COMMENTS = 2;
 
 /**

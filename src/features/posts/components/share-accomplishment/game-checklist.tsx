@@ -12,7 +12,7 @@ interface GameChecklistProps {
   disabled?: boolean;
 }
 
-/** SPEC §5: one or more of the person's active games; the post goes into each one. */
+/** docs/product.md §5: one or more of the person's active games; the post goes into each one. */
 export function GameChecklist({ games, value, onChange, error, disabled }: GameChecklistProps) {
   return (
     <Checkbox.Group

@@ -33,7 +33,7 @@ function DialogBody({ userId, games, initial, onClose, gamesStatus = 'success', 
   return <ShareAccomplishmentForm userId={userId} games={games} initial={initial} onClose={onClose} />;
 }
 
-/** SPEC §2 "Share Your Accomplishment": one post into each chosen game (SPEC §5, §7, §8). */
+/** docs/product.md §2 "Share Your Accomplishment": one post into each chosen game (docs/product.md §5, §7, §8). */
 export function ShareAccomplishmentDialog({ opened, onClose, ...body }: ShareAccomplishmentDialogProps) {
   return (
     <Modal

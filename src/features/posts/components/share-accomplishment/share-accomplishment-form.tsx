@@ -25,7 +25,7 @@ interface ShareAccomplishmentFormProps {
   onClose: () => void;
 }
 
-/** SPEC §2 / §5 Share Your Accomplishment: what you did, into which games, with an optional photo. */
+/** docs/product.md §2 / §5 Share Your Accomplishment: what you did, into which games, with an optional photo. */
 export function ShareAccomplishmentForm({ userId, games, initial, onClose }: ShareAccomplishmentFormProps) {
   const form = useForm<ShareFormInput, unknown, ShareFormOutput>({
     resolver: zodResolver(shareFormSchema),

@@ -16,7 +16,7 @@ export interface ShareAccomplishmentInitial {
 }
 
 /**
- * SPEC §5: the text rule is POST /api/posts' own (required, trimmed, at most 2,000); one or more
+ * docs/product.md §5: the text rule is POST /api/posts' own (required, trimmed, at most 2,000); one or more
  * games; an optional photo, kept as a Blob until it is sent.
  */
 export const shareFormSchema = z.object({

@@ -4,7 +4,7 @@ import { IconClockHour4 } from '@tabler/icons-react';
 
 /**
  * A comment still in the outbox (written offline, or on its way): shown at once under its post,
- * marked as waiting to send (DESIGN §7). Managed from the header's outbox.
+ * marked as waiting to send (docs/architecture.md §7). Managed from the header's outbox.
  */
 export function WaitingCommentItem({ content, failed }: { content: string; failed: boolean }) {
   return (

@@ -6,7 +6,7 @@ import type { WaitingShare } from './waiting-posts';
 
 /**
  * An accomplishment shared while offline (or still on its way): shown at once where it will
- * appear, marked as waiting to send (DESIGN §7). Managed from the header's outbox.
+ * appear, marked as waiting to send (docs/architecture.md §7). Managed from the header's outbox.
  */
 export function WaitingPostCard({ share }: { share: WaitingShare }) {
   const photoUrl = useObjectUrl(share.photo);

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Web Push in the service worker (issue 16, decision 0027).
+ * Web Push in the service worker (decision 0027).
  * - `push`: the payload (contract/push.ts pushPayloadSchema) becomes a notification (title, body,
  *   tag: a newer push of one thing replaces the older; data.url: the screen a tap opens), unless a
  *   focused, visible window of the app already shows that screen: then that page is told instead

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (built by vite-plugin-pwa, strategy injectManifest → dist/sw.js), DESIGN §7.
+ * The service worker (built by vite-plugin-pwa, strategy injectManifest → dist/sw.js), docs/architecture.md §7.
  *
  * - Precaches the app shell (the list is injected at build time into the precache manifest).
  * - Serves the precached index.html for navigations, so the app opens offline; never for /api/
@@ -10,7 +10,7 @@
  *   kept. The page deletes both on logout (CLEAR_USER_DATA).
  * - A navigation to /api/logout (the Logout link, a bookmark, another tab) that the server answered
  *   ends the person's time on this device: the worker deletes their saved answers, images, saved
- *   queries and shared-in items itself and tells every open page (SIGNED_OUT), DESIGN §5.
+ *   queries and shared-in items itself and tells every open page (SIGNED_OUT), docs/architecture.md §5.
  * - The share target stores what was shared in IndexedDB and sends the person into the app.
  * - Web Push: notifications, taps and the app badge (push.ts); the live stream (/api/events) is
  *   never cached.

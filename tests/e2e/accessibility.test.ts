@@ -1,5 +1,5 @@
 /**
- * Issue 32, item 20: every screen passes axe-core's WCAG 2.1 A/AA rules in light AND dark mode, on
+ * Decision 0053: every screen passes axe-core's WCAG 2.1 A/AA rules in light AND dark mode, on
  * the demo community (full screens: names, times, medals, photos, messages). Dark mode had fallen
  * to 123 elements below 4.5:1 unnoticed, dimmed text on cards above all (#828282 on #242424).
  * One app, one browser: each screen is loaded once and checked in both schemes in place
@@ -48,7 +48,7 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
   expect.soft(found, `${screen}: axe-core WCAG 2.1 AA violations`).toEqual({ light: [], dark: [] });
 }
 
-describe('every screen passes axe-core WCAG 2.1 AA in light and dark (issue 32)', () => {
+describe('every screen passes axe-core WCAG 2.1 AA in light and dark (decision 0053)', () => {
   let app: DemoApp;
   let browser: Browser;
   const contexts: BrowserContext[] = [];

@@ -1,5 +1,5 @@
 /**
- * Issue 4's browser journey: the production build on the real server (child process, fresh PGlite),
+ * Decision 0006's browser journey: the production build on the real server (child process, fresh PGlite),
  * people on phones at 390x844. Ann shares one accomplishment with a photo into both of her games
  * from Home; Recent Activity shows it once with a '2 games' picker; both games show the post and
  * its resized photo, which a stranger may not fetch; Ben likes and comments; Ann ends a game from

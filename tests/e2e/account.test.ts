@@ -1,5 +1,5 @@
 /**
- * Issue 30's browser journey, phones at 390x844 on the production build: Zoe, signed in on two
+ * Decision 0046's browser journey, phones at 390x844 on the production build: Zoe, signed in on two
  * phones, changes her password on the first and the second is signed out; she sets a profile photo
  * and sees it in the header and on her post; she downloads her data (the zip parsed back); Max ends
  * the game they played, and after Zoe deletes her account (the landing page) Max's game page still

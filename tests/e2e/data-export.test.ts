@@ -1,5 +1,5 @@
 /**
- * Issue 30 item 5 in real Chromium at 390x844 on the production build, with the service worker in
+ * Decision 0048 in real Chromium at 390x844 on the production build, with the service worker in
  * control: Profile → 'Download my data' saves the zip the server streams (parsed back here), the
  * fourth in an hour says when to try again, and offline the button says it needs a connection
  * (docs/decisions/0048-data-export.md).

@@ -1,5 +1,5 @@
 /**
- * Issue 2's browser journey: the production build served by the real server (child process, fresh
+ * Decision 0001's browser journey: the production build served by the real server (child process, fresh
  * PGlite), driven in real Chromium at 390x844. Sign-up journey, installability (CDP), the service
  * worker serving the shell offline, the share-target action, and a cross-check of the size budget
  * against what the landing page really requests.

@@ -1,5 +1,5 @@
 /**
- * Issue 11's browser journey, phones at 390x844: Ann, Ben and Cy play a game (Dee joined and never
+ * Decision 0019's browser journey, phones at 390x844: Ann, Ben and Cy play a game (Dee joined and never
  * posted); Ann ends it early on its edit screen. Each sees the right celebration dialog, closes it,
  * and it does not come back after a reload; the game page shows the Winners block and the Personal
  * Leaderboard with medals, Ann's Profile her medal and achievements; Cy leaves the game. The API

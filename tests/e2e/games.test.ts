@@ -1,5 +1,5 @@
 /**
- * Issue 3's browser journey: the production build on the real server (child process, fresh PGlite),
+ * Decision 0004's browser journey: the production build on the real server (child process, fresh PGlite),
  * two people in two Chromium contexts at 390x844. Ann creates a game and shares its link; Ben opens
  * it signed out, creates an account, comes back to the join page and joins; Ann makes Ben an admin
  * on the edit screen; Ann's second game requires approval, Ben's join by code becomes a request

@@ -1,5 +1,5 @@
 /**
- * Issue 12's browser journey, phones at 390x844: Ben, an admin of Ann's game, makes two groups on
+ * Decision 0020's browser journey, phones at 390x844: Ben, an admin of Ann's game, makes two groups on
  * the groups screen and puts everybody in one; they post; the Group Leaderboard and the My Group
  * card show the right totals and members. The API is used only to set up people, the game and posts.
  */

@@ -1,10 +1,10 @@
 /**
- * Issue 15's guards on the signed-in Home's first visit, in real Chromium at 390x844 against the
+ * Decision 0024's guards on the signed-in Home's first visit, in real Chromium at 390x844 against the
  * real server and the production build:
  * - what it loads and builds stays within HOME_BUDGET (requests before the first read, JS files and
- *   bytes, CSS bytes before Home is visible, DOM nodes on Home; issues 15 and 33;
+ *   bytes, CSS bytes before Home is visible, DOM nodes on Home; decision 0024 and 33;
  *   scripts/check-size-budget.ts, with why each number; scripts/check-home-budget.ts);
- * - its sections don't move the screen as they arrive (layout shift, decision 0033).
+ * - its sections don't move the screen as they arrive (layout shift, decision 0024).
  * Lighthouse is too noisy for pass/fail; requests, bytes and layout shifts are not: they come from
  * the build and the app's code, and the visits wait for states (Home's content visible, the service
  * worker in control), never for times.
@@ -30,7 +30,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-describe('signed-in Home, first visit (issue 15: budget and layout shift)', () => {
+describe('signed-in Home, first visit (decision 0024: budget and layout shift)', () => {
   it('stays within HOME_BUDGET: requests before the first read, JS files and bytes, CSS bytes, DOM nodes', async () => {
     const cookies = await personWithAGame(browser, app.baseUrl);
     const visit = await visitHomeFirstTime(browser, app.baseUrl, cookies, join(REPO_ROOT, 'dist'));

@@ -1,5 +1,5 @@
 /**
- * Issue 32, items 4, 5, 8, 9 and 18 in a real browser at 390x844, light and dark: Discover and the
+ * Decision 0053 in a real browser at 390x844, light and dark: Discover and the
  * join page remember a waiting join request ('Requested', after a reload too), the visitor's join
  * page wears the brand and the right tense, the Invites card says 'Started …' for a running game,
  * and the share dialog keeps one box (height and position) on all three tabs while its Username
@@ -54,7 +54,7 @@ async function shot(page: Page, name: string, scheme: Scheme) {
   expect(await clippedTexts(page, 'body'), `${name} (${scheme})`).toEqual([]);
 }
 
-describe('join requests, the join page, Invites and the share dialog (issue 32)', () => {
+describe('join requests, the join page, Invites and the share dialog (decision 0053)', () => {
   let maya: Awaited<ReturnType<typeof person>>;
   let lena: Awaited<ReturnType<typeof person>>;
   let jonas: Awaited<ReturnType<typeof person>>;

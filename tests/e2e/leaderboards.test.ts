@@ -1,5 +1,5 @@
 /**
- * Issue 14's browser journey, a phone at 390x844: two games are played and end; the Leaderboard's
+ * Decision 0023's browser journey, a phone at 390x844: two games are played and end; the Leaderboard's
  * Players and Creators tabs, in both time frames, list the people in the order their figures give.
  * The API is used only to set up people, games, posts and likes and to end the games.
  *
@@ -14,7 +14,7 @@ import { apiCall, createGameByApi, endGameByApi, journeySuite, SCREENSHOTS, sign
 
 const journey = journeySuite();
 
-/** The 30-day boards come from a summary the server refreshes every 30 s (DESIGN §6: at most 60 s stale). */
+/** The 30-day boards come from a summary the server refreshes every 30 s (docs/architecture.md §6: at most 60 s stale). */
 const REFRESHED = 90_000;
 
 /** The board's rows, each as its text on one line. */
@@ -30,7 +30,7 @@ async function choose(page: Page, label: string): Promise<void> {
 }
 
 /**
- * The time-frame switch's highlight covers the chosen segment, inside the track's padding (issue 32
+ * The time-frame switch's highlight covers the chosen segment, inside the track's padding (decision 0053
  * item 10: 'All Time' sat 4 px off and touched the track's edge when FloatingIndicator's styles
  * were missing). Measured in the real browser: jsdom has no layout.
  */

@@ -1,7 +1,7 @@
 /**
- * Issue 16's browser journey, two phones at 390x844 on the production build: a message Ann sends
+ * Decision 0026's browser journey, two phones at 390x844 on the production build: a message Ann sends
  * reaches Ben's header badge over the live stream (GET /api/events) within seconds, without a poll;
- * with the stream blocked (a proxy that drops it), the next one still arrives through SPEC's 30 s
+ * with the stream blocked (a proxy that drops it), the next one still arrives through docs/product.md's 30 s
  * polling. The app icon's badge follows, and goes when he reads the thread. The API is used to set up the people and the game, and to send.
  */
 import type { Page, Response } from 'playwright-core';

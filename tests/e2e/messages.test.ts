@@ -1,5 +1,5 @@
 /**
- * Issue 13's browser journey, two phones at 390x844: Ann messages Ben from the game's participants
+ * Decision 0022's browser journey, two phones at 390x844: Ann messages Ben from the game's participants
  * dialog; Ben sees the header badge, opens the conversation (the badge clears) and replies from the
  * thread; Ann sees the reply. Then Ann writes one offline: it waits in the thread as 'Waiting to
  * send' and, back online, arrives exactly once. The API is used only to set up people and the game,

@@ -1,9 +1,9 @@
 /**
- * Issue 9, "Screens a new user tripped over": the screens of the games area at 390x844, in light and
+ * "Screens a new user tripped over": the screens of the games area at 390x844, in light and
  * dark, with names as long as the demo's. Nothing a person reads may be clipped there (a rank badge
  * squeezed to '#.', 'ACTI…', 'Remov', a name cut to a word); a private game's 'Access Denied' page
  * offers no Join Game that could only fail; a brand new person is not greeted 'Welcome back'.
- * Issue 32 added the screens it changed: an upcoming game's page, a finished game's join page for a
+ * Decision 0053 added the screens it changed: an upcoming game's page, a finished game's join page for a
  * visitor and its edit screen, the leaderboards, and the share dialog's Username tab.
  */
 import { join } from 'node:path';
@@ -80,7 +80,7 @@ function margins(page: Page): Promise<{ left: number; right: number }> {
   });
 }
 
-describe('games screens at 390x844, light and dark (issue 9)', () => {
+describe('games screens at 390x844, light and dark', () => {
   const maya: Partial<Record<Scheme, Phone>> = {};
   const lena: Partial<Record<Scheme, Phone>> = {};
   let talk: Game;
@@ -194,7 +194,7 @@ describe('games screens at 390x844, light and dark (issue 9)', () => {
     const { page, errors } = maya[scheme]!;
     await page.goto(`/games/${sunrise.id}`);
     await visible(page.getByRole('heading', { level: 1, name: sunrise.name }));
-    // Issue 32 item 3: when it starts, and no progress bar before it does.
+    // Decision 0053: when it starts, and no progress bar before it does.
     await visible(page.getByRole('main').getByText(/Starts in \d+ days?/));
     expect(await page.getByRole('progressbar', { name: 'Game progress' }).count()).toBe(0);
     await expectReadable(page, 'game-upcoming', scheme);
@@ -208,7 +208,7 @@ describe('games screens at 390x844, light and dark (issue 9)', () => {
     await visible(page.getByRole('link', { name: 'Comfort Zone Challenge home' }));
     await visible(page.getByText(walks.name));
     await visible(page.getByRole('button', { name: 'Sign in to Join Game' }));
-    // Issue 32 item 8: a finished game in the past tense.
+    // Decision 0053: a finished game in the past tense.
     await visible(page.getByText(/\bEnded\b/));
     await expectReadable(page, 'join-visitor-finished', scheme);
     expect(uncaught(errors)).toEqual([]);
@@ -236,7 +236,7 @@ describe('games screens at 390x844, light and dark (issue 9)', () => {
     const dialog = await visible(page.getByRole('dialog', { name: `Share ${cold.name}` }));
     await dialog.getByRole('tab', { name: 'Username' }).click();
     const search = await visible(dialog.getByRole('textbox', { name: 'Search username' }));
-    // Issue 32 item 5: a participant is 'In the game', an invited person 'Invited', anyone else has Invite.
+    // Decision 0053: a participant is 'In the game', an invited person 'Invited', anyone else has Invite.
     for (const [name, mark] of [
       ['Sam', 'In the game'],
       ['Jonas', 'Invited'],
@@ -257,7 +257,7 @@ describe('games screens at 390x844, light and dark (issue 9)', () => {
     const settings = await visible(page.getByRole('region', { name: 'Game Settings' }));
     await visible(settings.getByRole('button', { name: 'Update Game' }));
     await visible(page.getByRole('region', { name: /^Participants \(2\)$/ }));
-    // Issue 32 item 2: the dates can't change any more, and the form says why.
+    // Decision 0053: the dates can't change any more, and the form says why.
     await visible(settings.getByText('This game has ended, so its dates can no longer change.'));
     await expectReadable(page, 'edit-finished', scheme);
     expect(uncaught(errors)).toEqual([]);

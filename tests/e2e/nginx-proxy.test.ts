@@ -1,5 +1,5 @@
 /**
- * Issue 31 item 6: the app behind Debian's nginx, configured by docs/deploy/nginx.conf itself (only
+ * Decision 0052: the app behind Debian's nginx, configured by docs/deploy/nginx.conf itself (only
  * its placeholders replaced, tests/support/nginx.ts) and started with the deployment's settings from
  * docs/deploy/challenge-game.env.example (HOST, TRUST_PROXY; PUBLIC_URL the proxy's https address).
  * Everything goes through nginx over TLS. Skipped with a message where nginx is not installed

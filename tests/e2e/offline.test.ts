@@ -1,5 +1,5 @@
 /**
- * Issue 5's browser journeys (all but the outbox): the production build on the real server, the
+ * Decision 0005's browser journeys (all but the outbox): the production build on the real server, the
  * service worker active, Chromium at 390x844.
  * (1) Cold reload offline: home, a game, its posts and a completed game (with its photo) render
  *     from what was saved; the warm offline start time is printed.
@@ -7,8 +7,8 @@
  *     through the sign-in detour; an invite link opens its join page.
  * (7) Logout leaves no API data in Cache Storage or IndexedDB, and offline afterwards nothing of
  *     the person can be seen: with the Logout button, and by navigating to /api/logout (a bookmark,
- *     another tab; issue 9), which the service worker sees; another open tab drops the person too.
- *     Opening the app offline raises no 'Failed to fetch user' toast (issue 9).
+ *     another tab; decision 0011), which the service worker sees; another open tab drops the person too.
+ *     Opening the app offline raises no 'Failed to fetch user' toast (decision 0011).
  * (8) Installable (CDP), and a new service worker shows 'Update available'; Reload activates it.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

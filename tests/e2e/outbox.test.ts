@@ -1,5 +1,5 @@
 /**
- * Issue 5's outbox journeys (DESIGN §7): the production build on the real server (child process,
+ * Decision 0005's outbox journeys (docs/architecture.md §7): the production build on the real server (child process,
  * fresh PGlite), the service worker active, Chromium at 390x844. Bea creates a game and shares an
  * accomplishment; Olive joins it and does things on a train.
  * (2) Offline, Olive likes Bea's post and shares one with a photo; both show at once as waiting, also
@@ -11,7 +11,7 @@
  *     shows as failed in the outbox with its reason, Retry and Discard; Discard removes it.
  * (6) Olive's session ends elsewhere while she writes a comment online: 'Unauthorized' and the login
  *     page, not "You're offline"; the comment waits for her, is neither sent nor shown while Bea
- *     is signed in on the phone, and arrives once after Olive signs in again (issue 9).
+ *     is signed in on the phone, and arrives once after Olive signs in again (decision 0011).
  *
  * What reached the server is read from its own request log (Fastify logs every incoming request at
  * LOG_LEVEL info, the default of a plain `npm start`), so "nothing was sent" is not just "the page

@@ -1,5 +1,5 @@
 /**
- * Issue 16's push journey on the production build: the service worker's push handler, fed a push
+ * Decision 0028's push journey on the production build: the service worker's push handler, fed a push
  * through the DevTools protocol (`ServiceWorker.deliverPushMessage`, as a push service's message
  * would arrive), shows the notification with the payload's texts, a tap on it opens its screen,
  * and a push about the screen the person is looking at shows none (the page is told instead).

@@ -1,5 +1,5 @@
 /**
- * Issue 28 items 6 and 7 in real Chromium at 390x844, on the production build, with no service
+ * Decision 0039 in real Chromium at 390x844, on the production build, with no service
  * worker (`serviceWorkers: 'block'`): the page of a first visit before the worker controls it,
  * where the app's code comes from the network alone (decision 0039).
  * (6) With the app's code failing after Home loaded, no screen or dialog leaves a blank page:
@@ -72,7 +72,7 @@ async function dialogFailure(page: Page): Promise<Locator> {
 
 const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
 
-describe('the app whose code cannot load (issue 28 item 6)', () => {
+describe('the app whose code cannot load (decision 0039)', () => {
   it('every screen and dialog says so with Try again, which shows it once the code arrives', async () => {
     const rae = await phone();
     const { page } = rae;
@@ -193,7 +193,7 @@ describe('the app whose code cannot load (issue 28 item 6)', () => {
   });
 });
 
-describe('a game page for someone who may not read it (issue 28 item 7)', () => {
+describe('a game page for someone who may not read it (decision 0039)', () => {
   it('asks for no posts: not a participant, a missing game, a malformed id', async () => {
     const owner = await phone();
     await owner.page.goto('/signin');

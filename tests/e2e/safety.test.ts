@@ -1,5 +1,5 @@
 /**
- * Issue 29's browser journey (decision 0045), three phones at 390x844: Cara created a game, Ben
+ * Decision 0040's browser journey (decision 0045), three phones at 390x844: Cara created a game, Ben
  * posts spam in it, Dana reports it. Two others (set up by API) reported it first, so Dana's report,
  * written offline and sent from the outbox when the signal returns, is the third: the post is
  * hidden at once and the others read '[Removed by moderators]'. Cara opens the Reports section of

@@ -1,5 +1,5 @@
 /**
- * Issue 33's offline warm start: the installed app opened from the home screen with no signal.
+ * Decision 0055's offline warm start: the installed app opened from the home screen with no signal.
  * The service worker is in control and the saved query cache (IndexedDB) holds what Home showed
  * last time; a new page on `/` with the network cut shows Home's content from it (My Games' card,
  * Recent Activity's item, no spinner, the Offline mark), and nothing on screen moves (CLS).

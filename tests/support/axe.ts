@@ -1,5 +1,5 @@
 /**
- * axe-core's WCAG 2.1 A/AA rules on what a page shows now (issue 32: dark mode had fallen below
+ * axe-core's WCAG 2.1 A/AA rules on what a page shows now (decision 0053: dark mode had fallen below
  * 4.5:1 unnoticed), and the colour scheme switched in place so one loaded screen is checked in
  * both: Mantine's 'auto' scheme (src/app/providers.tsx) follows prefers-color-scheme live.
  */

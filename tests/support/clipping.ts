@@ -1,7 +1,7 @@
 /**
  * Finds text a person can't read whole on the page: a badge squeezed to '#.', a button cut to
  * 'Remov', a name truncated or clamped with an ellipsis, or anything pushed past the right edge of
- * the screen (issue 9). Runs in the page, on what Chromium laid out.
+ * the screen. Runs in the page, on what Chromium laid out.
  */
 import type { Page } from 'playwright-core';
 

@@ -10,7 +10,7 @@ import { createMessageCast, send } from './messages';
 import type { TestApp } from './test-app';
 
 /**
- * Every date a client can send the API (docs/decisions/0036-dates-in-range.md, issue 28): each body field of format
+ * Every date a client can send the API (docs/decisions/0036-dates-in-range.md): each body field of format
  * date-time and each `cursor` query of the OpenAPI document, with a way to send one value to it as
  * a fresh person (so no rate limit of the walks is in play). The walk of every route
  * (server/date-inputs.test.ts) fails when the document names one that is not here.

@@ -6,7 +6,7 @@ import type { TestApp, TestRequest } from './test-app';
 
 /**
  * A document read (server/plugins/document-reads.ts) as its tests check it: exactly one statement
- * per request, whatever the answer (issue 10), and the answer is returned for more checks.
+ * per request, whatever the answer (decision 0016), and the answer is returned for more checks.
  */
 export async function requestOnce(t: TestApp, options: TestRequest): Promise<LightMyRequestResponse> {
   const { result, statements } = await captureStatements(t.db, () => t.request(options));

@@ -57,7 +57,7 @@ export async function visible(locator: Locator, timeout = VISIBLE): Promise<Loca
   return locator.first();
 }
 
-/** A toast (SPEC §8): at most one is visible at a time. */
+/** A toast (docs/product.md §8): at most one is visible at a time. */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await visible(page.getByText(text, { exact: true }));
 }
@@ -124,7 +124,7 @@ export function createGameByApi(page: Page, name: string, days = 7): Promise<Cre
 }
 
 /**
- * The creator ends a game now (DESIGN §6: moving endTime to now is allowed), so it is completed.
+ * The creator ends a game now (docs/architecture.md §6: moving endTime to now is allowed), so it is completed.
  * Reading the notifications finalises it; the creator's own is marked read, so the celebration
  * dialog (tests/e2e/game-end.test.ts) does not cover the screens of a journey about something else.
  */

@@ -5,7 +5,7 @@ import type { Database } from '../../server/db/client';
 import { FRAME_DAYS } from '../../server/modules/leaderboards/summary-30d';
 
 /**
- * TEST ONLY: every leaderboard of DESIGN §6 recounted from the source rows (posts, upvotes,
+ * TEST ONLY: every leaderboard of docs/architecture.md §6 recounted from the source rows (posts, upvotes,
  * game_participants, games, game_results), the full aggregation production never runs, in the
  * shape the routes answer: `${kind}:${frame}:${metric}` → entries (rank, user id, figures).
  */
@@ -19,7 +19,7 @@ const rowsOf = async <T>(db: Database, query: ReturnType<typeof sql>) => ((await
 const present = (v: string | null) => (v?.trim() ? v.trim() : undefined);
 const collator = new Intl.Collator('und');
 
-/** SPEC §3's display name (src/lib/display-name.ts). */
+/** docs/product.md §3's display name (src/lib/display-name.ts). */
 function displayName(u: { first_name: string | null; last_name: string | null; username: string | null; email: string | null }) {
   const [first, last] = [present(u.first_name), present(u.last_name)];
   if (first && last) return `${first} ${last}`;

@@ -8,7 +8,7 @@ import type { Database } from '../../server/db/client';
 import { CONVERSATIONS_FROM_MESSAGES } from '../../server/modules/messages/conversation-rebuild';
 import { rowsOf } from '../../server/modules/messages/rows';
 
-/** The people of the messages tests (issue 13): a thread between sender and recipient in `game`. */
+/** The people of the messages tests (decision 0022): a thread between sender and recipient in `game`. */
 export interface MessageCast {
   game: Awaited<ReturnType<typeof createGame>>;
   sender: SignedInUser;
@@ -48,7 +48,7 @@ export async function conversationsAndRecount(db: Database) {
   return { kept, recount };
 }
 
-/** The kept conversation rows equal a recount from the messages (DESIGN §6 counters). */
+/** The kept conversation rows equal a recount from the messages (docs/architecture.md §6 counters). */
 export async function expectConversationsMatchRecount(db: Database) {
   const { kept, recount } = await conversationsAndRecount(db);
   expect(kept).toEqual(recount);

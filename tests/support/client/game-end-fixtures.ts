@@ -6,7 +6,7 @@ import { testUser } from './fixtures';
 import { makeGame, makeUser } from './game-fixtures';
 import { signedInHandlers } from './handlers';
 
-/** Test data for the game page's results (issue 11): me and four others. */
+/** Test data for the game page's results (decision 0019): me and four others. */
 export const grace = makeUser(1, { firstName: 'Grace', lastName: 'Hopper' });
 export const alan = makeUser(2, { firstName: 'Alan', lastName: 'Turing' });
 export const edsger = makeUser(3, { firstName: 'Edsger', lastName: 'Dijkstra' });
@@ -20,7 +20,7 @@ export interface Line {
   popular?: boolean;
 }
 
-/** Best first; `position` / `rank` is 1 + the number with a strictly higher score (DESIGN §6). */
+/** Best first; `position` / `rank` is 1 + the number with a strictly higher score (docs/architecture.md §6). */
 const rankOf = (lines: Line[], score: number) => 1 + lines.filter((l) => l.score > score).length;
 
 export function resultsOf(lines: Line[]): GameResult[] {
@@ -44,7 +44,7 @@ export function scoresOf(lines: Line[]): GameScore[] {
   }));
 }
 
-/** SPEC §4's tie case, 5, 5, 3, 2, 0 as the server finalises it; Alan got the most likes. */
+/** docs/product.md §4's tie case, 5, 5, 3, 2, 0 as the server finalises it; Alan got the most likes. */
 export const tiedLines: Line[] = [
   { user: grace, score: 5, medal: 'gold' },
   { user: testUser, score: 5, medal: 'gold' },
@@ -81,7 +81,7 @@ export function gamePageHandlers(game: Game, { scores = [], results = [] }: Answ
     http.get(`/api/games/${game.id}`, () => HttpResponse.json(game)),
     http.get(`/api/games/${game.id}/scores`, () => (scores === 'fail' ? fail() : HttpResponse.json(scores))),
     http.get(`/api/games/${game.id}/results`, () => (results === 'fail' ? fail() : HttpResponse.json(results))),
-    // The group sections (issue 12): no groups unless a test says otherwise (group-fixtures.ts).
+    // The group sections (decision 0020): no groups unless a test says otherwise (group-fixtures.ts).
     http.get(`/api/games/${game.id}/groups`, () => HttpResponse.json([])),
     http.get(`/api/games/${game.id}/groups/leaderboard`, () => HttpResponse.json([])),
   ];

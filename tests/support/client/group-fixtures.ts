@@ -3,7 +3,7 @@ import type { User } from '@contract/user';
 import { http, HttpResponse } from 'msw';
 import { uuid } from './game-fixtures';
 
-/** A group of `members` (issue 12); ids from small numbers, memberships numbered after the group. */
+/** A group of `members` (decision 0020); ids from small numbers, memberships numbered after the group. */
 export function groupOf(n: number, name: string, color: GroupColor, members: User[] = []): Group {
   return {
     id: uuid(n, '3000'),

@@ -19,7 +19,7 @@ interface SignedInOptions {
   invitations?: InvitationsResponse;
   /** GET /api/games: my games on Home. */
   games?: MyGame[];
-  /** GET /api/notifications/games: unread game notifications (the celebration dialog, issue 11). */
+  /** GET /api/notifications/games: unread game notifications (the celebration dialog, decision 0019). */
   notifications?: GameNotification[];
 }
 
@@ -47,7 +47,7 @@ export function signedInHandlers({
     http.get('/api/reports/mine', () => HttpResponse.json({ reports: [] })),
     // The Profile's Security section: the devices I'm signed in on (decision 0046).
     http.get('/api/user/sessions', () => HttpResponse.json([])),
-    // The Profile's Notifications section (issue 16).
+    // The Profile's Notifications section (decision 0026).
     http.get('/api/push', () =>
       HttpResponse.json({ publicKey: 'BAAA', preferences: { gameResults: true, invitations: true, joinRequests: true, messages: true } }),
     ),

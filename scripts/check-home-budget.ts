@@ -1,5 +1,5 @@
 /**
- * The first visit to Home, signed in (issue 15): what it loads, measured in real Chromium against
+ * The first visit to Home, signed in (decision 0024): what it loads, measured in real Chromium against
  * the real server and a production build, checked against HOME_BUDGET (scripts/check-size-budget.ts,
  * beside the landing page's). Used by tests/e2e/home-budget.test.ts (dist/, in `npm test`), and by
  * hand on any build:

@@ -1,5 +1,5 @@
 /**
- * Size budget of the landing page (issue 2): the JavaScript it loads ≤ 120 KB gzipped, its CSS
+ * Size budget of the landing page (decision 0001): the JavaScript it loads ≤ 120 KB gzipped, its CSS
  * ≤ 30 KB gzipped. Run after `vite build`:
  *
  *   node --import tsx scripts/check-size-budget.ts [distDir]
@@ -24,7 +24,7 @@ export const JS_BUDGET_BYTES = 120_000;
 export const CSS_BUDGET_BYTES = 30_000;
 
 /**
- * The first visit to Home, signed in (issue 15: Lighthouse mobile 90+, TBT ≤ 200 ms, LCP ≤ 2.5 s),
+ * The first visit to Home, signed in (decision 0024: Lighthouse mobile 90+, TBT ≤ 200 ms, LCP ≤ 2.5 s),
  * measured in Chromium by scripts/check-home-budget.ts (tests/e2e/home-budget.test.ts).
  * - requestsBeforeFirstRead: Home's reads wait for nothing but the user answer (decision 0018), so
  *   whatever starts before them competes with them for the phone's six connections and delays the
@@ -35,7 +35,7 @@ export const CSS_BUDGET_BYTES = 30_000;
  *   entry, the boot, shell and toaster chunks and a few single small ones fit in 10.
  * - jsGzipBytes: JavaScript is what a mid-range phone spends its blocking time on. The landing page
  *   has 120 KB; the signed-in shell and Home get 70 KB more. Now 186 KB (251 KB as automatic
- *   chunks; 222.5 KB while zod loaded with the live connection, decisions 0029 and 0031; 198 KB
+ *   chunks; 222.5 KB while zod loaded with the live connection, decision 0024; 198 KB
  *   while the activity cards' game menu loaded with the shell, 0034).
  * - cssGzipBytes (issue 33): the stylesheets the page asked for before Home's content was visible.
  *   The browser parses them and matches every element against them before it can paint Home:

@@ -2,7 +2,7 @@
  * `npx tsx scripts/compare-answers.ts --base <git rev>`: do the reads still answer what they did at
  * <rev>? Seeds one database, builds the app of the working tree and the app of <rev> (a git
  * worktree in /tmp) on it, sends every request of tools/read-pools.ts to both, and diffs status and
- * body. Made for rewrites that must not change answers (issue 10: reads became SQL documents).
+ * body. Made for rewrites that must not change answers (decision 0016: reads became SQL documents).
  *
  *   --base <rev>      the reference (default: HEAD)
  *   --only <prefix>   only requests whose path starts with it (repeatable)

@@ -114,7 +114,7 @@ export function renderReport(runs: SizeRun[], options: ReportOptions): string {
 }
 
 /**
- * Issue 10's targets, per size: the read mix flat out as a share of the bare route, the read mix's
+ * Decision 0016's targets, per size: the read mix flat out as a share of the bare route, the read mix's
  * CPU per request against the session read alone's, and the worst read's p99 at the light rate.
  */
 function readPathSummary(runs: SizeRun[]): string[] {

@@ -26,7 +26,7 @@ import { pgliteTarget, postgresTarget, type BenchTarget } from './bench-targets'
 import type { LoadResult } from './load-spec';
 import { runLoad } from './run-load';
 
-/** Issue 4's target for reads on PGlite. */
+/** Decision 0006's target for reads on PGlite. */
 const READ_P99_TARGET_MS = 50;
 
 const { values: flags } = parseArgs({

@@ -1,5 +1,5 @@
 /**
- * Issue 14's benchmark: every leaderboard read at 10k and at 10M posts' worth of counters, 100,000
+ * Decision 0023's benchmark: every leaderboard read at 10k and at 10M posts' worth of counters, 100,000
  * users each, on PGlite and PostgreSQL, next to the bare-route floor and the session read; and the
  * 30-day refresh job's time. Prints Markdown (README "Leaderboards cost").
  *

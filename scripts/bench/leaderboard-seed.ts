@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 
 /**
- * The leaderboard benchmark's data (issue 14), written straight into the counter tables with
+ * The leaderboard benchmark's data (decision 0023), written straight into the counter tables with
  * generate_series: seeding ten million real posts would take hours, and the leaderboard reads never
  * read posts, likes or participants (query-plans.test.ts proves it), so those tables stay EMPTY
  * here. What is seeded is what the reads and the refresh job do read: 100,000 users, their

@@ -1,5 +1,5 @@
 /**
- * Issue 16's benchmark: N open live-event streams (GET /api/events) on one server process, and how
+ * Decision 0026's benchmark: N open live-event streams (GET /api/events) on one server process, and how
  * many events a second reach them with what delay. Prints Markdown (README "Live updates and push").
  *
  *   node --import tsx scripts/bench/live-bench.ts [--streams 1000] [--seconds 5] [--rates 1,5,10,20]

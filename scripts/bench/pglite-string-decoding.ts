@@ -13,7 +13,7 @@
  * - "posts page (rows)": 21 posts with author, game and isUpvoted, 17 columns, rowMode 'array' as
  *   drizzle asks for it;
  * - "posts page (one JSON document)": the same page built by PostgreSQL as one json_agg text field,
- *   the shape issue 10's one-statement reads return.
+ *   the shape decision 0016's one-statement reads return.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -3,7 +3,7 @@
  * per request of each read of the benchmark, in-process (app.inject on an in-memory PGlite seeded
  * with the 10k-post community), one read after the other. No HTTP, no load process, no other core
  * involved: process.cpuUsage() over N requests hardly moves with other work on the machine, so
- * this is the figure to compare reads and changes by (issue 10). With --profile it also samples
+ * this is the figure to compare reads and changes by (decision 0016). With --profile it also samples
  * the read mix with V8's profiler and prints where its CPU went, by layer.
  */
 import { Session } from 'node:inspector/promises';

@@ -1,5 +1,5 @@
 /**
- * Where a first visit's main-thread time goes, by source module (issue 15): the question
+ * Where a first visit's main-thread time goes, by source module (decision 0024): the question
  * Lighthouse's "boot-up time" cannot answer, since it names only the chunk (React, Mantine and the
  * app share one).
  *

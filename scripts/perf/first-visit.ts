@@ -1,5 +1,5 @@
 /**
- * The first visit to Home, signed in (issue 10 item 6): how long a person who just signed in on a
+ * The first visit to Home, signed in (decision 0018): how long a person who just signed in on a
  * new phone looks at spinners before Home's content shows.
  *
  *   npx tsx scripts/perf/first-visit.ts [--dist /tmp/firstvisit-dist]... [--build] [--runs 7]

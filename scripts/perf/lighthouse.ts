@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile, default throttling) on the main screens of a production build, with the demo
- * community, signed in as its first person (issue 15).
+ * community, signed in as its first person (decision 0024).
  *
  *   node --import tsx scripts/perf/lighthouse.ts [--runs 3] [--dist DIR]... [--details] [--screens home,game] [--save DIR]
  *

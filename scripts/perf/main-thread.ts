@@ -1,5 +1,5 @@
 /**
- * A steadier A/B of first-visit main-thread work than Lighthouse (issue 15): Lighthouse's score
+ * A steadier A/B of first-visit main-thread work than Lighthouse (decision 0024): Lighthouse's score
  * swings by ±6 points and its TBT by ±0.5 s between runs of one build, which hides changes of that
  * size. This loads a screen several times per build, interleaved, and reads Chromium's trace:
  *

@@ -1,5 +1,5 @@
 /**
- * The installed app's daily start (issue 33, docs/decisions/0055-warm-start.md): someone opens the
+ * The installed app's daily start (docs/decisions/0055-warm-start.md): someone opens the
  * app from the home screen; its service worker is in control, the caches are warm and the saved
  * query cache is in IndexedDB. Chromium at 390x844 with the CPU throttled 4x (Lighthouse's mobile
  * preset, a mid-range phone).

@@ -43,7 +43,7 @@ function precompress(): Plugin {
 const path = (pattern: string): RegExp => new RegExp(pattern.replaceAll('/', '[\\\\/]'));
 
 /**
- * The chunk graph (decision 0024, issue 15). Left to itself, Rolldown cut the app into ~130
+ * The chunk graph (decision 0024). Left to itself, Rolldown cut the app into ~130
  * automatic chunks, one per set of screens sharing a module (Box-*.js, IconUsers-*.js, 0.1-1 KB
  * each): a first visit to Home asked for 77 scripts, each dynamic import carried a long list of
  * them for Vite's preload helper (~650 ms of appending <link rel=modulepreload> under a 4x CPU
@@ -59,10 +59,10 @@ const path = (pattern: string): RegExp => new RegExp(pattern.replaceAll('/', '[\
  *   the next one does not pull what it shares with the rare screens in front of every Home visit.
  * - zod-core, contract: zod and the contract's schemas, which Home does not need (the outbox loads a
  *   payload schema when it checks an entry; Home, the game page, the Profile and the Leaderboard take
- *   their values from zod-free modules, decision 0032): two chunks for the screens and forms that
+ *   their values from zod-free modules, decision 0024): two chunks for the screens and forms that
  *   validate, instead of one per contract module. The
  *   live connection checks only an event's type (zod-free contract/live-event-types.ts, kept out
- *   of 'contract' with events.ts, decision 0031); the events' schema is the server's and its tests'.
+ *   of 'contract' with events.ts, decision 0024); the events' schema is the server's and its tests'.
  * - screens: the UI library modules (Mantine, icons, their helpers) that two or more of the other
  *   screens and dialogs use, in one chunk instead of dozens of tiny ones; what one screen alone uses
  *   stays in its chunk. dayjs is not UI: it stays in the chunks Rolldown makes for it.

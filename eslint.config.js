@@ -56,7 +56,7 @@ export default defineConfig(
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },
   {
-    files: ['server/**', 'scripts/**', 'tests/**', '*.config.{js,ts}', 'eslint.config.js'],
+    files: ['server/**', 'scripts/**', 'tools/**', 'tests/**', '*.config.{js,ts}', 'eslint.config.js'],
     languageOptions: { globals: globals.node },
   },
   {
@@ -96,16 +96,17 @@ export default defineConfig(
   {
     // Production code never imports test code; tests (TEST_FILES) import whatever they need.
     files: ['**/*.{ts,tsx,js}'],
-    ignores: [...TEST_FILES, 'scripts/**', '*.config.{js,ts}', 'eslint.config.js'],
+    ignores: [...TEST_FILES, '*.config.{js,ts}', 'eslint.config.js'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             {
-              target: ['./src', './server', './sw', './contract'],
+              // scripts/ too: what scripts and tests both use lives in tools/.
+              target: ['./src', './server', './sw', './contract', './scripts', './tools'],
               from: './tests',
-              message: 'Production code never imports test helpers (DESIGN §3).',
+              message: 'Production code and scripts never import test helpers: what scripts and tests both use lives in tools/ (docs/architecture.md §3).',
             },
             {
               target: './src',
@@ -141,6 +142,23 @@ export default defineConfig(
               message: 'sw imports only the module shared with it (DESIGN §3).',
             },
             ...featureZones,
+            {
+              // The app composes the features (routes, layout, the dialogs' hosts); a feature that
+              // needs something of it gets it as a prop, or the thing moves to src/components or src/lib.
+              target: './src/features',
+              from: './src/app',
+              message: 'Features do not import src/app, which composes them (docs/architecture.md §3): move what they share to src/components or src/lib.',
+            },
+            {
+              target: './server/plugins',
+              from: './server/modules',
+              message: 'Server plugins sit below the modules and import none (docs/architecture.md §3): move what both use to server/lib.',
+            },
+            {
+              target: './server/lib',
+              from: ['./server/modules', './server/plugins'],
+              message: 'server/lib sits below the plugins and the modules: it imports neither (docs/architecture.md §3).',
+            },
             {
               // What features share sits below them (DESIGN §3, decision 0010): it imports no feature
               // and not the app that composes them.

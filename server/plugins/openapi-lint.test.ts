@@ -18,7 +18,7 @@ interface Problem {
 }
 
 /**
- * The document a generated client or an API explorer reads (docs/decisions/0056-node-24-and-api-document.md):
+ * The document a generated client or an API explorer reads (docs/decisions/0058-api-document.md):
  * Redocly's recommended rules on /api/docs/json, as the app builds it, must find no error.
  */
 describe('OpenAPI document lint', () => {

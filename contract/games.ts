@@ -99,7 +99,7 @@ export type Game = z.infer<typeof gameSchema>;
 /**
  * GET /api/games: my games with everything the game card needs in one answer: my score and
  * place and up to 12 scores for the mini chart (mine always among them). `participants` holds only
- * the card's people (those 12 and me; docs/decisions/0007): the whole list is GET /api/games/{id}
+ * the card's people (those 12 and me; docs/decisions/0007-my-games-sends-the-cards-people.md): the whole list is GET /api/games/{id}
  * or /participants, and `_count.participants` is the total.
  */
 export const myGameSchema = gameSchema.extend({

@@ -33,7 +33,7 @@ function serverSignsIn(path: '/api/auth/signup' | '/api/auth/signin') {
   );
 }
 
-describe('home greeting (issue 9, docs/decisions/0009)', () => {
+describe('home greeting (docs/decisions/0009-greeting-a-new-account.md)', () => {
   it("greets a person who has just created their account 'Welcome', not 'Welcome back'", async () => {
     serverSignsIn('/api/auth/signup');
     const { user } = renderApp('/signin');
@@ -142,7 +142,7 @@ describe('home', () => {
     expect(await screen.findByRole('dialog', { name: 'Share Cold Showers' })).toBeInTheDocument();
   });
 
-  it('shows its sections together: Your Stats waits for My Games, so nothing above it moves (issue 15)', async () => {
+  it('shows its sections together: Your Stats waits for My Games, so nothing above it moves (decision 0024)', async () => {
     let answerGames = () => undefined as void;
     const gamesAsked = new Promise<void>((asked) => {
       // The first handler that matches answers.

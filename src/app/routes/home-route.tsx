@@ -27,7 +27,7 @@ export function HomeRoute({ user }: { user: User }) {
     <Container size="sm" px="md" py="md">
       <Stack gap="xl">
         <Title order={1} size="h2">
-          {/* Not 'back' in the visit that created the account (docs/decisions/0009). */}
+          {/* Not 'back' in the visit that created the account (docs/decisions/0009-greeting-a-new-account.md). */}
           {isNewAccount(user.id) ? `Welcome, ${name}!` : `Welcome back, ${name}!`}
         </Title>
         <HomeActions onShare={() => openShareAccomplishment()} />

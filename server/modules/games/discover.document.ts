@@ -1,5 +1,6 @@
 import { GAME_SEARCH_LIMIT } from '../../../contract/games';
 import { documentStatement } from '../../plugins/document-reads';
+import { gameJson } from './game-json';
 
 /**
  * My join request to game `g` waits for approval (issue 32: the card says 'Requested' instead of
@@ -19,22 +20,12 @@ export const HAS_REQUESTED = `exists (
  * partial unique index of pending requests by game and person); the counters are columns
  * (docs/decisions/0002-database-and-counters.md), never a count(*).
  */
-const publicGame = `json_build_object(
-  'id', g.id,
-  'name', g.name,
-  'description', g.description,
-  'coverImage', g.cover_image,
-  'status', api_game_status(g.start_time, g.end_time),
-  'startTime', api_time(g.start_time),
-  'endTime', api_time(g.end_time),
-  'isPublic', g.is_public,
-  'requiresApproval', g.requires_approval,
-  'creatorId', g.creator_id,
-  'creator', (select api_user(u) from users u where u.id = g.creator_id),
-  '_count', json_build_object('participants', g.participant_count, 'posts', g.post_count),
-  'isMember', exists (select 1 from game_participants p where p.game_id = g.id and p.user_id = me.id),
-  'hasRequested', ${HAS_REQUESTED}
-)`;
+const publicGame = gameJson({
+  extra: [
+    ['isMember', 'exists (select 1 from game_participants p where p.game_id = g.id and p.user_id = me.id)'],
+    ['hasRequested', HAS_REQUESTED],
+  ],
+});
 
 /**
  * GET /api/games/public: active public games, biggest first, then upcoming ones, soonest first,

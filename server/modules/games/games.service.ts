@@ -6,7 +6,7 @@ import { gameParticipants, games } from '../../db/schema/games';
 import { HttpError } from '../../http-error';
 import { applyMembershipStats } from '../users/membership-counters';
 import { GAME_NOT_FOUND, requireManager, type GameRow } from './game-access';
-import { loadGameView, loadGameViewById } from './game-view';
+import { readGame } from './game-json';
 import { generateInviteCode } from './invite-code';
 
 export type GameInput = z.output<typeof gameInputSchema>;
@@ -53,7 +53,7 @@ export async function createGame(db: Database, creatorId: string, input: GameInp
     ]);
     return created.id;
   });
-  return loadGameViewById(db, gameId);
+  return readGame(db, gameId);
 }
 
 /**
@@ -77,5 +77,5 @@ export async function updateGame(db: Database, gameId: string, userId: string, i
     const [still] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId));
     throw still ? new HttpError(400, FINISHED_DATES_LOCKED) : new HttpError(404, GAME_NOT_FOUND);
   }
-  return loadGameView(db, updated);
+  return readGame(db, updated.id);
 }

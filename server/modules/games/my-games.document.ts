@@ -1,5 +1,6 @@
 import { CARD_SCORES_MAX } from '../../../contract/sizes';
 import { documentStatement } from '../../plugins/document-reads';
+import { gameJson, participantsJson } from './game-json';
 
 /**
  * GET /api/games → `z.array(myGameSchema)` (contract/games.ts): every game I am in, with what its
@@ -31,25 +32,15 @@ from (
     case s.status when 'active' then 0 when 'upcoming' then 1 else 2 end as status_rank,
     case s.status when 'active' then g.end_time when 'upcoming' then g.start_time end as soonest_first,
     case s.status when 'completed' then g.end_time end as latest_first,
-    json_build_object(
-      'id', g.id,
-      'name', g.name,
-      'description', g.description,
-      'coverImage', g.cover_image,
-      'status', s.status,
-      'startTime', api_time(g.start_time),
-      'endTime', api_time(g.end_time),
-      'isPublic', g.is_public,
-      'requiresApproval', g.requires_approval,
-      'creatorId', g.creator_id,
-      'creator', (select api_user(u) from users u where u.id = g.creator_id),
-      'inviteCode', g.invite_code,
-      'participants', people.participants,
-      '_count', json_build_object('participants', g.participant_count, 'posts', g.post_count),
-      'myScore', mine.score,
-      'myPlace', place.place,
-      'scores', people.scores
-    ) as doc
+    ${gameJson({
+      status: 's.status',
+      participants: 'people.participants',
+      extra: [
+        ['myScore', 'mine.score'],
+        ['myPlace', 'place.place'],
+        ['scores', 'people.scores'],
+      ],
+    })} as doc
   from game_participants mine
   join games g on g.id = mine.game_id
   cross join lateral (select api_game_status(g.start_time, g.end_time) as status) s
@@ -58,11 +49,7 @@ from (
   ) place
   cross join lateral (
     select
-      json_agg(json_build_object(
-        'userId', c.user_id,
-        'user', (select api_user(u) from users u where u.id = c.user_id),
-        'isAdmin', c.is_admin
-      ) order by c.user_id = g.creator_id desc, c.is_admin desc, c.created_at, c.user_id) as participants,
+      ${participantsJson('c')} as participants,
       json_agg(json_build_object('userId', c.user_id, 'score', c.score) order by c.position)
         filter (where c.position < ${CARD_SCORES_MAX} or c.user_id = mine.user_id or place.place <= ${CARD_SCORES_MAX}) as scores
     from (

@@ -3,7 +3,7 @@ import type { JoinResponse } from '../../../contract/games';
 import type { Database } from '../../db/client';
 import { gameParticipants, games, invitations } from '../../db/schema/games';
 import { HttpError } from '../../http-error';
-import { loadGameViewById } from '../games/game-view';
+import { readGame } from '../games/game-json';
 import { addParticipant } from '../participants/membership';
 
 export const INVITATION_NOT_FOUND = 'Invitation not found';
@@ -58,7 +58,7 @@ export async function acceptInvitation(db: Database, invitationId: string, userI
       .where(and(eq(invitations.id, invitation.id), eq(invitations.status, 'pending')));
     await addParticipant(tx, game, userId);
   });
-  return { requiresApproval: false, game: await loadGameViewById(db, game.id) };
+  return { requiresApproval: false, game: await readGame(db, game.id) };
 }
 
 /** POST /api/invitations/{id}/decline: the invited user; declining twice is fine, after accepting it is not. */

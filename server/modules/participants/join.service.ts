@@ -5,7 +5,7 @@ import { HttpError } from '../../http-error';
 import { blockedError, blocks } from '../blocks/block-rules';
 import { publishEvent } from '../events/event-notes';
 import { findGameWithMembership, GAME_NOT_FOUND, loadMember, type GameRow } from '../games/game-access';
-import { loadGameView, loadGameViewById } from '../games/game-view';
+import { readGame } from '../games/game-json';
 import { addParticipant, removeParticipant } from './membership';
 
 export const CREATOR_CANNOT_LEAVE = 'The creator cannot leave the game; delete it instead';
@@ -16,7 +16,7 @@ export const CREATOR_CANNOT_LEAVE = 'The creator cannot leave the game; delete i
  * second one out); any other game, completed ones included, adds the participant with its counters.
  */
 async function join(db: Database, game: GameRow, isMember: boolean, userId: string): Promise<JoinResponse> {
-  if (isMember) return { requiresApproval: false, game: await loadGameView(db, game) };
+  if (isMember) return { requiresApproval: false, game: await readGame(db, game.id) };
   if (game.requiresApproval) {
     // Not to a game whose creator blocks me (docs/decisions/0043-blocks.md): the insert checks it
     // itself, and the neutral 403 does not say so.
@@ -41,7 +41,7 @@ async function join(db: Database, game: GameRow, isMember: boolean, userId: stri
   }
   await db.transaction((tx) => addParticipant(tx, game, userId));
   // Read again: the participant count moved.
-  return { requiresApproval: false, game: await loadGameViewById(db, game.id) };
+  return { requiresApproval: false, game: await readGame(db, game.id) };
 }
 
 /** POST /api/games/join/{code}: any game whose code I hold (trimmed and upper-cased by the schema). */

@@ -1,3 +1,4 @@
+import { participantsJson } from '../games/game-json';
 import { gameDocumentStatement } from '../games/game-scoped-read';
 
 /**
@@ -9,10 +10,6 @@ import { gameDocumentStatement } from '../games/game-scoped-read';
  */
 export const participantsDocument = gameDocumentStatement(
   'participants_document',
-  `select coalesce(json_agg(json_build_object(
-      'userId', p.user_id,
-      'user', (select api_user(u) from users u where u.id = p.user_id),
-      'isAdmin', p.is_admin
-    ) order by p.user_id = g.creator_id desc, p.is_admin desc, p.created_at, p.user_id), '[]')
+  `select coalesce(${participantsJson('p')}, '[]')
     from game_participants p where p.game_id = g.id`,
 );

@@ -40,6 +40,43 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
+/**
+ * Whether `name` is an IANA time zone name this runtime knows ('Asia/Tokyo', 'UTC'). Names only:
+ * Intl also takes offsets such as '+09:00', which PostgreSQL's AT TIME ZONE reads with the
+ * opposite sign (POSIX), so they are refused here.
+ */
+export function isTimeZoneName(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The app's time zone (Intl's resolvedOptions().timeZone): streak days are counted in it (docs/decisions/0056-keep-playing.md). */
+export const timeZoneSchema = z
+  .string()
+  .max(64, 'Time zone must be an IANA name such as Europe/Paris')
+  .refine(isTimeZoneName, 'Time zone must be an IANA name such as Europe/Paris');
+
+/**
+ * PATCH /api/user/profile: the profile form's fields (updateProfileSchema, all three together) and/or
+ * `timeZone`, which the app sends alone when the device's zone differs from the one stored.
+ */
+export const profilePatchSchema = z
+  .object({
+    firstName: firstNameSchema.optional(),
+    lastName: lastNameSchema.optional(),
+    bio: updateProfileSchema.shape.bio.unwrap().unwrap().optional(),
+    timeZone: timeZoneSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    const profile = value.lastName !== undefined || value.bio !== undefined || value.timeZone === undefined;
+    if (value.firstName === undefined && profile) ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'First name is required' });
+  });
+
 /** SPEC §3 "User stats": the eight counters shown on Home and Profile. */
 export const userStatsSchema = z.object({
   gamesJoined: z.number().int(),
@@ -50,6 +87,15 @@ export const userStatsSchema = z.object({
   silverMedals: z.number().int(),
   bronzeMedals: z.number().int(),
   popularVoteMedals: z.number().int(),
+  /**
+   * Days in a row up to today or yesterday with at least one accomplishment, in `timeZone`
+   * (0 once a whole day passed without one), the longest such run ever, and whether the current
+   * one ends yesterday (nothing posted today yet: 'Post today to keep your streak').
+   */
+  currentStreak: z.number().int(),
+  longestStreak: z.number().int(),
+  streakAtRisk: z.boolean(),
+  timeZone: z.string(),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 
@@ -63,4 +109,8 @@ export const ZERO_STATS: UserStats = {
   silverMedals: 0,
   bronzeMedals: 0,
   popularVoteMedals: 0,
+  currentStreak: 0,
+  longestStreak: 0,
+  streakAtRisk: false,
+  timeZone: 'UTC',
 };

@@ -71,6 +71,18 @@ export async function setSeededCounters(db: Database): Promise<void> {
         on conflict (user_id, day) do update set
           accomplishments = excluded.accomplishments, upvotes_received = excluded.upvotes_received,
           creator_accomplishments = excluded.creator_accomplishments, creator_participants = excluded.creator_participants`,
+    // Streaks (users/streaks.ts): each person's active days, then their runs of days in a row.
+    sql`insert into user_streak_days (user_id, day, posts) select user_id, streak_day, count(*)::int from posts group by 1, 2`,
+    sql`with d as (
+          select user_id, day, day - (row_number() over (partition by user_id order by day))::int as grp from user_streak_days
+        ), runs as (
+          select user_id, max(day) as last_day, count(*)::int as len from d group by user_id, grp
+        ), per_user as (
+          select distinct on (user_id) user_id, last_day, len, max(len) over (partition by user_id) as longest
+          from runs order by user_id, last_day desc
+        )
+        update user_stats s set current_streak = p.len, longest_streak = p.longest, streak_last_day = p.last_day
+        from per_user p where s.user_id = p.user_id`,
   ];
   for (const statement of statements) await db.execute(statement);
   // The conversation rows (one per side, with the last message and the unread count) the send path keeps.

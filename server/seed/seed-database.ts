@@ -147,6 +147,8 @@ export async function seedDatabase(
       createdAt: post.createdAt,
       receivedAt: post.createdAt,
       updatedAt: post.createdAt,
+      // Seeded people have no time zone yet (UTC, the column's default): their streak days are UTC days.
+      streakDay: post.createdAt.toISOString().slice(0, 10),
     })),
   );
   phase('posts and photos');

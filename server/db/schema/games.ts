@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, time } from './columns';
 import { users } from './users';
 
@@ -25,6 +25,10 @@ export const games = pgTable(
     openReportCount: integer('open_report_count').notNull().default(0),
     /** Set once, by whichever instance finalises the ended game first (results, medals, notifications). */
     finalizedAt: time('finalized_at'),
+    /** Set once, by whichever instance sends the reminders about a day before the end (docs/decisions/0056-keep-playing.md). */
+    remindedAt: time('reminded_at'),
+    /** The finished game this one is a rematch of; unique, so a second rematch finds the first. */
+    previousGameId: uuid('previous_game_id').references((): AnyPgColumn => games.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: time('updated_at').notNull().default(sql`now()`),
   },
@@ -53,6 +57,9 @@ export const games = pgTable(
     index('games_start_idx').on(t.startTime),
     // The finaliser looks for ended games not yet finalised.
     index('games_unfinalized_end_idx').on(t.endTime).where(sql`${t.finalizedAt} is null`),
+    // The reminder job looks for games ending within a day whose reminders nobody has sent yet.
+    index('games_unreminded_end_idx').on(t.endTime).where(sql`${t.remindedAt} is null and ${t.finalizedAt} is null`),
+    uniqueIndex('games_previous_game_key').on(t.previousGameId),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, time } from './columns';
 import { games } from './games';
 import { users } from './users';
@@ -45,6 +45,8 @@ export const posts = pgTable(
     createdAt: createdAt(),
     /** When the server got it: differs from createdAt for posts written offline. */
     receivedAt: time('received_at').notNull().default(sql`now()`),
+    /** createdAt's date in the author's time zone when it was shared: the streak day it counts for (user_streak_days). */
+    streakDay: date('streak_day', { mode: 'string' }).notNull(),
     updatedAt: time('updated_at').notNull().default(sql`now()`),
     upvoteCount: integer('upvote_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),

@@ -5,7 +5,7 @@ import { games } from './games';
 import { users } from './users';
 
 export const medalType = pgEnum('medal_type', ['gold', 'silver', 'bronze']);
-export const notificationType = pgEnum('notification_type', ['game_won', 'game_completed']);
+export const notificationType = pgEnum('notification_type', ['game_won', 'game_completed', 'game_ending']);
 
 /** Written once when a game is finalised (DESIGN §6 "Scores, results, medals"). */
 export const gameResults = pgTable(
@@ -43,8 +43,9 @@ export const notifications = pgTable(
     readAt: time('read_at'),
   },
   (t) => [
-    // One result notification per person per game, however many instances finalise at once.
-    uniqueIndex('notifications_user_game_key').on(t.userId, t.gameId),
+    // One notification of each type per person per game, however many instances finalise or
+    // remind at once (the result, and the reminder before the end: docs/decisions/0056-keep-playing.md).
+    uniqueIndex('notifications_user_game_type_key').on(t.userId, t.gameId, t.type),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );

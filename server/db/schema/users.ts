@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { byName, createdAt, id, time } from './columns';
 
 /**
@@ -27,6 +27,8 @@ export const users = pgTable(
     isOperator: boolean('is_operator').notNull().default(false),
     /** Set while an operator has suspended the account: no sign-in, what they wrote hidden (decision 0040). */
     suspendedAt: time('suspended_at'),
+    /** The IANA zone the app last reported: streak days are counted in it (docs/decisions/0056-keep-playing.md). */
+    timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: createdAt(),
     updatedAt: time('updated_at').notNull().default(sql`now()`),
   },
@@ -118,6 +120,14 @@ export const userStats = pgTable(
      * 0008: set on insert, rewritten when the person's name fields change), never by the app.
      */
     sortName: text('sort_name').notNull().default(''),
+    /**
+     * Streaks (docs/decisions/0056-keep-playing.md): the run of days in a row ending on
+     * streak_last_day and the longest run, rebuilt from user_streak_days when a day appears or goes.
+     * A read turns current_streak into 0 when streak_last_day is before yesterday (no scan).
+     */
+    currentStreak: integer('current_streak').notNull().default(0),
+    longestStreak: integer('longest_streak').notNull().default(0),
+    streakLastDay: date('streak_last_day', { mode: 'string' }),
   },
   (t) => [
     // The leaderboards (DESIGN §6): each board is the start of one of these indexes, ties already
@@ -161,4 +171,21 @@ export const userDailyStats = pgTable(
     creatorParticipants: integer('creator_participants').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] }), index('user_daily_stats_day_idx').on(t.day)],
+);
+
+/**
+ * The days (in the author's time zone when posting, posts.streak_day) on which a person has at
+ * least one accomplishment, with how many: a deletion knows when a day empties without counting
+ * posts, and streaks are rebuilt from these rows (one per active day), never from posts.
+ */
+export const userStreakDays = pgTable(
+  'user_streak_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    posts: integer('posts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

@@ -61,7 +61,7 @@ export async function finalizeGame(db: Database, gameId: string, now?: Date): Pr
       select r.user_id, r.game_id,
         case when r.medal_type = 'gold' then 'game_won' else 'game_completed' end::notification_type
       from game_results r where r.game_id = ${gameId}
-      on conflict (user_id, game_id) do nothing`);
+      on conflict (user_id, game_id, type) do nothing`);
     return true;
   });
   // Committed: each participant's stream gets their notification (the celebration dialog, decision 0026).

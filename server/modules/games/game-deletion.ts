@@ -5,6 +5,7 @@ import { images, posts } from '../../db/schema/posts';
 import { gameResults } from '../../db/schema/results';
 import { userStats } from '../../db/schema/users';
 import { applyMembershipStats } from '../users/membership-counters';
+import { takeBackStreakDaysOfGame } from '../users/streaks';
 import { MEDAL_POINTS } from '../../../contract/results';
 import { takeBackDailyCounters } from './daily-counters-of-game';
 import { requireCreator } from './game-access';
@@ -62,6 +63,7 @@ export async function deleteGameInTransaction(tx: Database, game: { id: string; 
       })
       .where(eq(userStats.userId, game.creatorId));
     await takeBackDailyCounters(tx, gameId, game.creatorId);
+    await takeBackStreakDaysOfGame(tx, gameId);
     // Photos live apart from posts and would outlive them: a deleted game takes its photos along.
     await tx.delete(images).where(sql`${images.id} in (select ${posts.imageId} from ${posts} where ${posts.gameId} = ${gameId})`);
     const [deleted] = await tx.delete(games).where(eq(games.id, gameId)).returning({ participantCount: games.participantCount });

@@ -70,7 +70,7 @@ export async function deletePost(db: Database, userId: string, postId: string): 
   requireStatus(access, ['active'], DELETE_ONLY_WHILE_ACTIVE);
   const deleted = await db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ id: posts.id, imageId: posts.imageId, scoreWithheld: posts.scoreWithheld })
+      .select({ id: posts.id, imageId: posts.imageId, scoreWithheld: posts.scoreWithheld, streakDay: posts.streakDay })
       .from(posts)
       .where(eq(posts.id, postId))
       .for('update');
@@ -79,7 +79,14 @@ export async function deletePost(db: Database, userId: string, postId: string): 
     // post whose point is withheld (decision 0040) has no point left to take back.
     await countPost(
       tx,
-      { gameId: access.post.gameId, userId, createdAt: access.post.createdAt, creatorId: access.game.creatorId, scoreWithheld: locked.scoreWithheld },
+      {
+        gameId: access.post.gameId,
+        userId,
+        createdAt: access.post.createdAt,
+        creatorId: access.game.creatorId,
+        scoreWithheld: locked.scoreWithheld,
+        streakDay: locked.streakDay,
+      },
       -1,
     );
     // Its reports, and its comments', go with it (ON DELETE CASCADE): out of the moderators' badge.

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { gameParticipants, games } from '../../db/schema/games';
 import { posts, upvotes } from '../../db/schema/posts';
 import { userDailyStats, userStats } from '../../db/schema/users';
+import { countStreakDay } from '../users/streaks';
 import { utcDay } from './created-at';
 
 /**
@@ -38,6 +39,8 @@ export interface CountedPost {
   createdAt: Date;
   /** The game's creator: the creator leaderboard counts posts made in their games. */
   creatorId: string;
+  /** posts.streak_day: the author's day it counts for in their streak (users/streaks.ts). */
+  streakDay: string;
   /**
    * The post's point is already out of the scores because it is hidden (posts.score_withheld,
    * docs/decisions/0040-trust-and-safety.md): deleting it moves only the game's post count.
@@ -50,7 +53,7 @@ export interface CountedPost {
  * the day the post counts for (its createdAt, UTC), and the creator's totals. What hiding a post
  * takes out and restoring puts back (withholdPostScore).
  */
-async function countPoint(tx: Database, post: CountedPost, delta: 1 | -1): Promise<void> {
+async function countPoint(tx: Database, post: Omit<CountedPost, 'streakDay'>, delta: 1 | -1): Promise<void> {
   const day = utcDay(post.createdAt);
   await tx
     .update(gameParticipants)
@@ -78,6 +81,8 @@ export async function countPost(tx: Database, post: CountedPost, delta: 1 | -1):
     .set({ postCount: sql`${games.postCount} + ${delta}` })
     .where(eq(games.id, post.gameId));
   if (!post.scoreWithheld) await countPoint(tx, post, delta);
+  // A hidden post still happened: its day stays in the streak (docs/decisions/0056-keep-playing.md).
+  await countStreakDay(tx, post.userId, post.streakDay, delta);
 }
 
 /** The likes' counters, unconditionally (countUpvotes decides whether they count). */
@@ -118,7 +123,7 @@ export async function countUpvotes(
 }
 
 /** The post withholdPostScore moves: locked FOR UPDATE by the caller, in its transaction. */
-export interface WithheldPost extends CountedPost {
+export interface WithheldPost extends Omit<CountedPost, 'streakDay'> {
   id: string;
 }
 

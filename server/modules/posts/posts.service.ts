@@ -9,6 +9,7 @@ import { acceptedCreatedAt, refuseFinalizedGame } from './created-at';
 import { GAME_NOT_FOUND, loadGameForMember } from '../games/game-access';
 import { HttpError } from '../../http-error';
 import { isForeignKeyViolation } from './post-access';
+import { streakDayOf } from '../users/streaks';
 import { countPost } from './post-counters';
 import { loadPostView } from './post-view';
 
@@ -31,9 +32,18 @@ export async function createPost(db: Database, userId: string, input: CreatePost
       const imageId = image ? await storeImage(tx, userId, image) : null;
       const [post] = await tx
         .insert(posts)
-        .values({ gameId: game.id, userId, content: input.content, imageId, createdAt, receivedAt: now, updatedAt: now })
-        .returning({ id: posts.id });
-      await countPost(tx, { gameId: game.id, userId, createdAt, creatorId: game.creatorId }, 1);
+        .values({
+          gameId: game.id,
+          userId,
+          content: input.content,
+          imageId,
+          createdAt,
+          receivedAt: now,
+          updatedAt: now,
+          streakDay: streakDayOf(userId, createdAt),
+        })
+        .returning({ id: posts.id, streakDay: posts.streakDay });
+      await countPost(tx, { gameId: game.id, userId, createdAt, creatorId: game.creatorId, streakDay: post!.streakDay }, 1);
       return post!.id;
     })
     .catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { userStatsSchema } from '../../../contract/user';
+import { eq } from 'drizzle-orm';
+import { userStatsSchema, ZERO_STATS } from '../../../contract/user';
 import { readDocument } from '../../../tests/support/document-reads';
 import { signInAs } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
@@ -9,10 +10,10 @@ describe('GET /api/user/stats as a document', () => {
   const t = useTestApp();
   const url = '/api/user/stats';
 
-  it('is eight zeros before any counter row exists, in one statement', async () => {
+  it('is zeros and no streak in UTC before any counter row exists, in one statement', async () => {
     const me = await signInAs(t.db);
     const stats = await readDocument(t, { url, headers: me.headers }, userStatsSchema);
-    expect(Object.values(stats)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(stats).toEqual(ZERO_STATS);
   });
 
   it('is my counter row, every field where the contract names it, nothing more', async () => {
@@ -27,11 +28,15 @@ describe('GET /api/user/stats as a document', () => {
       silverMedals: 6,
       bronzeMedals: 7,
       popularVoteMedals: 8,
+      currentStreak: 0,
+      longestStreak: 11,
     };
     await t.db.insert(userStats).values([
       { userId: me.user.id, ...mine, gamesCompleted: 9, medalScore: 10 },
       { userId: other.user.id, gamesJoined: 99 },
     ]);
-    expect(await readDocument(t, { url, headers: me.headers }, userStatsSchema)).toEqual(mine);
+    // A run whose last day is long gone reads as 0, and is not at risk.
+    await t.db.update(userStats).set({ currentStreak: 11, streakLastDay: '2020-01-02' }).where(eq(userStats.userId, me.user.id));
+    expect(await readDocument(t, { url, headers: me.headers }, userStatsSchema)).toEqual({ ...mine, streakAtRisk: false, timeZone: 'UTC' });
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ZERO_STATS } from '../../../contract/user';
 import { gameResults } from '../../db/schema/results';
 import { upvotes } from '../../db/schema/posts';
 import { users, userStats } from '../../db/schema/users';
@@ -89,24 +90,15 @@ describe('GET /api/user/stats and POST /api/user/stats/refresh', () => {
     const me = await signInAs(t.db);
     const res = await t.request({ method: 'GET', url: '/api/user/stats', headers: me.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      gamesJoined: 0,
-      totalAccomplishments: 0,
-      totalUpvotes: 0,
-      gamesCreated: 0,
-      goldMedals: 0,
-      silverMedals: 0,
-      bronzeMedals: 0,
-      popularVoteMedals: 0,
-    });
+    expect(res.json()).toEqual(ZERO_STATS);
   });
 
-  it('reads my counter row, only the eight public counters', async () => {
+  it('reads my counter row, only the public counters (eight, the streak and its time zone)', async () => {
     const me = await signInAs(t.db);
     await t.db.insert(userStats).values({ userId: me.user.id, gamesJoined: 3, totalUpvotes: 7, medalScore: 9 });
     const res = await t.request({ method: 'GET', url: '/api/user/stats', headers: me.headers });
     expect(res.json()).toMatchObject({ gamesJoined: 3, totalUpvotes: 7 });
-    expect(Object.keys(res.json())).toHaveLength(8);
+    expect(Object.keys(res.json())).toEqual(Object.keys(ZERO_STATS));
   });
 
   it('refresh recounts my counters from my own rows: games, posts, likes received, medals', async () => {
@@ -140,6 +132,11 @@ describe('GET /api/user/stats and POST /api/user/stats/refresh', () => {
       silverMedals: 0,
       bronzeMedals: 1,
       popularVoteMedals: 2,
+      // The post was shared now: a one-day streak, today's, in UTC (no zone sent yet).
+      currentStreak: 1,
+      longestStreak: 1,
+      streakAtRisk: false,
+      timeZone: 'UTC',
     });
     const [row] = await t.db.select().from(userStats).where(eq(userStats.userId, me.user.id));
     expect(row).toMatchObject({ medalScore: 2 * 3 + 1 + 2 * 2, gamesCompleted: 4, creatorParticipants: 2, creatorLargestGame: 2, creatorAccomplishments: 1 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userSearchQuerySchema, userSearchResultSchema } from '../../../contract/games';
-import { updateProfileSchema, userSchema, userStatsSchema } from '../../../contract/user';
+import { profilePatchSchema, userSchema, userStatsSchema } from '../../../contract/user';
 import { escapeLike } from '../../db/like-pattern';
 import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
@@ -19,8 +19,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: 'Update my first name, last name and bio',
-        body: updateProfileSchema,
+        summary: 'Update my first name, last name and bio, or the time zone my streaks count days in',
+        body: profilePatchSchema,
         response: { 200: userSchema, ...errorResponses(400, 401) },
       },
     },

@@ -1,26 +1,29 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type updateProfileSchema, type User, type UserStats, ZERO_STATS } from '../../../contract/user';
+import { type profilePatchSchema, type User, type UserStats, ZERO_STATS } from '../../../contract/user';
 import { MEDAL_POINTS } from '../../../contract/results';
 import type { Database } from '../../db/client';
-import { users, userStats } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 import { HttpError } from '../../http-error';
 import { toPublicUser } from '../../lib/user-mapper';
+import { STATS_ANSWER } from './stats.document';
+import { recountStreakDays } from './streaks';
 
-/** Only the three profile fields change; empty optional texts are stored as "not set". */
-export async function updateProfile(
-  db: Database,
-  userId: string,
-  input: z.output<typeof updateProfileSchema>,
-): Promise<User> {
+/**
+ * The profile form's three fields (together: an absent optional text is stored as "not set") and/or
+ * the time zone the app reports (docs/decisions/0056-keep-playing.md). A zone Intl knows but this
+ * database does not (their zone lists can differ by a release) is a 400, never a failing post later.
+ */
+export async function updateProfile(db: Database, userId: string, input: z.output<typeof profilePatchSchema>): Promise<User> {
+  if (input.timeZone !== undefined) {
+    const known = await db.execute(sql`select 1 from pg_timezone_names where name = ${input.timeZone}`);
+    if ((known as unknown as { rows: unknown[] }).rows.length === 0) throw new HttpError(400, `Unknown time zone: ${input.timeZone}`);
+  }
+  const profile =
+    input.firstName === undefined ? {} : { firstName: input.firstName, lastName: input.lastName || null, bio: input.bio || null };
   const [row] = await db
     .update(users)
-    .set({
-      firstName: input.firstName,
-      lastName: input.lastName || null,
-      bio: input.bio || null,
-      updatedAt: sql`now()`,
-    })
+    .set({ ...profile, ...(input.timeZone === undefined ? {} : { timeZone: input.timeZone }), updatedAt: sql`now()` })
     .where(eq(users.id, userId))
     .returning();
   // The session resolved this user a moment ago; a concurrent account deletion is the only way here.
@@ -28,16 +31,6 @@ export async function updateProfile(
   return toPublicUser(row);
 }
 
-const statsColumns = {
-  gamesJoined: userStats.gamesJoined,
-  totalAccomplishments: userStats.totalAccomplishments,
-  totalUpvotes: userStats.totalUpvotes,
-  gamesCreated: userStats.gamesCreated,
-  goldMedals: userStats.goldMedals,
-  silverMedals: userStats.silverMedals,
-  bronzeMedals: userStats.bronzeMedals,
-  popularVoteMedals: userStats.popularVoteMedals,
-};
 
 /**
  * POST /api/user/stats/refresh, the 'Update Stats' button (DESIGN §6): recounts every counter of
@@ -80,6 +73,9 @@ export async function refreshUserStats(db: Database, userId: string): Promise<Us
       total_upvotes = excluded.total_upvotes, games_completed = excluded.games_completed,
       gold_medals = excluded.gold_medals, silver_medals = excluded.silver_medals, bronze_medals = excluded.bronze_medals,
       popular_vote_medals = excluded.popular_vote_medals, medal_score = excluded.medal_score`);
-  const [row] = await db.select(statsColumns).from(userStats).where(eq(userStats.userId, userId));
-  return row ?? ZERO_STATS;
+  // The streak days too, from my posts' own days (users/streaks.ts), then the answer GET /api/user/stats gives.
+  await db.transaction((tx) => recountStreakDays(tx, userId));
+  const result = await db.execute(sql`with me as (select ${userId}::uuid as id) select answer.body::text as body from me cross join lateral (${sql.raw(STATS_ANSWER)}) as answer`);
+  const [row] = (result as unknown as { rows: Array<{ body: string }> }).rows;
+  return row ? (JSON.parse(row.body) as UserStats) : ZERO_STATS;
 }

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SIGNED_IN_CHUNK } from './server/plugins/signed-in-shell.js';
 
 /**
  * Writes file.br and file.gz beside every text asset of the build that they make smaller (also the
@@ -42,6 +43,19 @@ function precompress(): Plugin {
 /** A module id test: the path under the project, '/' or '\\' between folders. */
 const path = (pattern: string): RegExp => new RegExp(pattern.replaceAll('/', '[\\\\/]'));
 
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+/** A module id as a path from the project's root, '/' between folders. */
+const projectPath = (id: string): string => relative(ROOT, id).split(sep).join('/');
+
+/** Source modules that a chunk group names by path: checkChunkGroups() fails the build when one is missing. */
+const NAMED_MODULES = new Map<string, string[]>();
+
+/** A group's test naming source modules by their paths from the project's root (checked at build time). */
+function sourceModules(group: string, ...paths: string[]): (id: string) => boolean {
+  NAMED_MODULES.set(group, [...(NAMED_MODULES.get(group) ?? []), ...paths]);
+  return (id) => paths.includes(projectPath(id));
+}
+
 /**
  * The chunk graph (decision 0024). Left to itself, Rolldown cut the app into ~130
  * automatic chunks, one per set of screens sharing a module (Box-*.js, IconUsers-*.js, 0.1-1 KB
@@ -74,24 +88,29 @@ const path = (pattern: string): RegExp => new RegExp(pattern.replaceAll('/', '[\
 const CONTRACT_VALUES = path('/contract/(leaderboard-metrics|achievements|push-kinds)\\.ts$');
 const OUTSIDE_CONTRACT_CHUNK = path('/contract/(events|live-event-types|sizes)\\.ts$');
 
+const BOOT_MODULES = sourceModules('boot', 'src/main.tsx', 'src/features/auth/components/landing-page.tsx');
+
 const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   {
     name: 'boot',
     priority: 3,
-    test: (id) =>
-      path('/src/main\\.tsx$').test(id) ||
-      path('/src/features/auth/components/landing-page\\.tsx$').test(id) ||
-      path('/node_modules/workbox-window/').test(id),
+    test: (id) => BOOT_MODULES(id) || path('/node_modules/workbox-window/').test(id),
   },
   {
-    name: 'shell',
+    // The chunk the server names in a signed-in visit's head (server/plugins/signed-in-shell.ts finds
+    // it in Vite's manifest by this name): the routed app first, which AuthGate loads lazily.
+    name: SIGNED_IN_CHUNK,
     priority: 2,
-    test: (id) =>
-      path('/src/app/(routed-app|layouts/app-layout|routes/home-route)\\.tsx$').test(id) ||
-      path('/src/offline/query-persistence\\.ts$').test(id) ||
-      path('/src/sw-shared/shared-inbox\\.ts$').test(id),
+    test: sourceModules(
+      SIGNED_IN_CHUNK,
+      'src/app/routed-app.tsx',
+      'src/app/layouts/app-layout.tsx',
+      'src/app/routes/home-route.tsx',
+      'src/offline/query-persistence.ts',
+      'src/sw-shared/shared-inbox.ts',
+    ),
   },
-  { name: 'toaster', priority: 1, test: path('/src/app/toaster\\.tsx$') },
+  { name: 'toaster', priority: 1, test: sourceModules('toaster', 'src/app/toaster.tsx') },
   { name: 'zod-core', priority: 1, test: path('/node_modules/zod/') },
   { name: 'contract', priority: 1, test: (id) => path('/contract/').test(id) && !OUTSIDE_CONTRACT_CHUNK.test(id) },
   // Zod-free lists the screens use, before 'contract', which would take them in as its dependencies.
@@ -107,25 +126,48 @@ const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
 ];
 
 /**
+ * Fails the build when a chunk group names a source module by a path that is not in the build (a
+ * renamed or moved file, which the group would otherwise silently lose: the signed-in visit's
+ * preload of SIGNED_IN_CHUNK would fetch a chunk without the routed app), or when the module ended
+ * up in another chunk. There must be exactly one chunk named SIGNED_IN_CHUNK, the name the server
+ * looks up in the manifest.
+ */
+function checkChunkGroups(): Plugin {
+  return {
+    name: 'check-chunk-groups',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+      const chunkOf = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [projectPath(id), chunk.name] as const)));
+      for (const [group, paths] of NAMED_MODULES) {
+        for (const modulePath of paths) {
+          const chunk = chunkOf.get(modulePath);
+          if (chunk === undefined) this.error(`vite.config.ts: chunk group '${group}' names ${modulePath}, which is not in the build (renamed or moved?)`);
+          if (chunk !== group) this.error(`vite.config.ts: ${modulePath} belongs in chunk '${group}' but ended up in '${chunk}'`);
+        }
+      }
+      const signedIn = chunks.filter((chunk) => chunk.name === SIGNED_IN_CHUNK).length;
+      if (signedIn !== 1) this.error(`vite.config.ts: ${signedIn} chunks named '${SIGNED_IN_CHUNK}' (server/plugins/signed-in-shell.ts needs one)`);
+    },
+  };
+}
+
+/**
  * dist/.vite/chunk-modules.json: the chunk each source module ended up in (path from the project's
  * root → chunk file). Vite's manifest names only the chunks' entry modules; a module that a group
  * of CHUNK_GROUPS moved into a shared chunk (the landing page into 'boot') is found here by
  * scripts/check-size-budget.ts. Not served to anyone who needs it: .vite/ is not precached.
  */
 function chunkModules(): Plugin {
-  let root = '';
   return {
     name: 'chunk-modules',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
     generateBundle(_options, bundle) {
       const modules: Record<string, string> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         for (const id of output.moduleIds) {
-          if (!id.startsWith('\0')) modules[relative(root, id).split(sep).join('/')] = output.fileName;
+          if (!id.startsWith('\0')) modules[projectPath(id)] = output.fileName;
         }
       }
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules, null, 1) });
@@ -150,6 +192,7 @@ export default defineConfig({
     react(),
     precompress(),
     chunkModules(),
+    checkChunkGroups(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -4,21 +4,27 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createGame, createUser } from '../../tests/support/factories';
 import { useTestApp } from '../../tests/support/test-app';
+import { SIGNED_IN_CHUNK } from './signed-in-shell';
 
 const SHELL = '<!doctype html><html><head><title>app shell</title></head><body><div id="root"></div></body></html>';
 
-/** A fake build; with `manifest`, the two files of .vite/ that name the signed-in app's chunk. */
+/**
+ * A fake build; with `manifest`, Vite's manifest as the build writes it: the signed-in app's chunk
+ * under the name its chunk group gives it (vite.config.ts), beside a screen's chunk whose source
+ * file has the same name (not the one to preload).
+ */
 async function fakeBuild(manifest: boolean): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'czc-signed-in-'));
   await writeFile(path.join(dir, 'index.html'), SHELL);
   if (manifest) {
     await mkdir(path.join(dir, '.vite'));
-    await writeFile(path.join(dir, '.vite', 'chunk-modules.json'), JSON.stringify({ 'src/app/routed-app.tsx': 'assets/shell-abc.js' }));
     await writeFile(
       path.join(dir, '.vite', 'manifest.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/index-1.js', isEntry: true },
-        '_shell-abc.js': { file: 'assets/shell-abc.js', css: ['assets/shell-def.css'] },
+        'index.html': { file: 'assets/index-1.js', name: 'index', src: 'index.html', isEntry: true },
+        'src/features/demo/shell.tsx': { file: 'assets/shell-xyz.js', name: SIGNED_IN_CHUNK, src: 'src/features/demo/shell.tsx', isDynamicEntry: true },
+        [`_${SIGNED_IN_CHUNK}-def.css`]: { file: `assets/${SIGNED_IN_CHUNK}-def.css`, src: `_${SIGNED_IN_CHUNK}-def.css` },
+        [`_${SIGNED_IN_CHUNK}-abc.js`]: { file: `assets/${SIGNED_IN_CHUNK}-abc.js`, name: SIGNED_IN_CHUNK, css: [`assets/${SIGNED_IN_CHUNK}-def.css`] },
       }),
     );
   }
@@ -30,8 +36,8 @@ const withoutManifest = await fakeBuild(false);
 afterAll(() => Promise.all([withManifest, withoutManifest].map((dir) => rm(dir, { recursive: true, force: true }))));
 
 const USER = '<link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials">';
-const CHUNK = '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shell-abc.js">';
-const STYLES = '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/shell-def.css">';
+const CHUNK = `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${SIGNED_IN_CHUNK}-abc.js">`;
+const STYLES = `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/${SIGNED_IN_CHUNK}-def.css">`;
 const signedIn = { cookie: 'sid=any-token' };
 
 describe('SPA plugin: the shell of a signed-in visit (decision 0024)', () => {
@@ -46,6 +52,7 @@ describe('SPA plugin: the shell of a signed-in visit (decision 0024)', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers.vary).toMatch(/cookie/i);
       expect(res.body).toContain(`${USER}${CHUNK}${STYLES}</head>`);
+      expect(res.body).not.toContain('shell-xyz.js');
       expect(res.body).toContain('<div id="root"></div>');
     }
   });

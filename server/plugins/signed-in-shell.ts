@@ -1,12 +1,17 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-/** AuthGate's lazy RoutedApp: the first code a signed-in screen needs after the entry chunk. */
-const SIGNED_IN_APP = 'src/app/routed-app.tsx';
+/**
+ * The name of the chunk with AuthGate's lazy routed app, the first code a signed-in screen needs
+ * after the entry chunk: a chunk group of vite.config.ts declares it (with the modules it holds, which
+ * the build checks), and Vite's manifest names it.
+ */
+export const SIGNED_IN_CHUNK = 'shell';
 const USER_URL = '/api/auth/user';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   css?: string[];
 }
 
@@ -18,16 +23,15 @@ interface ManifestChunk {
  * - the user with `preload`: the app's own request (api-client: credentials included) then takes
  *   that answer instead of asking again;
  * - the app's chunk and its styles at low priority, so they don't slow the entry chunk and the
- *   splash. Vite's manifest names the chunk's file; chunk-modules.json (vite.config.ts) says which
- *   chunk holds the module. A build without them (tests' fake builds) gets no chunk links.
+ *   splash, found in Vite's manifest by the name vite.config.ts gives it. A build without a
+ *   manifest (tests' fake builds) gets no chunk links.
  */
 async function signedInLinks(root: string): Promise<string> {
   const links = [`<link rel="preload" href="${USER_URL}" as="fetch" crossorigin="use-credentials">`];
-  const readJson = async <T>(file: string) => JSON.parse(await readFile(path.join(root, '.vite', file), 'utf8')) as T;
   try {
-    const chunkOf = await readJson<Record<string, string>>('chunk-modules.json');
-    const manifest = await readJson<Record<string, ManifestChunk>>('manifest.json');
-    const chunk = Object.values(manifest).find(({ file }) => file === chunkOf[SIGNED_IN_APP]);
+    const manifest = JSON.parse(await readFile(path.join(root, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    // A chunk of a group has no source module of its own: its key is '_' and its file name.
+    const chunk = Object.entries(manifest).find(([key, { name, file }]) => key.startsWith('_') && name === SIGNED_IN_CHUNK && file.endsWith('.js'))?.[1];
     if (chunk) {
       links.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${chunk.file}">`);
       for (const css of chunk.css ?? []) links.push(`<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${css}">`);

@@ -32,7 +32,7 @@ export type User = z.infer<typeof userSchema>;
 export const signedInUserSchema = userSchema.extend({ isOperator: z.boolean(), hasPassword: z.boolean() });
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
 
-/** SPEC §5 "Profile form": the same schema drives the Edit Profile dialog and PATCH /api/user/profile. */
+/** docs/product.md §5 "Profile form": the same schema drives the Edit Profile dialog and PATCH /api/user/profile. */
 export const updateProfileSchema = z.object({
   firstName: firstNameSchema,
   lastName: lastNameSchema.optional().default(''),
@@ -77,7 +77,7 @@ export const profilePatchSchema = z
     if (value.firstName === undefined && profile) ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'First name is required' });
   });
 
-/** SPEC §3 "User stats": the eight counters shown on Home and Profile. */
+/** docs/product.md §3 "User stats": the eight counters shown on Home and Profile. */
 export const userStatsSchema = z.object({
   gamesJoined: z.number().int(),
   totalAccomplishments: z.number().int(),

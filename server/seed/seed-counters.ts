@@ -6,7 +6,7 @@ import { rebuildConversations } from '../modules/messages/conversation-rebuild';
 /**
  * SEED TIME ONLY. The seeder writes rows in bulk with every counter at its default (0) and then
  * sets the counters once, set-based, from aggregates over the whole tables: one statement per
- * counter family instead of one `x = x + 1` per row. This full aggregation is exactly what DESIGN
+ * counter family instead of one `x = x + 1` per row. This full aggregation is exactly what docs/architecture.md
  * §6 forbids on a request; on a request path the counters move with each write (post-counters.ts,
  * membership.ts). Correct only on freshly seeded rows: it sets what it finds and leaves the rest at 0.
  *

@@ -21,7 +21,7 @@ export const images = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: bytea('bytes').notNull(),
-    /** A profile photo (issue 30): readable by any signed-in person, unlike a post's photo. */
+    /** A profile photo (decision 0047): readable by any signed-in person, unlike a post's photo. */
     isAvatar: boolean('is_avatar').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -41,7 +41,7 @@ export const posts = pgTable(
     content: text('content').notNull(),
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
     isRedacted: boolean('is_redacted').notNull().default(false),
-    /** When the person did it (client time, accepted inside the game's window; DESIGN §6). */
+    /** When the person did it (client time, accepted inside the game's window; docs/architecture.md §6). */
     createdAt: createdAt(),
     /** When the server got it: differs from createdAt for posts written offline. */
     receivedAt: time('received_at').notNull().default(sql`now()`),

@@ -3,7 +3,7 @@ import { createdAt, id } from './columns';
 import { users } from './users';
 
 /**
- * Web Push (DESIGN §6 "Live updates and push"): one row per device (the browser's push endpoint,
+ * Web Push (docs/architecture.md §6 "Live updates and push"): one row per device (the browser's push endpoint,
  * unique: a device that another person signs in on moves to them). Deleted when the push service
  * answers 404/410, on unsubscribing, and with the person.
  */

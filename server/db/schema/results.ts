@@ -7,7 +7,7 @@ import { users } from './users';
 export const medalType = pgEnum('medal_type', ['gold', 'silver', 'bronze']);
 export const notificationType = pgEnum('notification_type', ['game_won', 'game_completed', 'game_ending']);
 
-/** Written once when a game is finalised (DESIGN §6 "Scores, results, medals"). */
+/** Written once when a game is finalised (docs/architecture.md §6 "Scores, results, medals"). */
 export const gameResults = pgTable(
   'game_results',
   {

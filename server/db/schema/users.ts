@@ -54,7 +54,7 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    /** The id a person's device list shows and ends a session by; never the token (issue 30). */
+    /** The id a person's device list shows and ends a session by; never the token (decision 0046). */
     id: uuid('id').notNull().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
@@ -92,7 +92,7 @@ export const passwordResetTokens = pgTable(
 
 /**
  * Counters behind GET /api/user/stats and the all-time player and creator leaderboards. Kept up to
- * date in the same transaction as the write that changes them (DESIGN §6), never recounted on read.
+ * date in the same transaction as the write that changes them (docs/architecture.md §6), never recounted on read.
  */
 export const userStats = pgTable(
   'user_stats',
@@ -109,7 +109,7 @@ export const userStats = pgTable(
     silverMedals: integer('silver_medals').notNull().default(0),
     bronzeMedals: integer('bronze_medals').notNull().default(0),
     popularVoteMedals: integer('popular_vote_medals').notNull().default(0),
-    /** gold 3, silver 2, bronze 1, popular vote 2 (DESIGN §6); stored so the leaderboard can sort on an index. */
+    /** gold 3, silver 2, bronze 1, popular vote 2 (docs/architecture.md §6); stored so the leaderboard can sort on an index. */
     medalScore: integer('medal_score').notNull().default(0),
     /** Creator leaderboard: participants over all games created, the largest one, posts made in them. */
     creatorParticipants: integer('creator_participants').notNull().default(0),
@@ -130,7 +130,7 @@ export const userStats = pgTable(
     streakLastDay: date('streak_last_day', { mode: 'string' }),
   },
   (t) => [
-    // The leaderboards (DESIGN §6): each board is the start of one of these indexes, ties already
+    // The leaderboards (docs/architecture.md §6): each board is the start of one of these indexes, ties already
     // in display-name order (ICU root, decision 0017) then by id, so a top 50 never sorts a tie.
     index('user_stats_accomplishments_idx').on(t.totalAccomplishments.desc(), byName(t.sortName), t.userId),
     index('user_stats_upvotes_idx').on(t.totalUpvotes.desc(), byName(t.sortName), t.userId),
@@ -139,7 +139,7 @@ export const userStats = pgTable(
     index('user_stats_games_completed_idx').on(t.gamesCompleted.desc(), byName(t.sortName), t.userId),
     index('user_stats_creator_participants_idx').on(t.creatorParticipants.desc()),
     index('user_stats_creator_accomplishments_idx').on(t.creatorAccomplishments.desc(), byName(t.sortName), t.userId),
-    // DESIGN §6 counts a creator's participants "other than the creator": creator_participants
+    // docs/architecture.md §6 counts a creator's participants "other than the creator": creator_participants
     // includes the creator once per game (as games.participant_count does), games_created removes it.
     index('user_stats_creator_others_idx').on(
       sql`(${t.creatorParticipants} - ${t.gamesCreated}) desc nulls last`,

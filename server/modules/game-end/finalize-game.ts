@@ -5,7 +5,7 @@ import { games } from '../../db/schema/games';
 import { publishEvent } from '../events/event-notes';
 
 /**
- * Finalises one ended game (DESIGN §6 "Game end"), exactly once, whichever instance, timer or read
+ * Finalises one ended game (docs/architecture.md §6 "Game end"), exactly once, whichever instance, timer or read
  * gets there first: the conditional UPDATE is the guard. A second attempt at the same time waits
  * on the game's row lock, then finds `finalized_at` set and writes nothing. A post being shared in
  * the game holds the row locked (posts/created-at.ts), so the scores read here are complete: posts

@@ -3,7 +3,7 @@ import { documentStatement } from '../../plugins/document-reads';
 import { gameJson } from './game-json';
 
 /**
- * My join request to game `g` waits for approval (issue 32: the card says 'Requested' instead of
+ * My join request to game `g` waits for approval (decision 0053: the card says 'Requested' instead of
  * offering 'Join Game' again). Its predicate is join_requests_pending_key's own, so it is one probe
  * of that index; the game page's 403 (game.document.ts) asks the same.
  */
@@ -29,7 +29,7 @@ const publicGame = gameJson({
 
 /**
  * GET /api/games/public: active public games, biggest first, then upcoming ones, soonest first,
- * each list up to `limit`; `status` asks for one list only (SPEC §2 "Discover").
+ * each list up to `limit`; `status` asks for one list only (docs/product.md §2 "Discover").
  * - Active: `end_time > now()` is a range over games_public_end_idx, which holds only games not yet
  *   over (active and upcoming), so the ever-growing mass of completed games is never read; the few
  *   left are sorted by participant count.

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { preparedRows } from '../../db/prepared-rows';
 
 /**
- * SPEC §3 "Game" as JSON, written once in SQL (decision 0016) for every answer that carries a
+ * docs/product.md §3 "Game" as JSON, written once in SQL (decision 0016) for every answer that carries a
  * game: the game page (game.document.ts), My Games' cards (my-games.document.ts), Discover and
  * search (discover.document.ts), and the writes that answer the game they changed (`readGame`).
  */
@@ -33,7 +33,7 @@ export const allParticipantsJson = `(
     )`;
 
 interface GameJsonParts {
-  /** The status, DESIGN §6: from the clock unless the caller has it already. */
+  /** The status, docs/architecture.md §6: from the clock unless the caller has it already. */
   status?: string;
   /** For participants: the invite code and this list (SQL); never for a public face. */
   participants?: string;

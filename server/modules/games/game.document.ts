@@ -7,12 +7,12 @@ import { allParticipantsJson, gameJson } from './game-json';
  * game id. The game and my participant row by primary key; every participant through the primary
  * key's game prefix, each user by primary key, listed as every game answer lists them: the owner,
  * then admins, then by the time they joined (then by id, so equal times keep one order). The
- * counts are the counter columns, never a count(*) (DESIGN performance rule). `openReportCount`, the
+ * counts are the counter columns, never a count(*) (docs/architecture.md performance rule). `openReportCount`, the
  * moderators' badge (decision 0040), is the counter kept by the report writes, for the creator and
  * admins only (null for everyone else).
  *
  * Not a participant: 403 with `gameAccessDeniedSchema`'s `isPublic` (the page offers Join Game only
- * where joining can work, issue 9) and `hasRequested` (my request waits: 'Requested', issue 32),
+ * where joining can work) and `hasRequested` (my request waits: 'Requested', decision 0053),
  * nothing else of the game. No such game: 404 (game-access.ts texts).
  */
 export const gameDocument = gameDocumentStatement(

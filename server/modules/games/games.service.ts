@@ -11,7 +11,7 @@ import { generateInviteCode } from './invite-code';
 
 export type GameInput = z.output<typeof gameInputSchema>;
 
-/** DESIGN §6: a new game may start at most this long ago (the form's "now" plus clock skew). */
+/** docs/architecture.md §6: a new game may start at most this long ago (the form's "now" plus clock skew). */
 const START_GRACE_MS = 5 * 60_000;
 export const START_IN_PAST = 'Start date cannot be in the past';
 export const FINISHED_DATES_LOCKED = 'This game has ended; its dates can no longer change';

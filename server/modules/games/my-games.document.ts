@@ -4,12 +4,12 @@ import { gameJson, participantsJson } from './game-json';
 
 /**
  * GET /api/games → `z.array(myGameSchema)` (contract/games.ts): every game I am in, with what its
- * card needs (SPEC §9), in Home's order. No parameter beyond the session: `me.id` is all it reads.
+ * card needs (docs/product.md §9), in Home's order. No parameter beyond the session: `me.id` is all it reads.
  *
  * - My memberships through game_participants_user_idx, each game and each user by primary key.
- * - The card's people (docs/decisions/0007): the best CARD_SCORES_MAX scores, me first among equal
+ * - The card's people (docs/decisions/0007-my-games-sends-the-cards-people.md): the best CARD_SCORES_MAX scores, me first among equal
  *   scores, then who joined first, read through game_participants_score_idx (game_id, score desc)
- *   with a LIMIT, and me. `myPlace` (SPEC §3 / DESIGN §6) is 1 + the number with a strictly higher
+ *   with a LIMIT, and me. `myPlace` (docs/product.md §3 / docs/architecture.md §6) is 1 + the number with a strictly higher
  *   score: an index range below my own score. With me first among equals my position in that
  *   order is my place, so I am among the best iff myPlace ≤ CARD_SCORES_MAX; if not, I take the
  *   last bar of the chart (`scores`) and `participants` has CARD_SCORES_MAX + 1 people.

@@ -35,7 +35,7 @@ async function loadInvitation(db: Database, invitationId: string, userId: string
 
 /**
  * POST /api/invitations/{id}/accept: the invited user joins directly, even an approval game
- * (DESIGN §6). Idempotent: accepting again while still in the game answers the game again.
+ * (docs/architecture.md §6). Idempotent: accepting again while still in the game answers the game again.
  */
 export async function acceptInvitation(db: Database, invitationId: string, userId: string): Promise<JoinResponse> {
   const { invitation, game, isInvitee } = await loadInvitation(db, invitationId, userId);

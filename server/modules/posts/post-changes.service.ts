@@ -9,7 +9,7 @@ import { countPost, countUpvotes, forgetOpenReports } from './post-counters';
 import { loadPostForAuthor, POST_NOT_FOUND, requireStatus } from './post-access';
 import { loadPostView } from './post-view';
 
-/** DESIGN §6: edit and delete while the game is active; redact and remove image also afterwards. */
+/** docs/architecture.md §6: edit and delete while the game is active; redact and remove image also afterwards. */
 export const EDIT_ONLY_WHILE_ACTIVE = 'Posts can only be edited while the game is active';
 export const DELETE_ONLY_WHILE_ACTIVE = 'Posts can only be deleted while the game is active';
 export const NOT_BEFORE_START = 'This game has not started yet';
@@ -35,7 +35,7 @@ export async function editPost(db: Database, userId: string, postId: string, con
 }
 
 /**
- * Redact (DESIGN §6): the text is overwritten, not just hidden, so it is gone for good; the record,
+ * Redact (docs/architecture.md §6): the text is overwritten, not just hidden, so it is gone for good; the record,
  * its point, likes and comments stay. Repeating it is harmless.
  */
 export async function redactPost(db: Database, userId: string, postId: string): Promise<Post> {

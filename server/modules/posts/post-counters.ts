@@ -7,7 +7,7 @@ import { countStreakDay } from '../users/streaks';
 import { utcDay } from './created-at';
 
 /**
- * The counters behind scores, stats and leaderboards (DESIGN §6 "Scores"): every write that adds or
+ * The counters behind scores, stats and leaderboards (docs/architecture.md §6 "Scores"): every write that adds or
  * removes a post or a like moves them in the same transaction, by atomic `x = x + n` updates, so
  * reads never count rows and concurrent writes never lose an update. `tx` is the caller's transaction.
  */

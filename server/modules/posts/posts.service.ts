@@ -16,7 +16,7 @@ import { loadPostView } from './post-view';
 export type CreatePostData = z.output<typeof createPostSchema>;
 
 /**
- * Shares an accomplishment in one game (DESIGN §6): participants only, at a createdAt inside the
+ * Shares an accomplishment in one game (docs/architecture.md §6): participants only, at a createdAt inside the
  * game's active window. The photo is checked and re-encoded before the transaction (CPU work holds
  * no locks); the image row, the post and every counter then commit together or not at all.
  * `now` is a parameter so a seeding script can write history.

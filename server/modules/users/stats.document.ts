@@ -2,7 +2,7 @@ import { documentStatement } from '../../plugins/document-reads';
 
 /**
  * My stats as `userStatsSchema` (contract/user.ts), from my counter row, which the writes keep up to
- * date in their own transactions (DESIGN §6: never recounted on a read); zeros before my first
+ * date in their own transactions (docs/architecture.md §6: never recounted on a read); zeros before my first
  * counted action, when there is no row yet. The streak (users/streaks.ts) is stored as a run and
  * its last day: today's date in my time zone only decides whether the run is still alive (up to
  * yesterday) or at risk (it ends yesterday). Sees `me.id`; the refresh reads it too.

@@ -11,7 +11,7 @@ import { refreshUserStats, updateProfile } from './users.service';
 
 const tags = ['user'];
 
-/** The signed-in person's own profile and statistics (SPEC §7 "Auth and user"). */
+/** The signed-in person's own profile and statistics (docs/product.md §7 "Auth and user"). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/user/profile',

@@ -33,7 +33,7 @@ export async function updateProfile(db: Database, userId: string, input: z.outpu
 
 
 /**
- * POST /api/user/stats/refresh, the 'Update Stats' button (DESIGN §6): recounts every counter of
+ * POST /api/user/stats/refresh, the 'Update Stats' button (docs/architecture.md §6): recounts every counter of
  * the caller's stats row from the source rows (a repair, should a counter ever have drifted). Each
  * count is bounded by one person's own rows, through their indexes: memberships
  * (game_participants_user_idx), games created (games_creator_idx), posts (posts_user_created_idx)

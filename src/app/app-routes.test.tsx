@@ -48,7 +48,7 @@ describe('route table, signed out', () => {
     expect(await screen.findByRole('heading', { name: 'Invalid Join Link' })).toBeInTheDocument();
   });
 
-  it.each(['/join/', '/join'])("says 'Invalid Join Link' at %s, a join link without its code (issue 32)", async (path) => {
+  it.each(['/join/', '/join'])("says 'Invalid Join Link' at %s, a join link without its code (decision 0053)", async (path) => {
     server.use(...signedOutHandlers());
     renderApp(path);
     expect(await screen.findByRole('heading', { name: 'Invalid Join Link' })).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('resolving the user', () => {
 });
 
 describe('route table, signed in', () => {
-  it("says 'Invalid Join Link' at /join/ without a code, not '404 Page Not Found' (issue 32)", async () => {
+  it("says 'Invalid Join Link' at /join/ without a code, not '404 Page Not Found' (decision 0053)", async () => {
     server.use(...signedInHandlers());
     renderApp('/join/');
     expect(await screen.findByRole('heading', { name: 'Invalid Join Link' })).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('route table, signed in', () => {
     for (const name of ['Create Game', 'Join Game', 'Share Your Accomplishment']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
-    // Home's sections show together, once their answers are in (decision 0033).
+    // Home's sections show together, once their answers are in (decision 0024).
     expect(await screen.findByRole('heading', { name: 'My Games' })).toBeInTheDocument();
     expect(await screen.findByText('No active games')).toBeInTheDocument();
     expect(screen.getByText('No recent activity')).toBeInTheDocument();

@@ -126,7 +126,7 @@ describe('the first requests', () => {
     ['a game the person is not in', 'g1', 403, { message: 'Access denied: you must be a participant to view this game', isPublic: true }],
     ['a missing game', 'no-such-game', 404, { message: 'Game not found' }],
     ['a malformed id', 'not a uuid', 400, { message: 'Invalid game id' }],
-  ])("on %s: the game's refusal, and no feed request (issue 28 item 7)", async (_, gameId, status, body) => {
+  ])("on %s: the game's refusal, and no feed request (decision 0039)", async (_, gameId, status, body) => {
     const postsAnswers = vi.fn(() => HttpResponse.json({ message: 'Access denied' }, { status: 403 }));
     server.use(
       ...signedInHandlers(),

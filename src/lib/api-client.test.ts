@@ -68,7 +68,7 @@ describe('apiRequest', () => {
   });
 });
 
-describe('early requests (the first visit, issue 10 item 6)', () => {
+describe('early requests (the first visit, decision 0018)', () => {
   afterEach(() => {
     forgetEarlyResponses();
     vi.restoreAllMocks();

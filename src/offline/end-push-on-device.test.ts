@@ -14,7 +14,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
-/** Logout on a shared phone (DESIGN §5, issue 16): the next person here gets nobody's pushes. */
+/** Logout on a shared phone (docs/architecture.md §5, decision 0027): the next person here gets nobody's pushes. */
 describe('endPushOnThisDevice', () => {
   it("tells the server to forget this device's subscription, then drops it in the browser", async () => {
     const deleted: unknown[] = [];

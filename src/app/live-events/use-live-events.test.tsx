@@ -66,7 +66,7 @@ describe('useLiveEvents: polling is the fallback while the stream is down', () =
     await vi.waitFor(() => expect(reads).toBe(1));
     await vi.waitFor(() => expect(sources).toHaveLength(1));
 
-    // Down (not yet ready): SPEC's 30 s poll.
+    // Down (not yet ready): docs/product.md's 30 s poll.
     await advance(30_000);
     expect(reads).toBe(2);
 

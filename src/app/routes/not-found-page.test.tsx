@@ -6,7 +6,7 @@ import { NotFoundPage } from './not-found-page';
 
 const ancestor = (element: HTMLElement, up: number): HTMLElement => (up === 0 ? element : ancestor(element.parentElement!, up - 1));
 
-describe('404 page (issue 32)', () => {
+describe('404 page (decision 0053)', () => {
   it("looks like the other error pages: a centred panel and 'Return Home' as their button", () => {
     renderWithProviders(
       <>

@@ -32,7 +32,7 @@ function serveGame(groups = groupReadHandlers(game.id)) {
   return renderApp(`/games/${game.id}`);
 }
 
-describe('Send message from the game page (SPEC §2)', () => {
+describe('Send message from the game page (docs/product.md §2)', () => {
   it("offers a message button on every other participant's row, none on mine, and opens the dialog about this game", async () => {
     const { user } = serveGame();
     await user.click(await screen.findByRole('button', { name: '3 participants' }));

@@ -74,7 +74,7 @@ describe('sendEntry', () => {
       vi.restoreAllMocks();
     });
 
-    it("is 'signed-out', with SPEC §8's Unauthorized toast and the login redirect after 500 ms", async () => {
+    it("is 'signed-out', with docs/product.md §8's Unauthorized toast and the login redirect after 500 ms", async () => {
       vi.useFakeTimers({ toFake: ['setTimeout'] });
       const show = vi.spyOn(notifications, 'show');
       const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);

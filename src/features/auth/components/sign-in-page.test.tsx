@@ -12,7 +12,7 @@ async function openTab(user: ReturnType<typeof renderApp>['user'], name: 'Sign i
 }
 
 describe('sign in', () => {
-  it("names the product as the landing page does: 'Comfort Zone Challenge' (issue 32)", async () => {
+  it("names the product as the landing page does: 'Comfort Zone Challenge' (decision 0053)", async () => {
     server.use(...signedOutHandlers());
     renderApp('/signin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the Comfort Zone Challenge' })).toBeInTheDocument();

@@ -17,7 +17,7 @@ function setOnline(online: boolean) {
 
 afterEach(() => setOnline(true));
 
-describe('game screens offline (issue 5)', () => {
+describe('game screens offline (decision 0005)', () => {
   it('says a game never opened on this device was not saved, and tries again on request', async () => {
     setOnline(false);
     let calls = 0;

@@ -17,7 +17,7 @@ function renderGate() {
   );
 }
 
-/** Issue 32 item 4: the game page's denial of a public game remembers my waiting join request. */
+/** Decision 0053: the game page's denial of a public game remembers my waiting join request. */
 describe("the game page for someone outside the game: 'Requested'", () => {
   it('shows Requested (disabled), not Join Game, when the 403 says my request waits', async () => {
     server.use(http.get(`/api/games/${id}`, () => HttpResponse.json({ message: DENIED, isPublic: true, hasRequested: true }, { status: 403 })));

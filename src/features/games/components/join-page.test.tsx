@@ -104,7 +104,7 @@ describe('join page, a code lookup refused', () => {
   });
 });
 
-describe('join page, issue 32', () => {
+describe('join page, decision 0053', () => {
   it("says 'Requested' (disabled) instead of Join Game while my join request waits", async () => {
     let asked = 0;
     server.use(

@@ -33,7 +33,7 @@ function renderGroups(refused?: { userId: string; message: string }) {
 
 const checklist = () => screen.findByRole('group', { name: /Participants not in a group/ });
 
-describe('Add Member to Group (SPEC §2, §5, §7, §8)', () => {
+describe('Add Member to Group (docs/product.md §2, §5, §7, §8)', () => {
   it('lists only the participants in no group, with their count', async () => {
     renderGroups();
     const list = await checklist();

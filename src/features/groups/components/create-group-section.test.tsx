@@ -33,7 +33,7 @@ function renderGroups(initial: Group[], onCreate?: (body: { name: string; color:
 const colour = (name: string) => screen.getByRole('radio', { name });
 const section = () => screen.getByRole('region', { name: 'Create New Group' });
 
-describe('Create New Group (SPEC §2, §5, §8, §9)', () => {
+describe('Create New Group (docs/product.md §2, §5, §8, §9)', () => {
   it('starts on the first palette colour no group uses, and names every colour', async () => {
     renderGroups([groupOf(1, 'Reds', 'red', [bob]), groupOf(2, 'Oranges', 'orange'), groupOf(3, 'Greens', 'green')]);
     const picker = await screen.findByRole('radiogroup', { name: 'Colour' });

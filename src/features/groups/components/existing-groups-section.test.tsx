@@ -5,7 +5,7 @@ import { groupOf } from '@tests/support/client/group-fixtures';
 import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { ExistingGroupsSection } from './existing-groups-section';
 
-describe('Existing Groups count (issue 32: one plural rule)', () => {
+describe('Existing Groups count (decision 0053: one plural rule)', () => {
   it("names one group '1 group' and two '2 groups'", () => {
     const reds = groupOf(1, 'Reds', 'red', [bob]);
     const { unmount } = renderWithProviders(<ExistingGroupsSection gameId="g" groups={[reds]} />);

@@ -21,7 +21,7 @@ async function section(name: string) {
 
 // The group handlers come first: the first handler that matches answers, and gamePageHandlers
 // answers the group reads with no groups.
-describe('game page: Group Leaderboard and My Group (SPEC §2, §4)', () => {
+describe('game page: Group Leaderboard and My Group (docs/product.md §2, §4)', () => {
   it('ranks the groups best first, ties sharing a rank, each with its colour named, size and points', async () => {
     server.use(...groupReadHandlers(game.id, [owls, larks, solo], board), ...gamePageHandlers(game));
     renderApp(`/games/${game.id}`);

@@ -29,7 +29,7 @@ function visit(me: 'creator' | 'admin' | 'participant', groups: Group[] | 'fail'
   return { ...renderApp(path), asked: () => asked };
 }
 
-describe('groups screen (SPEC §2 "Groups", §6)', () => {
+describe('groups screen (docs/product.md §2 "Groups", §6)', () => {
   it("shows 'Access Denied' and the way back to a participant who is neither creator nor admin", async () => {
     const { asked } = visit('participant');
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('groups screen (SPEC §2 "Groups", §6)', () => {
   });
 });
 
-describe('Existing Groups (SPEC §2, §8)', () => {
+describe('Existing Groups (docs/product.md §2, §8)', () => {
   it('opens a group to its members and removes one after asking', async () => {
     const { user } = visit('creator');
     let removed = '';

@@ -29,7 +29,7 @@ describe('invitations screen', () => {
     expect(await screen.findByText('No pending invitations')).toBeInTheDocument();
   });
 
-  it("says 'Started …' for a game already running and 'Ended …' for a finished one, never 'Starts …' (issue 32)", async () => {
+  it("says 'Started …' for a game already running and 'Ended …' for a finished one, never 'Starts …' (decision 0053)", async () => {
     const lists = invitationLists(3);
     const [running, finished, coming] = lists.invitations;
     const at = (i: typeof running, status: 'active' | 'completed' | 'upcoming', name: string) => ({

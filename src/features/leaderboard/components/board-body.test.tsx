@@ -23,7 +23,7 @@ describe('leaderboard loading, offline and kept states', () => {
     expect(screen.queryByText('Failed to fetch player leaderboard')).not.toBeInTheDocument();
   });
 
-  it('keeps the board it has on screen when a refresh fails (DESIGN §7)', async () => {
+  it('keeps the board it has on screen when a refresh fails (docs/architecture.md §7)', async () => {
     let fail = false;
     server.use(boardHandler('players', () => (fail ? 'fail' : { entries: [playerEntry(1, grace, 5)], me: null })));
     const { queryClient } = renderPage();

@@ -16,7 +16,7 @@ async function rows() {
     .map((li) => [...li.querySelectorAll('p, .mantine-Badge-label')].map((el) => el.textContent).join(' | '));
 }
 
-describe('/leaderboard Creators (SPEC §2)', () => {
+describe('/leaderboard Creators (docs/product.md §2)', () => {
   it('ranks by the chosen figure and lists the other two under the name', async () => {
     const asked: string[] = [];
     const entries = [

@@ -26,7 +26,7 @@ async function rows() {
 
 const metricNames = () => within(screen.getByRole('radiogroup', { name: 'Metric' })).getAllByRole('radio').map((r) => r.closest('div')?.textContent);
 
-describe('/leaderboard Players (SPEC §2)', () => {
+describe('/leaderboard Players (docs/product.md §2)', () => {
   it("gives ranks 1 to 3 their icons and 'Top N' badges, '#4' after, and marks my row", async () => {
     const asked: string[] = [];
     const entries = [playerEntry(1, grace, 12), playerEntry(2, ada, 9), playerEntry(3, alan, 9), playerEntry(4, edsger, 1)];
@@ -56,7 +56,7 @@ describe('/leaderboard Players (SPEC §2)', () => {
     expect(metricNames()).toEqual(['Accomplishments', 'Popular Votes', 'Medal Score', 'Popular Vote Medals', 'Games Completed']);
     await user.click(screen.getByRole('radio', { name: 'Games Completed' }));
     expect(await rows()).toEqual(['Grace Hopper | Top 1 | 4 games']);
-    // Back to 30 days, where Games Completed doesn't exist: Accomplishments again (DESIGN §6).
+    // Back to 30 days, where Games Completed doesn't exist: Accomplishments again (docs/architecture.md §6).
     await user.click(screen.getByRole('radio', { name: 'Past 30 Days' }));
     expect(screen.getByRole('radio', { name: 'Accomplishments' })).toBeChecked();
     expect(await rows()).toEqual(['Grace Hopper | Top 1 | 4 accomplishments']);

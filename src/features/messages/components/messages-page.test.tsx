@@ -71,7 +71,7 @@ describe('/messages', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it("says offline what every screen says offline (issue 32), not that the list could not be loaded", async () => {
+  it("says offline what every screen says offline (decision 0053), not that the list could not be loaded", async () => {
     server.use(...signedInHandlers(), http.get('/api/messages/conversations', () => HttpResponse.error()));
     setOnline(false);
     renderApp('/messages');

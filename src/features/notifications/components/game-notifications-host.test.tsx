@@ -153,7 +153,7 @@ describe('game notifications host', () => {
     expect(queryClient.getQueryState(['games', 'mine'])?.isInvalidated).toBe(true);
   });
 
-  it('leaves alone my stats and games read after the notification was made (issue 15: asked twice on start)', async () => {
+  it('leaves alone my stats and games read after the notification was made (decision 0024: asked twice on start)', async () => {
     const createdAt = new Date(Date.now() - CLOCK_MARGIN_MS - 1_000).toISOString();
     notificationServer([gameNotification(1, { createdAt })]);
     const { queryClient } = renderHost();

@@ -76,7 +76,7 @@ describe('shareAccomplishment', () => {
     expect(outcome).toMatchObject({ shared: [], failed: [], signedOut: true });
     expect(outcome.queued.map((t) => t.game.name)).toEqual(['Game 1']);
     expect((await appOutbox.list('u1')).map((entry) => [entry.id, entry.status])).toEqual([['key-1', 'needs-sign-in']]);
-    // SPEC §8's login redirect (500 ms after the 'Unauthorized' toast).
+    // docs/product.md §8's login redirect (500 ms after the 'Unauthorized' toast).
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2F'));
     assign.mockRestore();
   });

@@ -89,7 +89,7 @@ describe('Discover', () => {
     expect(screen.getByRole('button', { name: 'Join Game Active 2' })).toBeEnabled();
   });
 
-  it("shows 'Requested' for a game whose join request waits, from the server and at once after asking (issue 32)", async () => {
+  it("shows 'Requested' for a game whose join request waits, from the server and at once after asking (decision 0053)", async () => {
     const waiting = active(1, 3, { requiresApproval: true, hasRequested: true });
     const approval = active(2, 2, { requiresApproval: true });
     let asked = 0;

@@ -61,7 +61,7 @@ describe('edit game: settings', () => {
     expect(window.location.pathname).toBe(`/games/${GAME_ID}/edit`);
   });
 
-  it("keeps a finished game's dates read-only, says why, and still saves the rest (issue 32)", async () => {
+  it("keeps a finished game's dates read-only, says why, and still saves the rest (decision 0053)", async () => {
     let body: Record<string, unknown> = {};
     const finished = editGame({ status: 'completed' });
     server.use(

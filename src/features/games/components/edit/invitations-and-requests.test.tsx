@@ -12,7 +12,7 @@ const LAZY_SCREEN = { timeout: 10_000 };
 const requestUrl = `/api/games/${GAME_ID}/join-requests/${joinRequest.id}`;
 
 describe('edit game: pending invitations', () => {
-  it("asks first, then removes an invitation: 'Invitation removed successfully' (issue 32)", async () => {
+  it("asks first, then removes an invitation: 'Invitation removed successfully' (decision 0053)", async () => {
     let removed = false;
     server.use(
       ...signedInHandlers(),

@@ -79,7 +79,7 @@ describe('GameCard', () => {
     expect(screen.getByText('1 participant')).toBeInTheDocument();
   });
 
-  it('shows an upcoming game its start instead of a chart and a place, in the same two rows (issue 32)', () => {
+  it('shows an upcoming game its start instead of a chart and a place, in the same two rows (decision 0053)', () => {
     const startTime = new Date(Date.now() + 3 * DAY).toISOString();
     const game = makeMyGame(4, { name: 'Sunrise Club', status: 'upcoming', startTime, _count: { participants: 9, posts: 0 } });
     renderWithProviders(<GameCard game={game} userId={testUser.id} onShare={vi.fn()} />);
@@ -94,7 +94,7 @@ describe('GameCard', () => {
     expect(within(card).getByText('Starts in 3 days')).toBeInTheDocument();
   });
 
-  it("says '1 point' for one point, by the one plural rule (issue 32)", () => {
+  it("says '1 point' for one point, by the one plural rule (decision 0053)", () => {
     renderWithProviders(<GameCard game={makeMyGame(5, { myScore: 1, myPlace: 1 })} userId={testUser.id} onShare={vi.fn()} />);
     expect(screen.getByText('Your score: 1 point • Your place: 1/1')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Scores of 1 participant, best 0 points' })).toBeInTheDocument();

@@ -76,7 +76,7 @@ describe('game detail header', () => {
   it.each([
     ['a plain participant', false],
     ['the creator', true],
-  ])('shows %s of an upcoming game when it starts, who is in, when posting opens, and Invite / Share; no progress (issue 32)', async (_who, creator) => {
+  ])('shows %s of an upcoming game when it starts, who is in, when posting opens, and Invite / Share; no progress (decision 0053)', async (_who, creator) => {
     const startTime = new Date(Date.now() + 3 * DAY - HOUR).toISOString();
     const base = gameWith({ isAdmin: false }, { status: 'upcoming', startTime, _count: { participants: 3, posts: 0 } });
     const game = creator ? { ...base, creator: testUser, creatorId: testUser.id } : base;
@@ -161,7 +161,7 @@ describe('game detail header', () => {
     expect(await screen.findByText('This game has ended')).toBeInTheDocument();
   });
 
-  it('offers no Join Game for a private game: joining needs an invitation from the creator (issue 9)', async () => {
+  it('offers no Join Game for a private game: joining needs an invitation from the creator', async () => {
     let joinCalls = 0;
     server.use(
       ...signedInHandlers(),

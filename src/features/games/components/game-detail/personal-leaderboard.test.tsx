@@ -17,7 +17,7 @@ async function rows() {
   return items.map((li) => [...li.querySelectorAll('p, .mantine-Badge-label')].map((el) => el.textContent).join(' | '));
 }
 
-describe('Personal Leaderboard (SPEC §2)', () => {
+describe('Personal Leaderboard (docs/product.md §2)', () => {
   it('ranks everyone best first, ties sharing a rank, my row marked, no medals while active', async () => {
     const game = gameOf();
     // Medals in an active game can't happen; if they did, they would not show before the end.
@@ -65,14 +65,14 @@ describe('Personal Leaderboard (SPEC §2)', () => {
     expect(asked).toBe(false);
   });
 
-  it('falls back to an empty list when the scores cannot be read (SPEC §7)', async () => {
+  it('falls back to an empty list when the scores cannot be read (docs/product.md §7)', async () => {
     const game = gameOf();
     server.use(...gamePageHandlers(game, { scores: 'fail' }));
     renderApp(`/games/${game.id}`);
     expect(await within(await leaderboard()).findByText('No scores yet')).toBeInTheDocument();
   });
 
-  it('keeps the scores 60 s (SPEC §9)', () => {
+  it('keeps the scores 60 s (docs/product.md §9)', () => {
     expect(SCORES_STALE_TIME_MS).toBe(60_000);
     expect(gameScoresQueryOptions(grace.id).staleTime).toBe(60_000);
   });

@@ -14,7 +14,7 @@ async function winnersRows() {
   return rows.map((li) => [...li.querySelectorAll('.mantine-Badge-label, p')].map((el) => el.textContent));
 }
 
-describe('Winners block (SPEC §4)', () => {
+describe('Winners block (docs/product.md §4)', () => {
   it('gives 5, 5, 3, 2, 0 two golds, a silver and a bronze, nobody at 0, then the popular vote', async () => {
     server.use(...gamePageHandlers(completed, { results: resultsOf(tiedLines), scores: scoresOf(tiedLines) }));
     renderApp(`/games/${completed.id}`);

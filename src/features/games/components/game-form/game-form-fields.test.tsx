@@ -57,7 +57,7 @@ describe('game form fields', () => {
     expect(screen.getByRole('button', { name: 'Next month' })).toBeInTheDocument();
   });
 
-  it("shows a time the same way in the field and in its time box, the locale's way (issue 32)", async () => {
+  it("shows a time the same way in the field and in its time box, the locale's way (decision 0053)", async () => {
     // The test runs in en-US, a 12-hour locale (time-format.test.ts covers a 24-hour one).
     const startTime = new Date(2030, 0, 5, 13, 3).toISOString();
     const defaults = { ...gameFormDefaults(), name: 'x', startTime, endTime: new Date(2030, 1, 5, 9, 0).toISOString() };
@@ -71,7 +71,7 @@ describe('game form fields', () => {
     expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();
   });
 
-  it('opens the calendar below its field, inside the form, and brings it into view (issue 32)', async () => {
+  it('opens the calendar below its field, inside the form, and brings it into view (decision 0053)', async () => {
     // Flipped above, the calendar covered the field's own label; in a portal, a dialog could not
     // scroll to the part below the screen. (jsdom has no scrollIntoView: the setup's stand-in.)
     const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');

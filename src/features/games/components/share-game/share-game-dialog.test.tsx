@@ -100,7 +100,7 @@ describe('ShareGameDialog', () => {
     await user.type(screen.getByPlaceholderText('Search username...'), 'gr');
     await user.click(await screen.findByRole('button', { name: 'Invite Grace Hopper' }));
     expect(await screen.findByText('User invited successfully!')).toBeInTheDocument();
-    // The row says so at once, instead of an Invite button that would now fail (issue 32).
+    // The row says so at once, instead of an Invite button that would now fail (decision 0053).
     const graceRow = screen.getByText('Grace Hopper').closest('li') as HTMLElement;
     expect(within(graceRow).getByText('Invited')).toBeInTheDocument();
     expect(within(graceRow).queryByRole('button')).not.toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('ShareGameDialog', () => {
     expect(await screen.findByText('User is already a participant')).toBeInTheDocument();
   });
 
-  it("marks people already in the game 'In the game' and those invited 'Invited', asking for this game's marks (issue 32)", async () => {
+  it("marks people already in the game 'In the game' and those invited 'Invited', asking for this game's marks (decision 0053)", async () => {
     const urls: URL[] = [];
     const free = makeUser(3, { firstName: 'Ada', lastName: 'Lovelace', username: 'ada' });
     server.use(
@@ -145,7 +145,7 @@ describe('ShareGameDialog', () => {
     expect(urls[0]?.searchParams.get('gameId')).toBe(game.id);
   });
 
-  it('keeps every tab at one height, anchored at the top, so switching tabs moves nothing (issue 32)', async () => {
+  it('keeps every tab at one height, anchored at the top, so switching tabs moves nothing (decision 0053)', async () => {
     const { user } = open();
     const panels = () => screen.getByRole('tabpanel').parentElement as HTMLElement;
     const box = panels();

@@ -150,7 +150,7 @@ describe('a conversation thread', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it("says offline what every screen says offline (issue 32), and a server's error in its own words", async () => {
+  it("says offline what every screen says offline (decision 0053), and a server's error in its own words", async () => {
     server.use(...signedInHandlers(), http.get(threadUrl, () => HttpResponse.error()));
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
     try {

@@ -210,7 +210,7 @@ describe('post comments', () => {
       buttons[0],
     );
     await user.click(buttons[0]!);
-    // It asks first, as Delete Post does (issue 32): Cancel sends nothing.
+    // It asks first, as Delete Post does (decision 0053): Cancel sends nothing.
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete Comment' })).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(deleted).toBe('');

@@ -111,7 +111,7 @@ describe("the author's post actions", () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('takes a deleted post off the list at once, before the list is read again (issue 32)', async () => {
+  it('takes a deleted post off the list at once, before the list is read again (decision 0053)', async () => {
     answer('delete', postUrl, 204);
     const { user } = renderPosts([myPost(1)]);
     await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Delete Post' }));

@@ -1,8 +1,8 @@
 import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
 import type { Database } from '../db/client';
+import { driverOf } from '../db/prepared-rows';
 import { BackupFileError, encodeBackup, pendingName, syncFolder, wantsGzip, writeFileAtomically } from './backup-file';
 import { snapshotToFile } from './dump-embedded';
 import { dumpPostgres } from './dump-postgres';
@@ -12,7 +12,7 @@ export type BackupSource = { kind: 'pglite'; pg: PGlite } | { kind: 'postgres'; 
 
 /** What the drizzle handle runs on: the server's PGlite, or the pool's PostgreSQL. */
 export function backupSourceOf(db: Database): BackupSource {
-  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const client = driverOf(db);
   if (client instanceof PGlite) return { kind: 'pglite', pg: client };
   return { kind: 'postgres', url: client.options.connectionString! };
 }

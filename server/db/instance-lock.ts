@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseHandle } from './client';
+import { driverOf } from './prepared-rows';
 
 /**
  * Which server instances are alive, as the database sees them (docs/decisions/0038-idempotency-after-a-crash.md).
@@ -39,7 +40,7 @@ export async function lockInstance(database: DatabaseHandle, options: InstanceLo
   if (database.kind === 'pglite') {
     return { id: randomId(), isAlive: () => sql`false`, release: async () => undefined };
   }
-  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const pool = driverOf(database.db) as pg.Pool; // a 'postgres' handle runs on the pool
   return lockOnPostgres(pool.options, options.onError ?? (() => undefined));
 }
 

@@ -11,12 +11,20 @@ export interface NamedStatement {
 type PgPool = pg.Pool & { query(config: pg.QueryArrayConfig): Promise<pg.QueryArrayResult> };
 
 /**
+ * The driver under drizzle's handle: the server's PGlite or the pool's PostgreSQL. Drizzle keeps
+ * it as `$client`, which its shared `Database` type does not name; this is the one place that says so.
+ */
+export function driverOf(db: Database): PGlite | PgPool {
+  return (db as unknown as { $client: PGlite | PgPool }).$client;
+}
+
+/**
  * Runs a statement prepared once per connection (decision 0016): through PreparedPGlite (a named
  * statement per SQL text) or as a named prepared statement of node-postgres. Rows come back as
  * arrays: neither driver builds an object per row.
  */
 export async function preparedRows(db: Database, statement: NamedStatement, values: unknown[]): Promise<unknown[][]> {
-  const client = (db as unknown as { $client: PGlite | PgPool }).$client;
+  const client = driverOf(db);
   const { rows } =
     client instanceof PGlite
       ? await client.query<unknown[]>(statement.text, values, { rowMode: 'array' })

@@ -6,6 +6,7 @@ import type { BackupStatusSource } from '../backup/backup-status';
 import { migrationsFolder } from '../db/client';
 import { NO_STORE } from './security-headers';
 import { pluralWord } from '../../contract/plural';
+import { sqlRows } from '../db/sql-rows';
 
 export interface HealthPluginOptions {
   /** The scheduled backups' last proven one (server/backup/backup-status.ts); absent: no `backup` field. */
@@ -53,10 +54,10 @@ export const healthPlugin = fp<HealthPluginOptions>(
         timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
       });
       try {
-        const { rows } = (await Promise.race([
-          app.db.execute(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`),
+        const rows = await Promise.race([
+          sqlRows<{ newest: string | null }>(app.db, sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`),
           timeout,
-        ])) as unknown as { rows: { newest: string | null }[] };
+        ]);
         const newest = Number(rows[0]?.newest ?? 0);
         const missing = migrations.filter((when) => when > newest).length;
         if (missing === 0) return { readiness: { status: 'ok', database: 'ok', migrations: 'ok' } };

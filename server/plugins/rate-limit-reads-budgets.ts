@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { sqlRows } from '../db/sql-rows';
 
 /**
  * The read budgets' bookkeeping (decision 0037). A read must stay one statement (decision 0016),
@@ -161,7 +162,7 @@ export class ReadBudgets {
     const hits = [...batch].map(([entry, t]) => ({ entry, user_id: t.userId, token_hash: t.tokenHash, ip: t.ip, n: t.count }));
     try {
       // Keys in order, so two instances flushing at once lock their rows in the same order.
-      const result = (await this.db.execute(sql`${sql.raw(READ_BUDGET_FLUSH_MARK)}
+      const resultRows = await sqlRows<{ entry: string; key: string; count: number; ttl: number }>(this.db, sql`${sql.raw(READ_BUDGET_FLUSH_MARK)}
 with hits as (
   select * from jsonb_to_recordset(${JSON.stringify(hits)}::jsonb) as h(entry text, user_id uuid, token_hash text, ip text, n int)
 ), keyed as (
@@ -177,11 +178,9 @@ with hits as (
     reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
   returning key, count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl
 )
-select k.entry, substr(c.key, 7) as key, c.count, c.ttl from keyed k join counted c on c.key = k.key`)) as unknown as {
-        rows: { entry: string; key: string; count: number; ttl: number }[];
-      };
+select k.entry, substr(c.key, 7) as key, c.count, c.ttl from keyed k join counted c on c.key = k.key`);
       const now = Date.now();
-      for (const row of result.rows) {
+      for (const row of resultRows) {
         this.known.set(row.key, { total: Number(row.count), resetAt: now + Number(row.ttl) });
         if (row.entry.startsWith('token|')) this.remember(row.entry.slice(6), row.key);
       }

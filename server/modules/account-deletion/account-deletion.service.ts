@@ -1,8 +1,9 @@
 import { DELETED_ACCOUNT_ISSUER } from '../../db/schema/users';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CONFIRM_USERNAME_MISMATCH, DELETED_ACCOUNT_NAME, PASSWORD_INCORRECT, type deleteAccountSchema } from '../../../contract/account-deletion';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { sqlRows } from '../../db/sql-rows';
 import { users } from '../../db/schema/users';
 import { HttpError } from '../../http-error';
 import { verifyPassword } from '../auth/password';
@@ -18,7 +19,6 @@ import { applyMembershipStats } from '../users/membership-counters';
 
 export { DELETED_ACCOUNT_ISSUER };
 
-const rowsOf = async <T>(tx: Database, query: SQL) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 const day = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`);
 
 /** The password, or for an OIDC account (no password here) the username typed exactly: 400 otherwise. */
@@ -49,7 +49,7 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
     if (!person) return; // a concurrent deletion of the same account finished first
 
     // 1. Games they created with nobody else in them go whole (game-deletion.ts takes their counters back).
-    const heirs = await rowsOf<{ game_id: string; heir: string | null }>(tx, sql`
+    const heirs = await sqlRows<{ game_id: string; heir: string | null }>(tx, sql`
       select g.id as game_id, (
         select gp.user_id from game_participants gp
         where gp.game_id = g.id and gp.user_id <> ${me}
@@ -132,7 +132,7 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
     await tx.execute(sql`
       update games g set participant_count = greatest(g.participant_count - 1, 0)
       from game_participants gp where gp.game_id = g.id and gp.user_id = ${me}`);
-    const creators = await rowsOf<{ creator_id: string; games: number }>(tx, sql`
+    const creators = await sqlRows<{ creator_id: string; games: number }>(tx, sql`
       select g.creator_id, count(*)::int as games from game_participants gp join games g on g.id = gp.game_id
       where gp.user_id = ${me} and g.creator_id <> ${me} group by g.creator_id`);
     await applyMembershipStats(
@@ -155,7 +155,7 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
       for (const { game_id, heir } of transferred) {
         await tx.execute(sql`update games set creator_id = ${heir}, updated_at = now() where id = ${game_id}`);
       }
-      const sizes = await rowsOf<{ id: string; creator_id: string; participant_count: number }>(tx, sql`
+      const sizes = await sqlRows<{ id: string; creator_id: string; participant_count: number }>(tx, sql`
         select id, creator_id, participant_count from games where id in (${sql.join(transferred.map((t) => sql`${t.game_id}::uuid`), sql`, `)})`);
       await applyMembershipStats(
         tx,
@@ -188,7 +188,7 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
 
     // 8. Results of finished games stay, so nobody else's position or medal changes, on a
     //    placeholder of their own that names nobody and can't sign in (decision 0049).
-    const [kept] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from game_results where user_id = ${me}`);
+    const [kept] = await sqlRows<{ n: number }>(tx, sql`select count(*)::int as n from game_results where user_id = ${me}`);
     if ((kept?.n ?? 0) > 0) {
       const [placeholder] = await tx
         .insert(users)

@@ -10,6 +10,7 @@ import { loadGameForMember } from '../games/game-access';
 import { isForeignKeyViolation, loadPostForMember, POST_NOT_FOUND } from '../posts/post-access';
 import { forgetOpenReports } from '../posts/post-counters';
 import { toPublicUser } from '../../lib/user-mapper';
+import { sqlRows } from '../../db/sql-rows';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 export const NOT_THE_COMMENT_AUTHOR = 'Only the author can delete this comment';
@@ -27,13 +28,11 @@ export async function createComment(db: Database, userId: string, input: CreateC
   let id: string;
   try {
     id = await db.transaction(async (tx) => {
-      const [inserted] = (
-        (await tx.execute(sql`
+      const [inserted] = await sqlRows<{ id: string }>(tx, sql`
           insert into comments (post_id, game_id, user_id, content, created_at)
           select ${post.id}, ${post.gameId}, ${userId}, ${input.content}, ${now.toISOString()}
           where not ${blocks(post.userId, userId)}
-          returning id`)) as unknown as { rows: Array<{ id: string }> }
-      ).rows;
+          returning id`);
       if (!inserted) throw blockedError();
       await tx
         .update(posts)

@@ -8,6 +8,7 @@ import { blockedError, blocks } from '../blocks/block-rules';
 import { publishEvent } from '../events/event-notes';
 import { loadMember } from '../games/game-access';
 import { toPublicUser } from '../../lib/user-mapper';
+import { sqlRows } from '../../db/sql-rows';
 
 export const USER_NOT_FOUND = 'User not found';
 export const CANNOT_INVITE_YOURSELF = 'You cannot invite yourself';
@@ -56,8 +57,7 @@ export async function inviteUser(
   if (participant) throw new HttpError(409, ALREADY_PARTICIPANT);
   // Someone who blocks me can't be invited by me (docs/decisions/0043-blocks.md): the insert
   // checks it itself, and the neutral 403 does not say so.
-  const [row] = (
-    (await db.execute(sql`
+  const [row] = await sqlRows<{ blocked: boolean; id: string | null; invited_email: string | null; created_at: string | null }>(db, sql`
       with refused as (select ${blocks(invitee.id, userId)} as blocked),
       inserted as (
         insert into invitations (game_id, invited_by_id, invited_user_id)
@@ -66,10 +66,7 @@ export async function inviteUser(
         returning id, invited_email, api_time(created_at) as created_at
       )
       select refused.blocked, inserted.id, inserted.invited_email, inserted.created_at
-      from refused left join inserted on true`)) as unknown as {
-      rows: Array<{ blocked: boolean; id: string | null; invited_email: string | null; created_at: string | null }>;
-    }
-  ).rows;
+      from refused left join inserted on true`);
   if (row!.blocked) throw blockedError();
   if (!row!.id) throw new HttpError(409, ALREADY_INVITED);
   const created = { id: row!.id, invitedEmail: row!.invited_email, createdAt: row!.created_at! };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ALL_BOARDS } from './boards';
+import { sqlRows } from '../../db/sql-rows';
 
 /** Per board: its values above 0 and how many people hold each, off the board's own index (in value order). */
 const counted = ALL_BOARDS.map(
@@ -34,6 +35,6 @@ const STEPS = `with counted as (
 select (select count(*) from written)::int as changed, (select count(*) from removed)::int as removed`;
 
 export async function refreshRankSteps(tx: Database): Promise<{ changed: number; removed: number }> {
-  const { rows } = (await tx.execute(sql.raw(STEPS))) as unknown as { rows: { changed: number; removed: number }[] };
+  const rows = await sqlRows<{ changed: number; removed: number }>(tx, sql.raw(STEPS));
   return { changed: Number(rows[0]!.changed), removed: Number(rows[0]!.removed) };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshRankSteps } from './rank-steps';
 import { refreshSummary30d } from './summary-30d';
+import { sqlRows } from '../../db/sql-rows';
 
 export { FRAME_DAYS } from './summary-30d';
 
@@ -30,12 +31,12 @@ export async function refreshLeaderboards(db: Database, options: RefreshOptions 
   const at = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
   const minAge = `${Math.max(0, Math.round(options.minAgeMs ?? 0))} milliseconds`;
   return db.transaction(async (tx) => {
-    const claim = (await tx.execute(sql`
+    const claimRows = await sqlRows<{ id: number }>(tx, sql`
       insert into leaderboard_refresh as r (id, refreshed_at) values (1, ${at})
       on conflict (id) do update set refreshed_at = excluded.refreshed_at
       where r.refreshed_at <= excluded.refreshed_at - ${minAge}::interval or r.refreshed_at > excluded.refreshed_at
-      returning r.id`)) as unknown as { rows: { id: number }[] };
-    if (claim.rows.length === 0) return { refreshed: false };
+      returning r.id`);
+    if (claimRows.length === 0) return { refreshed: false };
 
     const summary = await refreshSummary30d(tx, at);
     // Then where everyone stands on every board (rank-steps.ts), from the rows just written.

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sqlRows } from '../../db/sql-rows';
 
 /**
  * The 'Past 30 Days' frame (docs/architecture.md §6 "Global leaderboards"): the current UTC day and the 29 before
@@ -25,7 +26,7 @@ const list = (prefix: string) => FIGURES.map((f) => `${prefix}${f}`).join(', ');
  * has no autovacuum to clean up after rewritten rows). `at` is the refresh's clock.
  */
 export async function refreshSummary30d(tx: Database, at: SQL): Promise<{ changed: number; removed: number }> {
-  const { rows } = (await tx.execute(sql`
+  const rows = await sqlRows<{ changed: number; removed: number }>(tx, sql`
     with frame as (
       select to_char(d, 'YYYY-MM-DD') as first_day, d at time zone 'UTC' as starts
       from (select ${at} as at) c,
@@ -68,6 +69,6 @@ export async function refreshSummary30d(tx: Database, at: SQL): Promise<{ change
       delete from leaderboard_30d l using diff d where d.user_id = l.user_id and d.is_gone returning 1
     )
     select ((select count(*) from inserted) + (select count(*) from updated))::int as changed,
-           (select count(*) from removed)::int as removed`)) as unknown as { rows: { changed: number; removed: number }[] };
+           (select count(*) from removed)::int as removed`);
   return { changed: Number(rows[0]!.changed), removed: Number(rows[0]!.removed) };
 }

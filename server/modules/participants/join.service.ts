@@ -7,6 +7,7 @@ import { publishEvent } from '../events/event-notes';
 import { findGameWithMembership, GAME_NOT_FOUND, loadMember, type GameRow } from '../games/game-access';
 import { readGame } from '../games/game-json';
 import { addParticipant, removeParticipant } from './membership';
+import { sqlRows } from '../../db/sql-rows';
 
 export const CREATOR_CANNOT_LEAVE = 'The creator cannot leave the game; delete it instead';
 
@@ -20,8 +21,7 @@ async function join(db: Database, game: GameRow, isMember: boolean, userId: stri
   if (game.requiresApproval) {
     // Not to a game whose creator blocks me (docs/decisions/0043-blocks.md): the insert checks it
     // itself, and the neutral 403 does not say so.
-    const [row] = (
-      (await db.execute(sql`
+    const [row] = await sqlRows<{ blocked: boolean; inserted: boolean }>(db, sql`
         with refused as (select ${blocks(game.creatorId, userId)} as blocked),
         inserted as (
           insert into join_requests (game_id, user_id)
@@ -29,10 +29,7 @@ async function join(db: Database, game: GameRow, isMember: boolean, userId: stri
           on conflict do nothing
           returning 1
         )
-        select refused.blocked, exists (select 1 from inserted) as inserted from refused`)) as unknown as {
-        rows: Array<{ blocked: boolean; inserted: boolean }>;
-      }
-    ).rows;
+        select refused.blocked, exists (select 1 from inserted) as inserted from refused`);
     if (row!.blocked) throw blockedError();
     // The game's managers see a request to approve (decision 0026), but not one who blocks me; a
     // second ask while one waits changes nothing and tells them nothing again (issue 32).

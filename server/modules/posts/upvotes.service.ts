@@ -8,6 +8,7 @@ import { publishEvent } from '../events/event-notes';
 import { utcDay } from './created-at';
 import { isForeignKeyViolation, loadPostForMember, POST_NOT_FOUND, type PostAccess } from './post-access';
 import { countUpvotes } from './post-counters';
+import { sqlRows } from '../../db/sql-rows';
 
 export const OWN_POST_LIKE = 'You cannot like your own post';
 
@@ -49,8 +50,7 @@ async function applyUpvote(
       if (want === true || (want === 'toggle' && !removed)) {
         // Someone the author blocks can't like the post (docs/decisions/0043-blocks.md): the
         // insert checks it itself, and the refusal rolls back the whole request.
-        const [row] = (
-          (await tx.execute(sql`
+        const [row] = await sqlRows<{ blocked: boolean; added: boolean }>(tx, sql`
             with refused as (select ${blocks(access.post.userId, userId)} as blocked),
             inserted as (
               insert into upvotes (post_id, user_id, created_at)
@@ -58,10 +58,7 @@ async function applyUpvote(
               on conflict do nothing
               returning 1
             )
-            select refused.blocked, exists (select 1 from inserted) as added from refused`)) as unknown as {
-            rows: Array<{ blocked: boolean; added: boolean }>;
-          }
-        ).rows;
+            select refused.blocked, exists (select 1 from inserted) as added from refused`);
         if (row!.blocked) throw blockedError();
         if (row!.added) await countUpvotes(tx, target, utcDay(now), 1);
         added = row!.added;

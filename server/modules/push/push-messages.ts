@@ -1,10 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PushKind } from '../../../contract/push';
 import type { Database } from '../../db/client';
+import { sqlRows } from '../../db/sql-rows';
 import { blocks } from '../blocks/block-rules';
 import type { EventNote } from '../events/event-notes';
 
-const rowsOf = async <T>(db: Database, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Longer texts are cut: a notification shows two or three lines. */
 const clip = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -14,7 +14,7 @@ const clip = (text: string, max = 140) => (text.length > max ? `${text.slice(0, 
  * answer on the Invites screen (docs/product.md: pending invitations plus pending requests of games I manage).
  */
 export async function badgeCount(db: Database, userId: string): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(db, sql`
+  const [row] = await sqlRows<{ n: number }>(db, sql`
     select (
       (select coalesce(sum(c.unread_count), 0) from conversations c where c.user_id = ${userId} and c.unread_count > 0)
       + (select count(*) from invitations i where i.invited_user_id = ${userId} and i.status = 'pending')
@@ -44,7 +44,7 @@ export interface PushDraft {
 export async function pushDrafts(db: Database, note: EventNote): Promise<PushDraft[]> {
   switch (note.kind) {
     case 'message': {
-      const rows = await rowsOf<{ sender: string; content: string }>(db, sql`
+      const rows = await sqlRows<{ sender: string; content: string }>(db, sql`
         select api_display_name(u) as sender, m.content from messages m join users u on u.id = m.sender_id
         where m.id = ${note.messageId} and not ${blocks(sql`m.recipient_id`, sql`m.sender_id`)}`);
       return rows.map(({ sender, content }) => ({
@@ -57,7 +57,7 @@ export async function pushDrafts(db: Database, note: EventNote): Promise<PushDra
       }));
     }
     case 'invitation': {
-      const rows = await rowsOf<{ inviter: string; game: string }>(db, sql`
+      const rows = await sqlRows<{ inviter: string; game: string }>(db, sql`
         select api_display_name(u) as inviter, g.name as game from invitations i
         join games g on g.id = i.game_id join users u on u.id = i.invited_by_id
         where i.game_id = ${note.gameId} and i.invited_user_id = ${note.userId} and i.status = 'pending'
@@ -74,7 +74,7 @@ export async function pushDrafts(db: Database, note: EventNote): Promise<PushDra
     }
     case 'join-request': {
       // The creator and the admins  who don't block the asker, about their request.
-      const rows = await rowsOf<{ user_id: string; asker: string; game: string }>(db, sql`
+      const rows = await sqlRows<{ user_id: string; asker: string; game: string }>(db, sql`
         with latest as (
           select r.user_id, r.game_id from join_requests r
           where r.game_id = ${note.gameId} and r.user_id = ${note.userId} and r.status = 'pending'
@@ -95,7 +95,7 @@ export async function pushDrafts(db: Database, note: EventNote): Promise<PushDra
       }));
     }
     case 'game-end': {
-      const rows = await rowsOf<{ user_id: string; game: string }>(db, sql`
+      const rows = await sqlRows<{ user_id: string; game: string }>(db, sql`
         select n.user_id, g.name as game from notifications n join games g on g.id = n.game_id where n.game_id = ${note.gameId}`);
       return rows.map(({ user_id, game }) => ({
         userId: user_id,

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import type { AppMetrics, PushFailure } from '../../metrics/metrics';
 import { hostProblem, literalHostProblem, NonPublicAddressError, publicOnlyLookup, resolveWithSystem, type Resolve } from './public-address';
 import type { VapidKeys } from './vapid-keys';
+import { sqlRows } from '../../db/sql-rows';
 
 /** The push_preferences column of each kind (a constant map: never user input in the SQL). */
 const PREFERENCE_COLUMN: Record<PushKind, string> = {
@@ -15,6 +16,7 @@ const PREFERENCE_COLUMN: Record<PushKind, string> = {
   invitations: 'invitations',
   joinRequests: 'join_requests',
   messages: 'messages',
+  reminders: 'reminders',
 };
 
 export interface PushSenderOptions {
@@ -103,10 +105,10 @@ export class PushSender {
    */
   async devicesOf(userId: string, kind: PushKind): Promise<PushDevice[]> {
     const column = sql.raw(PREFERENCE_COLUMN[kind]);
-    const { rows } = (await this.db.execute(sql`
+    const rows = await sqlRows<PushDevice>(this.db, sql`
       select s.id, s.user_id as "userId", s.endpoint, s.p256dh, s.auth from push_subscriptions s
       left join push_preferences p on p.user_id = s.user_id
-      where s.user_id = ${userId} and coalesce(p.${column}, true)`)) as unknown as { rows: PushDevice[] };
+      where s.user_id = ${userId} and coalesce(p.${column}, true)`);
     return rows;
   }
 
@@ -199,9 +201,9 @@ export class PushSender {
   }
 
   async #stillSubscribed(device: PushDevice): Promise<boolean> {
-    const { rows } = (await this.db.execute(sql`
+    const rows = await sqlRows<unknown>(this.db, sql`
       select 1 from push_subscriptions
-      where id = ${device.id} and endpoint = ${device.endpoint} and user_id = ${device.userId}`)) as unknown as { rows: unknown[] };
+      where id = ${device.id} and endpoint = ${device.endpoint} and user_id = ${device.userId}`);
     return rows.length > 0;
   }
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { sqlRows } from '../../db/sql-rows';
 
 export interface VapidKeys {
   publicKey: string;
@@ -22,9 +23,7 @@ export async function loadVapidKeys(db: Database, config: AppConfig): Promise<Va
   }
   const generated = JSON.stringify(webpush.generateVAPIDKeys());
   await db.execute(sql`insert into server_settings (name, value) values ('vapid', ${generated}) on conflict (name) do nothing`);
-  const { rows } = (await db.execute(sql`select value from server_settings where name = 'vapid'`)) as unknown as {
-    rows: { value: string }[];
-  };
+  const rows = await sqlRows<{ value: string }>(db, sql`select value from server_settings where name = 'vapid'`);
   const stored = JSON.parse(rows[0]!.value) as { publicKey: string; privateKey: string };
   return { ...stored, subject };
 }

@@ -1,19 +1,18 @@
 import '@mantine/core/styles/Badge.css';
-import type { GameResult, MedalType } from '@contract/results';
+import type { GameResult } from '@contract/results';
 import { Badge, Group } from '@mantine/core';
 import { IconHeart, IconMedal } from '@tabler/icons-react';
-
-export type MedalKind = MedalType | 'popularVote';
+import { MEDAL_COLORS, type MedalKind } from './medals';
 
 /**
- * Filled in the medal's colour, in both colour schemes, with a text colour chosen for contrast (at
- * least 5.6:1; Mantine's autoContrast put white on orange.7, 3:1).
+ * Filled in the medal's colour (MEDAL_COLORS), in both colour schemes, with a text colour chosen for
+ * contrast (at least 5.6:1; Mantine's autoContrast put white on orange.7, 3:1).
  */
-const LOOK: Record<MedalKind, { color: string; text: string; label: string }> = {
-  gold: { color: 'yellow.5', text: 'black', label: 'Gold' },
-  silver: { color: 'gray.4', text: 'black', label: 'Silver' },
-  bronze: { color: 'orange.7', text: 'black', label: 'Bronze' },
-  popularVote: { color: 'pink.8', text: 'white', label: 'Popular Vote' },
+const LOOK: Record<MedalKind, { text: string; label: string }> = {
+  gold: { text: 'black', label: 'Gold' },
+  silver: { text: 'black', label: 'Silver' },
+  bronze: { text: 'black', label: 'Bronze' },
+  popularVote: { text: 'white', label: 'Popular Vote' },
 };
 
 /**
@@ -21,7 +20,8 @@ const LOOK: Record<MedalKind, { color: string; text: string; label: string }> = 
  * nothing. It never shrinks: the name beside it gives way instead (a cut badge reads 'GO…').
  */
 export function MedalBadge({ kind }: { kind: MedalKind }) {
-  const { color, text, label } = LOOK[kind];
+  const { text, label } = LOOK[kind];
+  const color = MEDAL_COLORS[kind];
   const Icon = kind === 'popularVote' ? IconHeart : IconMedal;
   return (
     <Badge color={color} c={text} variant="filled" leftSection={<Icon size={12} aria-hidden />} style={{ flexShrink: 0 }}>

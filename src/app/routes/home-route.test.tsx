@@ -1,8 +1,9 @@
+import { ZERO_STATS } from '@contract/user';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { testUser, zeroStats } from '@tests/support/client/fixtures';
+import { testUser } from '@tests/support/client/fixtures';
 import { makeMyGame } from '@tests/support/client/game-fixtures';
 import { signedInHandlers, signedOutHandlers } from '@tests/support/client/handlers';
 import { server } from '@tests/support/client/msw-server';
@@ -62,7 +63,7 @@ describe('home', () => {
     server.use(
       ...signedInHandlers({
         stats: {
-          ...zeroStats,
+          ...ZERO_STATS,
           gamesJoined: 3,
           totalAccomplishments: 17,
           totalUpvotes: 42,
@@ -90,7 +91,7 @@ describe('home', () => {
       ...signedInHandlers(),
       http.post('/api/user/stats/refresh', ({ request }) => {
         refreshed = request.headers.get('content-type') === null;
-        return HttpResponse.json(zeroStats);
+        return HttpResponse.json(ZERO_STATS);
       }),
     );
     const { user } = renderApp('/');

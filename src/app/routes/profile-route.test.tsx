@@ -1,8 +1,8 @@
+import { ZERO_STATS } from '@contract/user';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeMyPost } from '@tests/support/client/activity-fixtures';
-import { zeroStats } from '@tests/support/client/fixtures';
 import { makeMyGame } from '@tests/support/client/game-fixtures';
 import { signedInHandlers } from '@tests/support/client/handlers';
 import { server } from '@tests/support/client/msw-server';
@@ -27,7 +27,7 @@ describe('/profile', () => {
   it("refreshes Your Stats and my accomplishments when ['user'] is invalidated, as posting does", async () => {
     let posted = false;
     server.use(
-      http.get('/api/user/stats', () => HttpResponse.json({ ...zeroStats, totalAccomplishments: posted ? 1 : 0 })),
+      http.get('/api/user/stats', () => HttpResponse.json({ ...ZERO_STATS, totalAccomplishments: posted ? 1 : 0 })),
       http.get('/api/user/accomplishments', () =>
         HttpResponse.json({ posts: posted ? [makeMyPost(1)] : [], hasMore: false }),
       ),

@@ -1,20 +1,9 @@
-import type { UserStats } from '@contract/user';
+import { type UserStats, ZERO_STATS } from '@contract/user';
 import { describe, expect, it } from 'vitest';
 import { achievementProgress, progressText } from './achievements';
 
-const zero: UserStats = {
-  gamesJoined: 0,
-  totalAccomplishments: 0,
-  totalUpvotes: 0,
-  gamesCreated: 0,
-  goldMedals: 0,
-  silverMedals: 0,
-  bronzeMedals: 0,
-  popularVoteMedals: 0,
-};
-
 function unlocked(stats: Partial<UserStats>): string[] {
-  return achievementProgress({ ...zero, ...stats })
+  return achievementProgress({ ...ZERO_STATS, ...stats })
     .filter((a) => a.unlocked)
     .map((a) => a.name);
 }
@@ -35,16 +24,16 @@ describe('achievementProgress', () => {
   });
 
   it('caps progress at the threshold', () => {
-    const [crusher] = achievementProgress({ ...zero, totalAccomplishments: 25 });
+    const [crusher] = achievementProgress({ ...ZERO_STATS, totalAccomplishments: 25 });
     expect(crusher?.progress).toBe(10);
-    const [, champion] = achievementProgress({ ...zero, totalUpvotes: 7 });
+    const [, champion] = achievementProgress({ ...ZERO_STATS, totalUpvotes: 7 });
     expect(champion?.progress).toBe(7);
   });
 });
 
 describe('progressText', () => {
   it("says how far each achievement is, in the contract's unit", () => {
-    const texts = achievementProgress({ ...zero, totalAccomplishments: 7, totalUpvotes: 64, gamesCreated: 9 }).map(progressText);
+    const texts = achievementProgress({ ...ZERO_STATS, totalAccomplishments: 7, totalUpvotes: 64, gamesCreated: 9 }).map(progressText);
     expect(texts).toEqual(['7 / 10 accomplishments', '50 / 50 votes', '5 / 5 games created', '64 / 100 upvotes']);
   });
 });

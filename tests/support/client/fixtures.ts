@@ -1,5 +1,5 @@
 import type { InvitationsResponse } from '@contract/invitations';
-import type { User, UserStats } from '@contract/user';
+import type { User } from '@contract/user';
 
 export const testUser: User = {
   id: '5b0c3f5e-8f0e-4d7a-9a39-1f2b3c4d5e6f',
@@ -9,17 +9,6 @@ export const testUser: User = {
   email: 'ada@example.com',
   profileImageUrl: null,
   bio: 'Counting engines.',
-};
-
-export const zeroStats: UserStats = {
-  gamesJoined: 0,
-  totalAccomplishments: 0,
-  totalUpvotes: 0,
-  gamesCreated: 0,
-  goldMedals: 0,
-  silverMedals: 0,
-  bronzeMedals: 0,
-  popularVoteMedals: 0,
 };
 
 /** `n` received invitations and `m` join requests, for badge counts. */

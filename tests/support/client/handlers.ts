@@ -1,9 +1,9 @@
 import type { MyGame } from '@contract/games';
 import type { InvitationsResponse } from '@contract/invitations';
 import type { GameNotification } from '@contract/results';
-import type { User, UserStats } from '@contract/user';
+import { type User, type UserStats, ZERO_STATS } from '@contract/user';
 import { http, HttpResponse } from 'msw';
-import { testUser, zeroStats } from './fixtures';
+import { testUser } from './fixtures';
 
 const unauthorized = () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
 
@@ -26,7 +26,7 @@ interface SignedInOptions {
 /** The calls the signed-in chrome and Home make, answered for `user`. */
 export function signedInHandlers({
   user = testUser,
-  stats = zeroStats,
+  stats = ZERO_STATS,
   unread = 0,
   invitations = { invitations: [], pendingRequests: [] },
   games = [],

@@ -1,10 +1,11 @@
 import type { PlayerEntry, PlayerMetric, TimeFrame } from '@contract/leaderboard';
 import { Stack } from '@mantine/core';
+import { MedalBreakdown } from '@/components/medal-breakdown';
 import { usePlayerLeaderboard } from '../api/get-player-leaderboard';
 import { PLAYER_METRIC_INFO, playerMetricsFor } from '../metrics';
 import { BoardBody } from './board-body';
 import { LeaderboardRow, OwnStanding } from './leaderboard-row';
-import { MedalBreakdown, MedalValues } from './medal-breakdown';
+import { MedalValues } from './medal-values';
 import { MetricPicker } from './metric-picker';
 
 interface PlayerBoardProps {
@@ -19,7 +20,7 @@ export function PlayerBoard({ timeFrame, metric, onMetricChange, userId }: Playe
   const query = usePlayerLeaderboard(timeFrame, metric);
   const info = PLAYER_METRIC_INFO[metric];
   const breakdown = (entry: PlayerEntry) =>
-    metric === 'medals' && entry.additionalInfo ? <MedalBreakdown counts={entry.additionalInfo} /> : undefined;
+    metric === 'medals' && entry.additionalInfo ? <MedalBreakdown counts={entry.additionalInfo} layout="inline" /> : undefined;
 
   return (
     <Stack gap="md">

@@ -1,7 +1,8 @@
+import { ZERO_STATS } from '@contract/user';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { testUser, zeroStats } from '@tests/support/client/fixtures';
+import { testUser } from '@tests/support/client/fixtures';
 import { signedInHandlers } from '@tests/support/client/handlers';
 import { server } from '@tests/support/client/msw-server';
 import { renderApp } from '@tests/support/client/render-app';
@@ -16,7 +17,7 @@ async function openEditDialog(user: ReturnType<typeof renderApp>['user']) {
 
 describe('profile', () => {
   it('shows who I am, Logout to the logout endpoint, stats and achievements', async () => {
-    server.use(...signedInHandlers({ stats: { ...zeroStats, totalAccomplishments: 12, totalUpvotes: 60 } }));
+    server.use(...signedInHandlers({ stats: { ...ZERO_STATS, totalAccomplishments: 12, totalUpvotes: 60 } }));
     const { user } = renderApp('/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();

@@ -1,15 +1,15 @@
+import { ZERO_STATS } from '@contract/user';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { zeroStats } from '@tests/support/client/fixtures';
 import { server } from '@tests/support/client/msw-server';
 import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { AchievementsList } from './achievements-list';
 import { UserStatsCards } from './user-stats-cards';
 
-const medalled = { ...zeroStats, goldMedals: 2, silverMedals: 1, bronzeMedals: 0, popularVoteMedals: 3 };
+const medalled = { ...ZERO_STATS, goldMedals: 2, silverMedals: 1, bronzeMedals: 0, popularVoteMedals: 3 };
 
-function serveStats(stats = zeroStats) {
+function serveStats(stats = ZERO_STATS) {
   server.use(http.get('/api/user/stats', () => HttpResponse.json(stats)));
 }
 
@@ -39,7 +39,7 @@ describe('Your Stats: Medals (SPEC §2)', () => {
   it("offers 'Update Stats' on Home without medals, and shows the recounted medals after it", async () => {
     let recounted = false;
     server.use(
-      http.get('/api/user/stats', () => HttpResponse.json(recounted ? medalled : zeroStats)),
+      http.get('/api/user/stats', () => HttpResponse.json(recounted ? medalled : ZERO_STATS)),
       http.post('/api/user/stats/refresh', () => {
         recounted = true;
         return HttpResponse.json(medalled);
@@ -55,7 +55,7 @@ describe('Your Stats: Medals (SPEC §2)', () => {
 
 describe('Achievements (SPEC §9)', () => {
   it('shows each achievement unlocked or locked with its progress toward the threshold', async () => {
-    serveStats({ ...zeroStats, totalAccomplishments: 7, totalUpvotes: 64, gamesCreated: 5 });
+    serveStats({ ...ZERO_STATS, totalAccomplishments: 7, totalUpvotes: 64, gamesCreated: 5 });
     renderWithProviders(<AchievementsList />);
     const items = await screen.findAllByRole('listitem');
     const rows = items.map((li) => ({

@@ -2,9 +2,9 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import ui from '@/components/list-card.module.css';
+import { MedalBreakdown } from '@/components/medal-breakdown';
 import { medalTotal, useUserStats } from '../api/get-user-stats';
 import { useRefreshUserStats } from '../api/refresh-user-stats';
-import { MedalBreakdown } from './medal-breakdown';
 import classes from './user-stats-cards.module.css';
 
 interface UserStatsCardsProps {
@@ -52,7 +52,7 @@ export function UserStatsCards({ variant }: UserStatsCardsProps) {
         <StatCard label="Accomplishments" value={data?.totalAccomplishments ?? null} />
         <StatCard label="Votes Received" value={data?.totalUpvotes ?? null} />
         <StatCard label="Medals" value={medals === 0 && variant === 'profile' ? 'No medals yet' : medals}>
-          {data && medals ? <MedalBreakdown stats={data} /> : null}
+          {data && medals ? <MedalBreakdown counts={data} layout="list" /> : null}
         </StatCard>
       </div>
       {variant === 'home' && medals === 0 && (

@@ -1,7 +1,8 @@
+import { ZERO_STATS } from '@contract/user';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { testUser, zeroStats } from '@tests/support/client/fixtures';
+import { testUser } from '@tests/support/client/fixtures';
 import { makeMyGame } from '@tests/support/client/game-fixtures';
 import { signedInHandlers } from '@tests/support/client/handlers';
 import { server } from '@tests/support/client/msw-server';
@@ -60,13 +61,13 @@ describe('Leave Game (SPEC §6, §8)', () => {
         return left ? HttpResponse.json({ message: DENIED, isPublic: true }, { status: 403 }) : HttpResponse.json(game);
       }),
       // What Home reads after the leave: the game is gone from my games, and from games joined.
-      ...signedInHandlers({ games: [], stats: { ...zeroStats, gamesJoined: 1 } }),
+      ...signedInHandlers({ games: [], stats: { ...ZERO_STATS, gamesJoined: 1 } }),
       ...gamePageHandlers(game),
     );
     const { user, queryClient } = renderApp(`/games/${game.id}`);
     // Home was seen before, with the game in it (cached, never stale by default: SPEC §7).
     queryClient.setQueryData(['games', 'mine'], [makeMyGame(1, { name: 'Cold Showers' })]);
-    queryClient.setQueryData(['user', 'stats'], { ...zeroStats, gamesJoined: 2 });
+    queryClient.setQueryData(['user', 'stats'], { ...ZERO_STATS, gamesJoined: 2 });
 
     await user.click(await screen.findByRole('button', { name: 'Leave Game' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave Game' });

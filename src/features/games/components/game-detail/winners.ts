@@ -1,5 +1,5 @@
 import type { GameResult } from '@contract/results';
-import type { MedalKind } from '@/components/medal-badge';
+import type { MedalKind } from '@/components/medals';
 
 export interface WinnerGroup {
   kind: MedalKind;

@@ -62,17 +62,43 @@ describe('lockDataDir', () => {
   it('can be taken again once released, and creates a missing folder', async () => {
     const dir = path.join(await tempDir(), 'nested', 'data');
     const lock = await lockDataDir(dir);
+    const first = await readOwner(dir);
+    expect(first.pid).toBe(process.pid);
+    await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLockedError);
     await lock.release();
+    expect(existsSync(lockFile(dir))).toBe(false);
+
     const again = await lockDataDir(dir);
+    const second = await readOwner(dir);
+    expect(second.pid).toBe(process.pid);
+    // A new holding, not the old file left behind: release() of the first lock must not free it.
+    expect(second.token).not.toBe(first.token);
+    await lock.release();
+    expect((await readOwner(dir)).token).toBe(second.token);
+    await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLockedError);
     await again.release();
+    expect(existsSync(lockFile(dir))).toBe(false);
   });
 
   it('locks folders independently', async () => {
     const [a, b] = [await tempDir(), await tempDir()];
     const lockA = await lockDataDir(a);
     const lockB = await lockDataDir(b);
+    const [ownerA, ownerB] = [await readOwner(a), await readOwner(b)];
+    expect([ownerA.pid, ownerB.pid]).toEqual([process.pid, process.pid]);
+    expect(ownerA.token).not.toBe(ownerB.token);
+    await expect(lockDataDir(a)).rejects.toBeInstanceOf(DataDirLockedError);
+    await expect(lockDataDir(b)).rejects.toBeInstanceOf(DataDirLockedError);
+
+    // Releasing one frees that folder only.
     await lockA.release();
+    expect(existsSync(lockFile(a))).toBe(false);
+    expect((await readOwner(b)).token).toBe(ownerB.token);
+    await expect(lockDataDir(b)).rejects.toBeInstanceOf(DataDirLockedError);
+    const againA = await lockDataDir(a);
+    await againA.release();
     await lockB.release();
+    expect(existsSync(lockFile(b))).toBe(false);
   });
 
   it('never takes over the lock of a live process, however old the file', async () => {

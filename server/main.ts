@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { startFinalizeJob } from './jobs/finalize-ended-games';
 import { startLeaderboardJob } from './jobs/refresh-leaderboards';
+import { startReminderJob } from './jobs/send-reminders';
 import { startAdminSocket } from './plugins/admin-socket';
 
 /** The failures an operator fixes without reading code get one plain line; anything else its stack. */
@@ -93,6 +94,13 @@ async function main(): Promise<void> {
       onError: (error) => app.log.error({ err: error }, 'Finalising ended games failed'),
     });
     closers.push(() => job.stop());
+    // The reminders a day before games end, exactly once on however many instances (decision 0056).
+    const reminders = startReminderJob({
+      db: database.db,
+      metrics: app.metrics,
+      onError: (error) => app.log.error({ err: error }, 'Sending game reminders failed'),
+    });
+    closers.push(() => reminders.stop());
     // The 30-day leaderboards' summary, at most 60 s stale (docs/architecture.md §6); stopped before the database.
     const leaderboards = startLeaderboardJob({
       db: database.db,

@@ -19,7 +19,7 @@ export type RateLimitName =
   | 'exports';
 
 /** The repeating jobs of server/jobs/. */
-export type JobName = 'finalize-ended-games' | 'refresh-leaderboards';
+export type JobName = 'finalize-ended-games' | 'refresh-leaderboards' | 'send-reminders';
 
 /** Why a push was not delivered (server/modules/push/push-sender.ts). */
 export type PushFailure =

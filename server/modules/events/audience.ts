@@ -31,8 +31,9 @@ where p.game_id = $1 and p.user_id = any($2::uuid[]) and (p.is_admin or p.user_i
 /** The game notifications of $1 addressed to any of $2: [user id, notification id]. */
 const NOTIFIED: Statement = {
   name: 'live_notified',
+  // The result (game_won, game_completed) or the reminder before the end (game_ending), per note.
   text: `select n.user_id::text, n.id::text from notifications n
-where n.game_id = $1 and n.user_id = any($2::uuid[])`,
+where n.game_id = $1 and n.user_id = any($2::uuid[]) and (n.type = 'game_ending') = $3`,
 };
 
 /** $1's unread messages: the badge's own sum (unread-count.document.ts), through the same partial index. */
@@ -53,8 +54,13 @@ export async function managersAmong(db: Database, gameId: string, userIds: reado
   return (await rows(db, MANAGERS, [gameId, uuidArray(userIds), actorId])).map((row) => row[0] as string);
 }
 
-export async function notificationsAmong(db: Database, gameId: string, userIds: readonly string[]): Promise<Array<[string, string]>> {
-  return (await rows(db, NOTIFIED, [gameId, uuidArray(userIds)])).map((row) => [row[0] as string, row[1] as string]);
+export async function notificationsAmong(
+  db: Database,
+  gameId: string,
+  userIds: readonly string[],
+  note: 'game-end' | 'game-ending',
+): Promise<Array<[string, string]>> {
+  return (await rows(db, NOTIFIED, [gameId, uuidArray(userIds), note === 'game-ending'])).map((row) => [row[0] as string, row[1] as string]);
 }
 
 export async function unreadCount(db: Database, userId: string): Promise<number> {

@@ -140,7 +140,8 @@ export class EventBus {
         }
         return;
       case 'game-end':
-        for (const [userId, notificationId] of await notificationsAmong(db, note.gameId, connected())) {
+      case 'game-ending':
+        for (const [userId, notificationId] of await notificationsAmong(db, note.gameId, connected(), note.kind)) {
           this.#sendTo(userId, { type: 'game-notification', gameId: note.gameId, notificationId });
         }
         return;

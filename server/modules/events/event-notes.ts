@@ -23,6 +23,8 @@ export const eventNoteSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('join-request'), gameId: id, userId: id }),
   /** A game was finalised: each person with a notification of it gets theirs (looked up). */
   z.object({ kind: z.literal('game-end'), gameId: id }),
+  /** A game's reminders were made (game-end/remind-game.ts): each person reminded gets theirs (looked up). */
+  z.object({ kind: z.literal('game-ending'), gameId: id }),
   /** To the game's participants, looked up when delivering. 'changed': hidden or restored by moderation (decision 0040). */
   z.object({
     kind: z.literal('post'),

@@ -96,7 +96,8 @@ export async function pushDrafts(db: Database, note: EventNote): Promise<PushDra
     }
     case 'game-end': {
       const rows = await sqlRows<{ user_id: string; game: string }>(db, sql`
-        select n.user_id, g.name as game from notifications n join games g on g.id = n.game_id where n.game_id = ${note.gameId}`);
+        select n.user_id, g.name as game from notifications n join games g on g.id = n.game_id
+        where n.game_id = ${note.gameId} and n.type <> 'game_ending'`);
       return rows.map(({ user_id, game }) => ({
         userId: user_id,
         kind: 'gameResults',
@@ -104,6 +105,20 @@ export async function pushDrafts(db: Database, note: EventNote): Promise<PushDra
         body: `${game} has ended. See where you placed.`,
         url: `/games/${note.gameId}`,
         tag: `game-end:${note.gameId}`,
+      }));
+    }
+    case 'game-ending': {
+      // The reminder a day before the end (game-end/remind-game.ts), to each person reminded.
+      const rows = await sqlRows<{ user_id: string; game: string }>(db, sql`
+        select n.user_id, g.name as game from notifications n join games g on g.id = n.game_id
+        where n.game_id = ${note.gameId} and n.type = 'game_ending'`);
+      return rows.map(({ user_id, game }) => ({
+        userId: user_id,
+        kind: 'reminders',
+        title: `${game} ends tomorrow`,
+        body: 'Share an accomplishment before it ends.',
+        url: `/games/${note.gameId}`,
+        tag: `game-ending:${note.gameId}`,
       }));
     }
     default:

@@ -77,7 +77,7 @@ describe('PushSender against a push service on loopback', () => {
 
   it('sends nothing of a kind the person turned off, and the other kinds still', async () => {
     const { person, device } = await subscribed();
-    await savePushPreferences(t.db, person.user.id, { gameResults: true, invitations: true, joinRequests: true, messages: false });
+    await savePushPreferences(t.db, person.user.id, { gameResults: true, invitations: true, joinRequests: true, messages: false, reminders: true });
     await sender.notify(person.user.id, payload());
     await sender.notify(person.user.id, payload({ kind: 'invitations', title: 'New game invitation', tag: 'invitation:g' }));
     await sender.settled();

@@ -12,7 +12,8 @@ export const pushSettingsDocument = documentStatement(
     'gameResults', coalesce(p.game_results, true),
     'invitations', coalesce(p.invitations, true),
     'joinRequests', coalesce(p.join_requests, true),
-    'messages', coalesce(p.messages, true)
+    'messages', coalesce(p.messages, true),
+    'reminders', coalesce(p.reminders, true)
   )
 ) as body
 from (select 1) as one

@@ -61,7 +61,7 @@ describe('pushes for writes', () => {
       method: 'PUT',
       url: '/api/push/preferences',
       headers: ben.headers,
-      payload: { gameResults: true, invitations: true, joinRequests: true, messages: false },
+      payload: { gameResults: true, invitations: true, joinRequests: true, messages: false, reminders: true },
     });
     expect(res.statusCode).toBe(200);
     await send(t, ann, ben, game.id);

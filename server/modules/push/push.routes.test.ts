@@ -11,7 +11,7 @@ import { pushSubscriptions } from '../../db/schema/push';
 import { resolveWithSystem, type Resolve } from './public-address';
 import { MAX_SUBSCRIPTIONS_PER_PERSON, saveSubscription } from './push-settings.service';
 
-const ALL_ON = { gameResults: true, invitations: true, joinRequests: true, messages: true };
+const ALL_ON = { gameResults: true, invitations: true, joinRequests: true, messages: true, reminders: true };
 
 /** The profile's push settings (decision 0028): who may call, what is refused, what is kept. */
 describe('push settings routes', () => {

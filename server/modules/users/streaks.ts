@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sqlRows } from '../../db/sql-rows';
 
 /**
  * Streaks (docs/decisions/0056-keep-playing.md): days in a row with at least one accomplishment,
@@ -44,11 +45,11 @@ async function upsertLocked(tx: Database, userId: string): Promise<void> {
 /** One post more (+1) or less (-1) on the person's `day`; the streaks move when the day appears or empties. */
 export async function countStreakDay(tx: Database, userId: string, day: string, delta: 1 | -1): Promise<void> {
   await upsertLocked(tx, userId);
-  const result = await tx.execute(sql`
+  const [row] = await sqlRows<{ posts: number }>(tx, sql`
     insert into user_streak_days (user_id, day, posts) values (${userId}, ${day}, ${delta})
     on conflict (user_id, day) do update set posts = user_streak_days.posts + ${delta}
     returning posts`);
-  const posts = Number((result as unknown as { rows: Array<{ posts: number }> }).rows[0]?.posts ?? 0);
+  const posts = Number(row?.posts ?? 0);
   if (posts === 1 && delta === 1) return rebuildStreak(tx, userId);
   if (posts <= 0) {
     await tx.execute(sql`delete from user_streak_days where user_id = ${userId} and day = ${day}`);
@@ -61,10 +62,9 @@ export async function countStreakDay(tx: Database, userId: string, day: string, 
  * and the streaks of everyone who had some are rebuilt. In the deletion's transaction.
  */
 export async function takeBackStreakDaysOfGame(tx: Database, gameId: string): Promise<void> {
-  const result = await tx.execute(sql`
+  const rows = await sqlRows<{ user_id: string; day: string; n: number }>(tx, sql`
     select user_id, streak_day::text as day, count(*)::int as n from posts where game_id = ${gameId}
     group by user_id, streak_day order by user_id, streak_day`);
-  const rows = (result as unknown as { rows: Array<{ user_id: string; day: string; n: number }> }).rows;
   const authors = [...new Set(rows.map((r) => r.user_id))];
   for (const userId of authors) await upsertLocked(tx, userId);
   for (const { user_id, day, n } of rows) {

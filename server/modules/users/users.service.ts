@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { type profilePatchSchema, type User, type UserStats, ZERO_STATS } from '../../../contract/user';
 import { MEDAL_POINTS } from '../../../contract/results';
 import type { Database } from '../../db/client';
+import { sqlRows } from '../../db/sql-rows';
 import { users } from '../../db/schema/users';
 import { HttpError } from '../../http-error';
 import { toPublicUser } from '../../lib/user-mapper';
@@ -16,8 +17,8 @@ import { recountStreakDays } from './streaks';
  */
 export async function updateProfile(db: Database, userId: string, input: z.output<typeof profilePatchSchema>): Promise<User> {
   if (input.timeZone !== undefined) {
-    const known = await db.execute(sql`select 1 from pg_timezone_names where name = ${input.timeZone}`);
-    if ((known as unknown as { rows: unknown[] }).rows.length === 0) throw new HttpError(400, `Unknown time zone: ${input.timeZone}`);
+    const known = await sqlRows<{ one: number }>(db, sql`select 1 as one from pg_timezone_names where name = ${input.timeZone}`);
+    if (known.length === 0) throw new HttpError(400, `Unknown time zone: ${input.timeZone}`);
   }
   const profile =
     input.firstName === undefined ? {} : { firstName: input.firstName, lastName: input.lastName || null, bio: input.bio || null };
@@ -75,7 +76,6 @@ export async function refreshUserStats(db: Database, userId: string): Promise<Us
       popular_vote_medals = excluded.popular_vote_medals, medal_score = excluded.medal_score`);
   // The streak days too, from my posts' own days (users/streaks.ts), then the answer GET /api/user/stats gives.
   await db.transaction((tx) => recountStreakDays(tx, userId));
-  const result = await db.execute(sql`with me as (select ${userId}::uuid as id) select answer.body::text as body from me cross join lateral (${sql.raw(STATS_ANSWER)}) as answer`);
-  const [row] = (result as unknown as { rows: Array<{ body: string }> }).rows;
+  const [row] = await sqlRows<{ body: string }>(db, sql`with me as (select ${userId}::uuid as id) select answer.body::text as body from me cross join lateral (${sql.raw(STATS_ANSWER)}) as answer`);
   return row ? (JSON.parse(row.body) as UserStats) : ZERO_STATS;
 }

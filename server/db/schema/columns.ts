@@ -23,5 +23,9 @@ export const id = () => uuid('id').primaryKey().defaultRandom();
 export const time = (name: string) => timestamptz(name);
 export const createdAt = () => time('created_at').notNull().default(sql`now()`);
 
+/** A required reference to the row this one belongs to: deleting that row deletes this one. */
+export const belongsTo = <Name extends string>(name: Name, target: () => AnyPgColumn) =>
+  uuid(name).notNull().references(target, { onDelete: 'cascade' });
+
 /** A name as an index key in ICU's root order (decision 0017), as the reads' ORDER BY writes it. */
 export const byName = (column: AnyPgColumn) => sql`${column} collate "und-x-icu"`;

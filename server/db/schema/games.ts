@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, time } from './columns';
+import { belongsTo, createdAt, id, time } from './columns';
 import { users } from './users';
 
 export const games = pgTable(
@@ -14,9 +14,7 @@ export const games = pgTable(
     endTime: time('end_time').notNull(),
     isPublic: boolean('is_public').notNull().default(true),
     requiresApproval: boolean('requires_approval').notNull().default(false),
-    creatorId: uuid('creator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: belongsTo('creator_id', () => users.id),
     inviteCode: text('invite_code').notNull(),
     /** Counters kept with each join/leave and post, so listings never count rows. */
     participantCount: integer('participant_count').notNull().default(0),
@@ -66,12 +64,8 @@ export const games = pgTable(
 export const gameParticipants = pgTable(
   'game_participants',
   {
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: belongsTo('game_id', () => games.id),
+    userId: belongsTo('user_id', () => users.id),
     isAdmin: boolean('is_admin').notNull().default(false),
     /** 1 point per accomplishment in this game (redacted ones count, deleted ones don't). */
     score: integer('score').notNull().default(0),
@@ -94,12 +88,8 @@ export const invitations = pgTable(
   'invitations',
   {
     id: id(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    invitedById: uuid('invited_by_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: belongsTo('game_id', () => games.id),
+    invitedById: belongsTo('invited_by_id', () => users.id),
     invitedUserId: uuid('invited_user_id').references(() => users.id, { onDelete: 'cascade' }),
     invitedEmail: text('invited_email'),
     status: requestStatus('status').notNull().default('pending'),
@@ -123,12 +113,8 @@ export const joinRequests = pgTable(
   'join_requests',
   {
     id: id(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: belongsTo('game_id', () => games.id),
+    userId: belongsTo('user_id', () => users.id),
     status: requestStatus('status').notNull().default('pending'),
     decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

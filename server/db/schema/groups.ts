@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id } from './columns';
 import { games } from './games';
 import { users } from './users';
 
@@ -8,9 +8,7 @@ export const groups = pgTable(
   'groups',
   {
     id: id(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: belongsTo('game_id', () => games.id),
     name: text('name').notNull(),
     color: text('color').notNull(),
     createdAt: createdAt(),
@@ -22,16 +20,10 @@ export const groupMembers = pgTable(
   'group_members',
   {
     id: id(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    groupId: belongsTo('group_id', () => groups.id),
     /** Repeated from the group so "one group per participant per game" is a unique index. */
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: belongsTo('game_id', () => games.id),
+    userId: belongsTo('user_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('group_members_game_user_key').on(t.gameId, t.userId), index('group_members_group_idx').on(t.groupId)],

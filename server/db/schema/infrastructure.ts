@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, time } from './columns';
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, time } from './columns';
 import { users } from './users';
 
 export const idempotencyState = pgEnum('idempotency_state', ['running', 'done']);
@@ -11,9 +11,7 @@ export const idempotencyState = pgEnum('idempotency_state', ['running', 'done'])
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     key: text('key').notNull(),
     /** Method and route, so one key can't be replayed against another endpoint. */
     scope: text('scope').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, time } from './columns';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, time } from './columns';
 import { games } from './games';
 import { users } from './users';
 
@@ -8,15 +8,9 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: belongsTo('game_id', () => games.id),
+    senderId: belongsTo('sender_id', () => users.id),
+    recipientId: belongsTo('recipient_id', () => users.id),
     content: text('content').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
@@ -48,18 +42,10 @@ export const messages = pgTable(
 export const conversations = pgTable(
   'conversations',
   {
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    otherUserId: uuid('other_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lastMessageId: uuid('last_message_id')
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
+    gameId: belongsTo('game_id', () => games.id),
+    userId: belongsTo('user_id', () => users.id),
+    otherUserId: belongsTo('other_user_id', () => users.id),
+    lastMessageId: belongsTo('last_message_id', () => messages.id),
     lastMessageAt: time('last_message_at').notNull(),
     unreadCount: integer('unread_count').notNull().default(0),
   },

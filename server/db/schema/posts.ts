@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, time } from './columns';
+import { belongsTo, createdAt, id, time } from './columns';
 import { games } from './games';
 import { users } from './users';
 
@@ -14,9 +14,7 @@ export const images = pgTable(
   'images',
   {
     id: id(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: belongsTo('owner_id', () => users.id),
     mimeType: text('mime_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
@@ -32,12 +30,8 @@ export const posts = pgTable(
   'posts',
   {
     id: id(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: belongsTo('game_id', () => games.id),
+    userId: belongsTo('user_id', () => users.id),
     content: text('content').notNull(),
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
     isRedacted: boolean('is_redacted').notNull().default(false),
@@ -75,12 +69,8 @@ export const posts = pgTable(
 export const upvotes = pgTable(
   'upvotes',
   {
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: belongsTo('post_id', () => posts.id),
+    userId: belongsTo('user_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('upvotes_user_idx').on(t.userId)],
@@ -90,16 +80,10 @@ export const comments = pgTable(
   'comments',
   {
     id: id(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: belongsTo('post_id', () => posts.id),
     /** Repeated from the post so the activity feed can read comments by game without a join. */
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: belongsTo('game_id', () => games.id),
+    userId: belongsTo('user_id', () => users.id),
     content: text('content').notNull(),
     createdAt: createdAt(),
     /**

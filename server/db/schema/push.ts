@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id } from './columns';
 import { users } from './users';
 
 /**
@@ -11,9 +11,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, primaryKey, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, time } from './columns';
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, time } from './columns';
 import { games } from './games';
 import { users } from './users';
 
@@ -11,12 +11,8 @@ export const notificationType = pgEnum('notification_type', ['game_won', 'game_c
 export const gameResults = pgTable(
   'game_results',
   {
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: belongsTo('game_id', () => games.id),
+    userId: belongsTo('user_id', () => users.id),
     position: integer('position').notNull(),
     score: integer('score').notNull(),
     medalType: medalType('medal_type'),
@@ -32,12 +28,8 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    gameId: belongsTo('game_id', () => games.id),
     type: notificationType('type').notNull(),
     createdAt: createdAt(),
     readAt: time('read_at'),

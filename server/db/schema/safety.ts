@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, time } from './columns';
+import { belongsTo, createdAt, id, time } from './columns';
 import { games } from './games';
 import { messages } from './messages';
 import { comments, posts } from './posts';
@@ -19,16 +19,12 @@ export const reports = pgTable(
   'reports',
   {
     id: id(),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: belongsTo('reporter_id', () => users.id),
     targetType: text('target_type').notNull(),
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
-    targetUserId: uuid('target_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    targetUserId: belongsTo('target_user_id', () => users.id),
     gameId: uuid('game_id').references(() => games.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     note: text('note'),
@@ -71,12 +67,8 @@ export const reports = pgTable(
 export const userBlocks = pgTable(
   'user_blocks',
   {
-    blockerId: uuid('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: uuid('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    blockerId: belongsTo('blocker_id', () => users.id),
+    blockedId: belongsTo('blocked_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [

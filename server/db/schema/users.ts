@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { byName, createdAt, id, time } from './columns';
+import { belongsTo, byName, createdAt, id, time } from './columns';
 
 /**
  * Marks the placeholder rows that keep a deleted person's finished results (no username, no way in;
@@ -56,9 +56,7 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     /** The id a person's device list shows and ends a session by; never the token (decision 0046). */
     id: uuid('id').notNull().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** A short label of the browser and system that signed in ('Chrome on Android'), from its User-Agent. */
     device: text('device'),
     createdAt: createdAt(),
@@ -80,9 +78,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     createdAt: createdAt(),
     expiresAt: time('expires_at').notNull(),
     usedAt: time('used_at'),
@@ -159,9 +155,7 @@ export const userStats = pgTable(
 export const userDailyStats = pgTable(
   'user_daily_stats',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     day: text('day').notNull(),
     accomplishments: integer('accomplishments').notNull().default(0),
     upvotesReceived: integer('upvotes_received').notNull().default(0),
@@ -181,9 +175,7 @@ export const userDailyStats = pgTable(
 export const userStreakDays = pgTable(
   'user_streak_days',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     day: date('day', { mode: 'string' }).notNull(),
     posts: integer('posts').notNull().default(0),
   },

@@ -12,7 +12,7 @@ import { sqlRows } from '../../db/sql-rows';
 export const CREATOR_CANNOT_LEAVE = 'The creator cannot leave the game; delete it instead';
 
 /**
- * Joining by code or from the listing (DESIGN §6): a member asking again gets the game back (no
+ * Joining by code or from the listing (docs/architecture.md §6): a member asking again gets the game back (no
  * second row); an approval game records one pending join request (the partial unique index keeps a
  * second one out); any other game, completed ones included, adds the participant with its counters.
  */
@@ -32,7 +32,7 @@ async function join(db: Database, game: GameRow, isMember: boolean, userId: stri
         select refused.blocked, exists (select 1 from inserted) as inserted from refused`);
     if (row!.blocked) throw blockedError();
     // The game's managers see a request to approve (decision 0026), but not one who blocks me; a
-    // second ask while one waits changes nothing and tells them nothing again (issue 32).
+    // second ask while one waits changes nothing and tells them nothing again (decision 0053).
     if (row!.inserted) await publishEvent(db, { kind: 'join-request', gameId: game.id, userId });
     return { requiresApproval: true, game: null };
   }

@@ -13,7 +13,7 @@ function serveStats(stats = ZERO_STATS) {
   server.use(http.get('/api/user/stats', () => HttpResponse.json(stats)));
 }
 
-describe('Your Stats: Medals (SPEC §2)', () => {
+describe('Your Stats: Medals (docs/product.md §2)', () => {
   it.each(['home', 'profile'] as const)('shows the total and gold / silver / bronze / popular vote on %s', async (variant) => {
     serveStats(medalled);
     renderWithProviders(<UserStatsCards variant={variant} />);
@@ -53,7 +53,7 @@ describe('Your Stats: Medals (SPEC §2)', () => {
   });
 });
 
-describe('Achievements (SPEC §9)', () => {
+describe('Achievements (docs/product.md §9)', () => {
   it('shows each achievement unlocked or locked with its progress toward the threshold', async () => {
     serveStats({ ...ZERO_STATS, totalAccomplishments: 7, totalUpvotes: 64, gamesCreated: 5 });
     renderWithProviders(<AchievementsList />);

@@ -19,7 +19,7 @@ function visit(path: string) {
   });
 }
 
-describe('Leave Game (SPEC §6, §8)', () => {
+describe('Leave Game (docs/product.md §6, §8)', () => {
   it('is not offered to the creator, who can only delete the game', async () => {
     const game = gameOf({ creator: testUser, creatorId: testUser.id });
     server.use(...gamePageHandlers(game));
@@ -65,7 +65,7 @@ describe('Leave Game (SPEC §6, §8)', () => {
       ...gamePageHandlers(game),
     );
     const { user, queryClient } = renderApp(`/games/${game.id}`);
-    // Home was seen before, with the game in it (cached, never stale by default: SPEC §7).
+    // Home was seen before, with the game in it (cached, never stale by default: docs/product.md §7).
     queryClient.setQueryData(['games', 'mine'], [makeMyGame(1, { name: 'Cold Showers' })]);
     queryClient.setQueryData(['user', 'stats'], { ...ZERO_STATS, gamesJoined: 2 });
 

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -30,15 +29,12 @@ export function useDecideJoinRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideJoinRequest,
+    meta: { successMessage: 'Join request handled successfully', errorMessage: 'Failed to handle join request' },
     onSuccess: async () => {
-      notifications.show({ color: 'green', message: 'Join request handled successfully' });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['games'] }),
         queryClient.invalidateQueries({ queryKey: ['invitations'] }),
       ]);
-    },
-    onError: () => {
-      notifications.show({ color: 'red', title: 'Error', message: 'Failed to handle join request' });
     },
   });
 }

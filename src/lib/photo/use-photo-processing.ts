@@ -1,5 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { showFailure } from '../toasts';
 import { processPhoto } from './process-photo';
 
 export const PHOTO_FAILED = 'Failed to process image. Please try a different photo.';
@@ -28,7 +28,7 @@ export function usePhotoProcessing(onProcessed: (photo: Blob) => void) {
         const photo = await processPhoto(file);
         if (run === latest.current) onProcessed(photo);
       } catch {
-        if (run === latest.current) notifications.show({ color: 'red', title: 'Error', message: PHOTO_FAILED });
+        if (run === latest.current) showFailure(PHOTO_FAILED);
       } finally {
         if (run === latest.current) setBusy(false);
       }

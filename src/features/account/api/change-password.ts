@@ -1,5 +1,4 @@
 import type { ChangePasswordInput } from '@contract/account';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireConnection } from './connection';
@@ -19,8 +18,8 @@ export function useChangePassword({ onSuccess }: { onSuccess?: () => void } = {}
       requireConnection();
       await changePassword(input);
     },
+    meta: { successMessage: 'Password changed' },
     onSuccess: async () => {
-      notifications.show({ color: 'green', message: 'Password changed' });
       onSuccess?.();
       await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
     },

@@ -1,5 +1,4 @@
 import type { AccountSession } from '@contract/account';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { accountFailure, requireConnection } from './connection';
@@ -19,13 +18,13 @@ export function useEndOtherSessions() {
       requireConnection();
       await endOtherSessions();
     },
+    meta: {
+      successMessage: 'Other devices are signed out',
+      errorMessage: (error) => accountFailure(error, 'Failed to sign out the other devices'),
+    },
     onSuccess: async () => {
-      notifications.show({ color: 'green', message: 'Other devices are signed out' });
       queryClient.setQueryData<AccountSession[]>(sessionsQueryKey, (list) => list?.filter((s) => s.current));
       await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
-    },
-    onError: (error) => {
-      notifications.show({ color: 'red', title: 'Error', message: accountFailure(error, 'Failed to sign out the other devices') });
     },
   });
 }

@@ -1,5 +1,4 @@
 import type { AccountSession } from '@contract/account';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { accountFailure, requireConnection } from './connection';
@@ -23,17 +22,18 @@ export function useEndSession({ onSignedOutHere }: { onSignedOutHere: () => void
       if (session.current) return;
       await endSession(session.id);
     },
+    meta: {
+      // This device's own row signs out here (onSignedOutHere): no toast for it.
+      successMessage: (_: void, session: AccountSession) => (session.current ? null : `${session.device} is signed out`),
+      errorMessage: (error) => accountFailure(error, 'Failed to sign out the device'),
+    },
     onSuccess: async (_, session) => {
       if (session.current) {
         onSignedOutHere();
         return;
       }
-      notifications.show({ color: 'green', message: `${session.device} is signed out` });
       queryClient.setQueryData<AccountSession[]>(sessionsQueryKey, (list) => list?.filter((s) => s.id !== session.id));
       await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
-    },
-    onError: (error) => {
-      notifications.show({ color: 'red', title: 'Error', message: accountFailure(error, 'Failed to sign out the device') });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { SignedInUser } from '@contract/user';
-import { notifications } from '@mantine/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
+import { showFailure } from '@/lib/toasts';
 import { isOfflineFailure } from '@/offline/offline-failure';
 
 export const USER_STALE_TIME_MS = 5 * 60 * 1000;
@@ -22,7 +22,7 @@ export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promis
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     if (!isOfflineFailure(error) && !signal?.aborted) {
-      notifications.show({ color: 'red', title: 'Error', message: 'Failed to fetch user' });
+      showFailure('Failed to fetch user');
     }
     throw error;
   }

@@ -1,5 +1,4 @@
 import type { Game, gameInputSchema } from '@contract/games';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { z } from 'zod';
@@ -14,13 +13,13 @@ export function useCreateGame({ onCreated }: { onCreated?: (game: Game) => void 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createGame,
+    meta: {
+      successMessage: { title: 'Success', message: 'Game created successfully!' },
+      errorMessage: 'Failed to create game. Please try again.',
+    },
     onSuccess: async (game) => {
-      notifications.show({ color: 'green', title: 'Success', message: 'Game created successfully!' });
       onCreated?.(game);
       await invalidateGameLists(queryClient);
-    },
-    onError: () => {
-      notifications.show({ color: 'red', title: 'Error', message: 'Failed to create game. Please try again.' });
     },
   });
 }

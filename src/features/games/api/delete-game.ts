@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
@@ -16,15 +15,12 @@ export function useDeleteGame(id: string) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => deleteGame(id),
+    meta: { successMessage: 'Game deleted successfully!', errorMessage: 'Failed to delete game. Please try again.' },
     onSuccess: async () => {
-      notifications.show({ color: 'green', message: 'Game deleted successfully!' });
       navigate('/');
       // The game is gone: drop its queries instead of refetching them into a 404.
       queryClient.removeQueries({ queryKey: gameQueryKey(id) });
       await invalidateGameLists(queryClient);
-    },
-    onError: () => {
-      notifications.show({ color: 'red', title: 'Error', message: 'Failed to delete game. Please try again.' });
     },
   });
 }

@@ -1,6 +1,5 @@
 import type { InviteUserInput, UserSearchResult } from '@contract/games';
 import type { User } from '@contract/user';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, serverMessage } from '@/lib/api-client';
 import { gameQueryKey } from './get-game';
@@ -19,17 +18,17 @@ export function useInviteUser(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (user: Pick<User, 'id' | 'username' | 'email'>) => inviteUser(gameId, inviteTarget(user)),
+    meta: {
+      successMessage: { title: 'Success', message: 'User invited successfully!' },
+      errorMessage: (error) => serverMessage(error, 'Failed to invite user'),
+    },
     onSuccess: async (_answer, user) => {
-      notifications.show({ color: 'green', title: 'Success', message: 'User invited successfully!' });
       // The search results say 'Invited' at once (issue 32), as the server would if asked again.
       queryClient.setQueriesData<UserSearchResult[]>({ queryKey: ['users', 'search', gameId] }, (list) =>
         list?.map((person) => (person.id === user.id ? { ...person, inGame: 'invited' } : person)),
       );
       // The game's pending invitations (Edit game) live under its key.
       await queryClient.invalidateQueries({ queryKey: gameQueryKey(gameId) });
-    },
-    onError: (error) => {
-      notifications.show({ color: 'red', title: 'Error', message: serverMessage(error, 'Failed to invite user') });
     },
   });
 }

@@ -1,12 +1,13 @@
 import type { JoinResponse } from '@contract/games';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, serverMessage } from '@/lib/api-client';
+import type { Toast } from '@/lib/toasts';
 import { invalidateGameLists } from './invalidate-game-lists';
 import { markRequested } from './mark-requested';
 
 export const JOIN_REQUEST_SENT = 'Join request sent! Waiting for approval from the game creator.';
+export const JOIN_REQUESTED_TOAST: Toast = { color: 'blue', title: 'Request sent', message: JOIN_REQUEST_SENT };
 
 /** POST /api/games/join/{code}: joins, or sends a join request when the game requires approval. */
 export function joinGameByCode(code: string): Promise<JoinResponse> {
@@ -29,24 +30,26 @@ interface JoinByCodeOptions {
 export function useJoinGameByCode({ gameId, failureMessage = 'Failed to join game', onJoined }: JoinByCodeOptions = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  /** The game a direct join opens; none for a join request (or an answer without a game). */
+  const joinedGame = (answer: JoinResponse) => (answer.requiresApproval ? undefined : (answer.game?.id ?? gameId));
   return useMutation({
     mutationFn: joinGameByCode,
+    meta: {
+      successMessage: (answer: JoinResponse) =>
+        joinedGame(answer) ? { title: 'Success', message: 'Successfully joined the game!' } : JOIN_REQUESTED_TOAST,
+      errorMessage: (error) => serverMessage(error, failureMessage),
+    },
     onSuccess: async (answer) => {
       onJoined?.(answer);
-      const id = answer.game?.id ?? gameId;
-      if (answer.requiresApproval || !id) {
-        if (id) markRequested(queryClient, id);
-        notifications.show({ color: 'blue', title: 'Request sent', message: JOIN_REQUEST_SENT });
+      const joined = joinedGame(answer);
+      const requested = answer.game?.id ?? gameId;
+      if (joined) navigate(`/games/${joined}`);
+      else {
+        if (requested) markRequested(queryClient, requested);
         navigate('/');
-      } else {
-        notifications.show({ color: 'green', title: 'Success', message: 'Successfully joined the game!' });
-        navigate(`/games/${id}`);
       }
       await invalidateGameLists(queryClient);
     },
-    onError: (error) => {
-      notifications.show({ color: 'red', title: 'Error', message: serverMessage(error, failureMessage) });
-      navigate('/');
-    },
+    onError: () => navigate('/'),
   });
 }

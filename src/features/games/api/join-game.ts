@@ -1,9 +1,8 @@
 import type { JoinResponse } from '@contract/games';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, serverMessage } from '@/lib/api-client';
 import { invalidateGameLists } from './invalidate-game-lists';
-import { JOIN_REQUEST_SENT } from './join-game-by-code';
+import { JOIN_REQUESTED_TOAST } from './join-game-by-code';
 import { markRequested } from './mark-requested';
 
 /** POST /api/games/{id}/join (no body): join a public game, or ask to when it requires approval. */
@@ -16,18 +15,15 @@ export function useJoinGame({ onJoined }: { onJoined?: (answer: JoinResponse, id
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: joinGame,
+    meta: {
+      successMessage: (answer: JoinResponse) =>
+        answer.requiresApproval ? JOIN_REQUESTED_TOAST : { title: 'Success', message: "You've joined the game successfully." },
+      errorMessage: (error) => serverMessage(error, 'Failed to join game'),
+    },
     onSuccess: async (answer, id) => {
-      if (answer.requiresApproval) {
-        markRequested(queryClient, id);
-        notifications.show({ color: 'blue', title: 'Request sent', message: JOIN_REQUEST_SENT });
-      } else {
-        notifications.show({ color: 'green', title: 'Success', message: "You've joined the game successfully." });
-      }
+      if (answer.requiresApproval) markRequested(queryClient, id);
       await invalidateGameLists(queryClient);
       onJoined?.(answer, id);
-    },
-    onError: (error) => {
-      notifications.show({ color: 'red', title: 'Error', message: serverMessage(error, 'Failed to join game') });
     },
   });
 }

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
@@ -20,14 +19,11 @@ export function useLeaveGame(id: string) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => leaveGame(id),
+    meta: { successMessage: { title: 'Success', message: 'Left the game successfully' }, errorMessage: 'Failed to leave game' },
     onSuccess: async () => {
-      notifications.show({ color: 'green', title: 'Success', message: 'Left the game successfully' });
       navigate('/');
       await forgetGame(queryClient, id);
       await Promise.all([invalidateGameLists(queryClient), queryClient.invalidateQueries({ queryKey: ['activity'] })]);
-    },
-    onError: () => {
-      notifications.show({ color: 'red', title: 'Error', message: 'Failed to leave game' });
     },
   });
 }

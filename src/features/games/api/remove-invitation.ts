@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateGameLists } from './invalidate-game-lists';
@@ -13,12 +12,7 @@ export function useRemoveInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeInvitation,
-    onSuccess: async () => {
-      notifications.show({ color: 'green', message: 'Invitation removed successfully' });
-      await invalidateGameLists(queryClient);
-    },
-    onError: () => {
-      notifications.show({ color: 'red', title: 'Error', message: 'Failed to remove invitation' });
-    },
+    meta: { successMessage: 'Invitation removed successfully', errorMessage: 'Failed to remove invitation' },
+    onSuccess: () => invalidateGameLists(queryClient),
   });
 }

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, serverMessage } from '@/lib/api-client';
 import { invalidateGameLists } from './invalidate-game-lists';
@@ -13,12 +12,10 @@ export function useRemoveParticipant(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => removeParticipant(gameId, userId),
-    onSuccess: async () => {
-      notifications.show({ color: 'green', message: 'Participant removed successfully' });
-      await invalidateGameLists(queryClient);
+    meta: {
+      successMessage: 'Participant removed successfully',
+      errorMessage: (error) => serverMessage(error, 'Failed to remove participant'),
     },
-    onError: (error) => {
-      notifications.show({ color: 'red', title: 'Error', message: serverMessage(error, 'Failed to remove participant') });
-    },
+    onSuccess: () => invalidateGameLists(queryClient),
   });
 }

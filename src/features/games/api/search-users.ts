@@ -1,7 +1,7 @@
 import { USER_SEARCH_MIN, type UserSearchResult } from '@contract/games';
-import { notifications } from '@mantine/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { showFailure } from '@/lib/toasts';
 
 /** Under the game: the marks ('In the game', 'Invited') are that game's (decision 0053). */
 export const userSearchQueryKey = (q: string, gameId: string) => ['users', 'search', gameId, q] as const;
@@ -21,7 +21,7 @@ export async function searchUsers(q: string, gameId: string, { signal }: { signa
     return await api.get<UserSearchResult[]>(`/api/users/search?${query.toString()}`, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
-    notifications.show({ color: 'red', title: 'Error', message: 'Search failed' });
+    showFailure('Search failed');
     return [];
   }
 }

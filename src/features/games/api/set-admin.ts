@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, serverMessage } from '@/lib/api-client';
 import { invalidateGameLists } from './invalidate-game-lists';
@@ -20,12 +19,10 @@ export function useSetAdmin(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: SetAdminVariables) => setAdmin(gameId, variables),
-    onSuccess: async () => {
-      notifications.show({ color: 'green', message: 'Admin status updated successfully' });
-      await invalidateGameLists(queryClient);
+    meta: {
+      successMessage: 'Admin status updated successfully',
+      errorMessage: (error) => serverMessage(error, 'Failed to update admin status'),
     },
-    onError: (error) => {
-      notifications.show({ color: 'red', title: 'Error', message: serverMessage(error, 'Failed to update admin status') });
-    },
+    onSuccess: () => invalidateGameLists(queryClient),
   });
 }

@@ -1,5 +1,4 @@
 import type { Game, GameInput } from '@contract/games';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
@@ -17,9 +16,9 @@ export function useUpdateGame(id: string) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (input: GameInput) => updateGame(id, input),
+    meta: { successMessage: 'Game updated successfully!', errorMessage: 'Failed to update game. Please try again.' },
     onSuccess: async (game) => {
       queryClient.setQueryData(gameQueryKey(id), game);
-      notifications.show({ color: 'green', message: 'Game updated successfully!' });
       navigate(`/games/${encodeURIComponent(id)}`);
       // Posts and activity items carry a copy of their game's name and status (SPEC §3). A game
       // ended early has results now: the game notifications (named, not imported) open its
@@ -30,9 +29,6 @@ export function useUpdateGame(id: string) {
         queryClient.invalidateQueries({ queryKey: ['activity'] }),
         queryClient.invalidateQueries({ queryKey: ['notifications'] }),
       ]);
-    },
-    onError: () => {
-      notifications.show({ color: 'red', title: 'Error', message: 'Failed to update game. Please try again.' });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateGroups, showGroupFailure, showGroupSuccess } from './group-write-effects';
+import { groupToasts, invalidateGroups } from './group-write-effects';
 
 /** POST /api/games/{id}/groups/{groupId}/members { memberId }: memberId is the participant's user id. */
 export function addGroupMember(gameId: string, groupId: string, memberId: string): Promise<unknown> {
@@ -34,8 +34,7 @@ export function useAddGroupMembers(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: AddGroupMembersVariables) => addGroupMembers(gameId, variables),
-    onSuccess: () => showGroupSuccess('Members added to group successfully'),
-    onError: (error) => showGroupFailure('Failed to add members to group', error),
+    meta: groupToasts('Members added to group successfully', 'Failed to add members to group'),
     // Some may have been added before one was refused: the lists show what the server now holds.
     onSettled: () => invalidateGroups(queryClient, gameId),
   });

@@ -1,7 +1,7 @@
 import type { CreateGroupInput, Group } from '@contract/groups';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateGroups, showGroupFailure, showGroupSuccess } from './group-write-effects';
+import { groupToasts, invalidateGroups } from './group-write-effects';
 
 /** POST /api/games/{id}/groups { name, color } → 201 with the group (creator and admins). */
 export function createGroup(gameId: string, input: CreateGroupInput): Promise<Group> {
@@ -13,10 +13,7 @@ export function useCreateGroup(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateGroupInput) => createGroup(gameId, input),
-    onSuccess: async () => {
-      showGroupSuccess('Group created successfully');
-      await invalidateGroups(queryClient, gameId);
-    },
-    onError: (error) => showGroupFailure('Failed to create group', error),
+    meta: groupToasts('Group created successfully', 'Failed to create group'),
+    onSuccess: () => invalidateGroups(queryClient, gameId),
   });
 }

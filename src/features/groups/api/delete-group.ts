@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateGroups, showGroupFailure, showGroupSuccess } from './group-write-effects';
+import { groupToasts, invalidateGroups } from './group-write-effects';
 
 /** DELETE /api/games/{id}/groups/{groupId}: its members are in no group afterwards. */
 export function deleteGroup(gameId: string, groupId: string): Promise<unknown> {
@@ -12,8 +12,7 @@ export function useDeleteGroup(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (groupId: string) => deleteGroup(gameId, groupId),
-    onSuccess: () => showGroupSuccess('Group deleted successfully'),
-    onError: (error) => showGroupFailure('Failed to delete group', error),
+    meta: groupToasts('Group deleted successfully', 'Failed to delete group'),
     // A 404 (deleted meanwhile by another admin) leaves a stale list too.
     onSettled: () => invalidateGroups(queryClient, gameId),
   });

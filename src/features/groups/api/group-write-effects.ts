@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { serverMessage } from '@/lib/api-client';
+import type { MutationToasts } from '@/lib/toasts';
 import { groupsQueryKey } from './get-groups';
 
 /** After any group write: the groups and the group leaderboard (a prefix of both keys). */
@@ -17,10 +17,7 @@ export function groupFailureText(prefix: string, error: unknown): string {
   return text ? `${prefix}: ${text}` : prefix;
 }
 
-export function showGroupSuccess(message: string) {
-  notifications.show({ color: 'green', message });
-}
-
-export function showGroupFailure(prefix: string, error: unknown) {
-  notifications.show({ color: 'red', title: 'Error', message: groupFailureText(prefix, error) });
+/** A group write's toasts (its `meta`): the success text, and the failure's prefix with the server's reason. */
+export function groupToasts(success: string, failurePrefix: string): MutationToasts {
+  return { successMessage: success, errorMessage: (error) => groupFailureText(failurePrefix, error) };
 }

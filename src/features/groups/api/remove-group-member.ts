@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateGroups, showGroupFailure, showGroupSuccess } from './group-write-effects';
+import { groupToasts, invalidateGroups } from './group-write-effects';
 
 export interface RemoveGroupMemberVariables {
   groupId: string;
@@ -19,8 +19,7 @@ export function useRemoveGroupMember(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: RemoveGroupMemberVariables) => removeGroupMember(gameId, variables),
-    onSuccess: () => showGroupSuccess('Member removed from group successfully'),
-    onError: (error) => showGroupFailure('Failed to remove member', error),
+    meta: groupToasts('Member removed from group successfully', 'Failed to remove member'),
     onSettled: () => invalidateGroups(queryClient, gameId),
   });
 }

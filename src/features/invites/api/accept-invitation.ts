@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, serverMessage } from '@/lib/api-client';
 import { refreshInvitations } from './refresh-invitations';
@@ -13,13 +12,13 @@ export function useAcceptInvitation({ onAccepted }: { onAccepted?: () => void } 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptInvitation,
+    meta: {
+      successMessage: { title: 'Success', message: "Invitation accepted! You've joined the game." },
+      errorMessage: (error) => serverMessage(error, 'Failed to accept invitation'),
+    },
     onSuccess: async () => {
-      notifications.show({ color: 'green', title: 'Success', message: "Invitation accepted! You've joined the game." });
       onAccepted?.();
       await refreshInvitations(queryClient, { games: true });
-    },
-    onError: (error) => {
-      notifications.show({ color: 'red', title: 'Error', message: serverMessage(error, 'Failed to accept invitation') });
     },
   });
 }

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, serverMessage } from '@/lib/api-client';
 import { refreshInvitations } from './refresh-invitations';
@@ -13,12 +12,10 @@ export function useDeclineInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: declineInvitation,
-    onSuccess: async () => {
-      notifications.show({ title: 'Invitation declined', message: 'The invitation has been declined.' });
-      await refreshInvitations(queryClient, { games: false });
+    meta: {
+      successMessage: { color: null, title: 'Invitation declined', message: 'The invitation has been declined.' },
+      errorMessage: (error) => serverMessage(error, 'Failed to decline invitation'),
     },
-    onError: (error) => {
-      notifications.show({ color: 'red', title: 'Error', message: serverMessage(error, 'Failed to decline invitation') });
-    },
+    onSuccess: () => refreshInvitations(queryClient, { games: false }),
   });
 }

@@ -50,6 +50,7 @@ export function useMarkConversationRead() {
     // Offline it waits for the connection instead of failing: the thread shows from the cache.
     networkMode: 'online',
     mutationFn: markConversationRead,
+    meta: { errorMessage: MARK_READ_FAILED },
     onSuccess: (result, conversation) => applyRead(queryClient, conversation, result),
   });
 }

@@ -1,5 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
+import { deliveryToast } from '@/lib/toasts';
 import { appOutbox } from '@/offline/outbox/app-outbox';
 import type { Delivery } from '@/offline/outbox/outbox';
 import { messageOutboxKind } from './message-outbox-kind';
@@ -33,15 +33,9 @@ export function useSendMessage(userId: string, { inThread = false } = {}) {
       if (delivery.status === 'refused') throw new Error(delivery.message ?? MESSAGE_FAILED);
       return delivery;
     },
-    onSuccess: (delivery) => {
-      if (inThread) return;
-      if (delivery.status === 'sent') notifications.show({ color: 'green', message: MESSAGE_SENT });
-      else if (delivery.status === 'queued') notifications.show({ color: 'blue', title: 'Saved on this device', message: MESSAGE_QUEUED });
-      // 'signed-out': SPEC §8's 'Unauthorized' toast and the login redirect are under way; the
-      // message waits in the outbox for the same person to sign in again.
-    },
-    onError: (error) => {
-      notifications.show({ color: 'red', title: 'Error', message: error.message || MESSAGE_FAILED });
+    meta: {
+      successMessage: inThread ? undefined : (delivery: Delivery) => deliveryToast(delivery, MESSAGE_SENT, MESSAGE_QUEUED),
+      errorMessage: (error) => error.message || MESSAGE_FAILED,
     },
   });
 }

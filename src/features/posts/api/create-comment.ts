@@ -1,6 +1,6 @@
 import type { CreateCommentInput } from '@contract/posts';
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
+import { deliveryToast } from '@/lib/toasts';
 import { appOutbox } from '@/offline/outbox/app-outbox';
 import type { Delivery } from '@/offline/outbox/outbox';
 import { commentOutboxKind } from './comment-outbox-kind';
@@ -31,14 +31,6 @@ export function useCreateComment(userId: string) {
       if (delivery.status === 'refused') throw new Error(delivery.message ?? COMMENT_FAILED);
       return delivery;
     },
-    onSuccess: (delivery) => {
-      if (delivery.status === 'sent') notifications.show({ color: 'green', message: COMMENT_ADDED });
-      else if (delivery.status === 'queued') notifications.show({ color: 'blue', title: 'Saved on this device', message: COMMENT_QUEUED });
-      // 'signed-out': SPEC §8's 'Unauthorized' toast and the login redirect are under way; the
-      // comment waits in the outbox for the same person to sign in again.
-    },
-    onError: () => {
-      notifications.show({ color: 'red', title: 'Error', message: COMMENT_FAILED });
-    },
+    meta: { successMessage: (delivery: Delivery) => deliveryToast(delivery, COMMENT_ADDED, COMMENT_QUEUED), errorMessage: COMMENT_FAILED },
   });
 }

@@ -1,6 +1,7 @@
 import type { Game } from '@contract/games';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
+import type { Toast } from '@/lib/toasts';
 import { appOutbox } from '@/offline/outbox/app-outbox';
 import { postOutboxKind } from './post-outbox-kind';
 
@@ -75,6 +76,24 @@ interface ShareCallbacks {
 export const SHARE_QUEUED = "You're offline. Your accomplishment will be shared as soon as you're back online.";
 
 /**
+ * What a share's outcome says. Signed out, nothing (not "You're offline"): the 'Unauthorized' toast
+ * and the login redirect are under way, and the share waits in the outbox for the same person.
+ */
+function shareToast({ shared, queued, failed, signedOut }: ShareOutcome): Toast | null {
+  if (signedOut) return null;
+  if (failed.length > 0) {
+    return {
+      id: SHARE_TOAST_ID,
+      color: 'yellow',
+      title: `Shared to ${gameNames([...shared, ...queued])}`,
+      message: `Failed to share your accomplishment to ${gameNames(failed.map(({ target }) => target))}. Please try again.`,
+    };
+  }
+  if (queued.length > 0) return { id: SHARE_TOAST_ID, color: 'blue', title: 'Saved on this device', message: SHARE_QUEUED };
+  return { id: SHARE_TOAST_ID, message: SHARED };
+}
+
+/**
  * Share Your Accomplishment's send, with SPEC §8's toasts. Offline, the share waits in the outbox
  * and the dialog closes (it shows at once, marked as waiting). A share that some games refused
  * says so by name rather than claiming success or failure for all; the person can send the rest
@@ -90,31 +109,11 @@ export function useShareAccomplishment(userId: string, { onShared, onPartlyShare
       return outcome;
     },
     onMutate: () => notifications.hide(SHARE_TOAST_ID),
-    onSuccess: ({ shared, queued, failed, signedOut }) => {
-      if (signedOut) {
-        // Not "You're offline": SPEC §8's 'Unauthorized' toast and the login redirect are under
-        // way, and the share waits in the outbox for the same person to sign in again.
-        onShared();
-      } else if (failed.length > 0) {
-        const failedTargets = failed.map(({ target }) => target);
-        notifications.show({
-          id: SHARE_TOAST_ID,
-          color: 'yellow',
-          title: `Shared to ${gameNames([...shared, ...queued])}`,
-          message: `Failed to share your accomplishment to ${gameNames(failedTargets)}. Please try again.`,
-        });
-        onPartlyShared(failedTargets);
-      } else if (queued.length > 0) {
-        notifications.show({ id: SHARE_TOAST_ID, color: 'blue', title: 'Saved on this device', message: SHARE_QUEUED });
-        onShared();
-      } else {
-        notifications.show({ id: SHARE_TOAST_ID, color: 'green', message: SHARED });
-        onShared();
-      }
+    meta: { successMessage: shareToast, errorMessage: { id: SHARE_TOAST_ID, message: SHARE_FAILED } },
+    onSuccess: ({ failed, signedOut }) => {
+      if (!signedOut && failed.length > 0) onPartlyShared(failed.map(({ target }) => target));
+      else onShared();
       // What arrived refreshes the post views through the outbox sync (one refresh per flush).
-    },
-    onError: () => {
-      notifications.show({ id: SHARE_TOAST_ID, color: 'red', title: 'Error', message: SHARE_FAILED });
     },
   });
 }

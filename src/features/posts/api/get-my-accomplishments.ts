@@ -1,9 +1,9 @@
 import type { PostsPage } from '@contract/posts';
 import { POSTS_PAGE_SIZE } from '@contract/sizes';
-import { notifications } from '@mantine/notifications';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
+import { showFailure } from '@/lib/toasts';
 import { isUnauthorizedMessage } from '@/lib/unauthorized';
 import { isOfflineFailure } from '@/offline/offline-failure';
 
@@ -34,7 +34,7 @@ export function useMyAccomplishments(page: number) {
     // A 401 already has its own toast and the login redirect (docs/product.md §8 "Unauthorized"); a request
     // that never reached the server is the offline state the header's Offline mark already shows.
     if (!error || isUnauthorizedMessage(error.message) || isOfflineFailure(error)) return;
-    notifications.show({ color: 'red', title: 'Error', message: FETCH_ACCOMPLISHMENTS_FAILED });
+    showFailure(FETCH_ACCOMPLISHMENTS_FAILED);
   }, [error]);
   return query;
 }

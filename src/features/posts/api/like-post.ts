@@ -1,5 +1,4 @@
 import type { Post } from '@contract/posts';
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { appOutbox } from '@/offline/outbox/app-outbox';
 import { likeOutboxKind } from './like-outbox-kind';
@@ -21,12 +20,11 @@ export function useLikePost(userId: string) {
       // A like nobody can retry into success is dropped (the heart goes back), the toast says why.
       if (delivery?.status === 'refused') throw new Error(delivery.message ?? '');
     },
-    onError: (error) => {
-      if (/cannot like your own post/i.test(error.message)) {
-        notifications.show({ color: 'orange', title: 'Not Allowed', message: 'You cannot like your own post' });
-      } else {
-        notifications.show({ color: 'red', title: 'Error', message: 'Failed to toggle upvote' });
-      }
+    meta: {
+      errorMessage: (error) =>
+        /cannot like your own post/i.test(error.message)
+          ? { color: 'orange', title: 'Not Allowed', message: 'You cannot like your own post' }
+          : 'Failed to toggle upvote',
     },
   });
 }

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { invalidatePostViews } from './invalidate-post-views';
 
@@ -20,13 +19,10 @@ export function usePostMutation<TVariables, TData>({ mutationFn, success, failur
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    meta: { successMessage: success, errorMessage: failure },
     onSuccess: async () => {
       applyToCache?.(queryClient);
-      notifications.show({ color: 'green', message: success });
       await invalidatePostViews(queryClient);
-    },
-    onError: () => {
-      notifications.show({ color: 'red', title: 'Error', message: failure });
     },
   });
 }

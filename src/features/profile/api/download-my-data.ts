@@ -1,8 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, errorText } from '@/lib/api-client';
 import { handleUnauthorized } from '@/lib/unauthorized';
-import { count } from '@contract/plural';
+import { timeAhead } from '@/lib/format/dates';
 
 /** GET /api/user/export: the zip of everything of mine (docs/decisions/0048-data-export.md 'Download my data'). */
 export const DATA_EXPORT_URL = '/api/user/export';
@@ -10,7 +9,7 @@ export const DATA_EXPORT_URL = '/api/user/export';
 /** The words of a 429, with the wait the server's Retry-After (seconds) names. */
 export function tooManyExportsText(retryAfterSeconds: number | null): string {
   const minutes = retryAfterSeconds ? Math.max(1, Math.ceil(retryAfterSeconds / 60)) : null;
-  const wait = minutes ? `in ${count(minutes, 'minute', 'minutes')}` : 'later';
+  const wait = minutes ? timeAhead(minutes, 'minute') : 'later';
   return `You can download your data 3 times an hour. Please try again ${wait}.`;
 }
 
@@ -26,7 +25,11 @@ export async function checkDataExport(): Promise<void> {
     const retryAfter = Number(response.headers.get('retry-after'));
     throw new ApiError(429, `429: ${tooManyExportsText(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null)}`);
   }
-  if (response.status === 401) throw new ApiError(401, '401: Unauthorized');
+  if (response.status === 401) {
+    // The 401 rule every request of the app follows (src/lib/api-client.ts): toast and login.
+    handleUnauthorized();
+    throw new ApiError(401, '401: Unauthorized');
+  }
   throw new ApiError(response.status, `${response.status}: Could not start the download. Please try again.`);
 }
 
@@ -50,16 +53,16 @@ export function useDownloadMyData() {
       await checkDataExport();
       startDataDownload();
     },
-    onSuccess: () => {
-      notifications.show({ color: 'green', title: 'Download started', message: 'Your data is on its way as a zip file.' });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) return handleUnauthorized();
-      notifications.show({
-        color: 'red',
-        title: 'Could not download your data',
-        message: error instanceof ApiError ? errorText(error) : 'Could not reach the server. Please try again.',
-      });
+    meta: {
+      successMessage: { title: 'Download started', message: 'Your data is on its way as a zip file.' },
+      // A 401 has had its own toast (checkDataExport): the login redirect is under way.
+      errorMessage: (error) =>
+        error instanceof ApiError && error.status === 401
+          ? null
+          : {
+              title: 'Could not download your data',
+              message: error instanceof ApiError ? errorText(error) : 'Could not reach the server. Please try again.',
+            },
     },
   });
 }

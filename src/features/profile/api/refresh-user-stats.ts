@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { userStatsQueryKey } from './get-user-stats';
@@ -12,12 +11,10 @@ export function useRefreshUserStats() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refreshUserStats,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: userStatsQueryKey });
-      notifications.show({ color: 'green', title: 'Success', message: 'Medal statistics have been refreshed!' });
+    meta: {
+      successMessage: { title: 'Success', message: 'Medal statistics have been refreshed!' },
+      errorMessage: 'Failed to refresh stats',
     },
-    onError: () => {
-      notifications.show({ color: 'red', title: 'Error', message: 'Failed to refresh stats' });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userStatsQueryKey }),
   });
 }

@@ -1,5 +1,4 @@
 import type { updateProfileSchema, User } from '@contract/user';
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, serverMessage } from '@/lib/api-client';
@@ -45,13 +44,10 @@ async function saveProfile({ values, photo }: { values: UpdateProfileValues; pho
 export function useUpdateProfile({ onUpdated }: { onUpdated: (user: User) => void }) {
   return useMutation({
     mutationFn: saveProfile,
-    onSuccess: (user) => {
-      onUpdated(user);
-      notifications.show({ color: 'green', title: 'Profile Updated', message: 'Your profile has been saved.' });
+    meta: {
+      successMessage: { title: 'Profile Updated', message: 'Your profile has been saved.' },
+      errorMessage: (error) => (error instanceof PhotoNotSaved ? serverMessage(error.reason, PHOTO_SAVE_FAILED) : PROFILE_FAILED),
     },
-    onError: (error) => {
-      const message = error instanceof PhotoNotSaved ? serverMessage(error.reason, PHOTO_SAVE_FAILED) : PROFILE_FAILED;
-      notifications.show({ color: 'red', title: 'Error', message });
-    },
+    onSuccess: onUpdated,
   });
 }

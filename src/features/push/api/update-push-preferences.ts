@@ -1,5 +1,4 @@
 import type { PushPreferences, PushSettings } from '@contract/push';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pushSettingsQueryKey } from './get-push-settings';
@@ -17,6 +16,7 @@ export function useUpdatePushPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePushPreferences,
+    meta: { errorMessage: 'Could not save your notification choices' },
     onMutate: async (preferences) => {
       await queryClient.cancelQueries({ queryKey: pushSettingsQueryKey });
       const before = queryClient.getQueryData<PushSettings>(pushSettingsQueryKey);
@@ -28,7 +28,6 @@ export function useUpdatePushPreferences() {
     },
     onError: (_error, _preferences, context) => {
       if (context?.before) queryClient.setQueryData(pushSettingsQueryKey, context.before);
-      notifications.show({ color: 'red', title: 'Error', message: 'Could not save your notification choices' });
     },
   });
 }

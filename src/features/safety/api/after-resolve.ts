@@ -1,7 +1,7 @@
 import type { AdminResolveReportInput } from '@contract/reports';
-import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { errorText } from '@/lib/api-client';
+import type { MutationToasts } from '@/lib/toasts';
 import { isOfflineFailure } from '@/offline/offline-failure';
 import { isOnline } from '@/offline/online-status';
 
@@ -17,14 +17,15 @@ export const RESOLVE_NEEDS_CONNECTION = "You're offline. Deciding on a report ne
  * After a decision: the queues (a game's under ['games'], the operators' under ['admin']), the
  * game's badge and every view of the content refresh.
  */
-export async function afterResolve(queryClient: QueryClient, action: AdminResolveReportInput['action']): Promise<void> {
-  notifications.show({ color: 'green', message: DONE[action] });
+export async function afterResolve(queryClient: QueryClient): Promise<void> {
   await Promise.all(
     [['games'], ['admin'], ['posts'], ['activity'], ['messages'], ['user']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }
 
-export function resolveFailed(error: unknown): void {
-  const message = !isOnline() || isOfflineFailure(error) ? RESOLVE_NEEDS_CONNECTION : errorText(error, 'Failed to resolve the report');
-  notifications.show({ color: 'red', title: 'Error', message });
-}
+/** A decision's toasts (the `meta` of both resolve mutations): what was done, or why it failed. */
+export const resolveToasts: MutationToasts = {
+  successMessage: (_: unknown, { action }: { action: AdminResolveReportInput['action'] }) => DONE[action],
+  errorMessage: (error) =>
+    !isOnline() || isOfflineFailure(error) ? RESOLVE_NEEDS_CONNECTION : errorText(error, 'Failed to resolve the report'),
+};

@@ -1,6 +1,5 @@
 import type { BlockedUsers } from '@contract/blocks';
 import type { User } from '@contract/user';
-import { notifications } from '@mantine/notifications';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { blockedUsersQueryKey } from '@/api/blocked-users';
 import { api } from '@/lib/api-client';
@@ -45,12 +44,10 @@ export function useBlockPerson() {
       if (!isOnline()) throw new TypeError('offline');
       await blockPerson(person.id);
     },
-    onSuccess: async (_, person) => {
-      notifications.show({ color: 'green', message: `${displayName(person)} is blocked` });
-      await afterBlockChange(queryClient, person, true);
+    meta: {
+      successMessage: (_: void, person: User) => `${displayName(person)} is blocked`,
+      errorMessage: (error) => blockFailure(error, 'Failed to block'),
     },
-    onError: (error) => {
-      notifications.show({ color: 'red', title: 'Error', message: blockFailure(error, 'Failed to block') });
-    },
+    onSuccess: (_, person) => afterBlockChange(queryClient, person, true),
   });
 }

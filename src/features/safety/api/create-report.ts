@@ -1,5 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
+import { deliveryToast } from '@/lib/toasts';
 import { appOutbox } from '@/offline/outbox/app-outbox';
 import type { Delivery } from '@/offline/outbox/outbox';
 import { reportOutboxKind } from './report-outbox-kind';
@@ -28,13 +28,9 @@ export function useCreateReport(userId: string) {
       if (delivery.status === 'refused') throw new Error(delivery.message ?? REPORT_FAILED);
       return delivery;
     },
-    onSuccess: (delivery) => {
-      if (delivery.status === 'sent') notifications.show({ color: 'green', message: REPORT_SENT });
-      else if (delivery.status === 'queued') notifications.show({ color: 'blue', title: 'Saved on this device', message: REPORT_QUEUED });
-      // 'signed-out': the login redirect is under way; the report waits for the same person.
-    },
-    onError: (error) => {
-      notifications.show({ color: 'red', title: 'Error', message: error.message || REPORT_FAILED });
+    meta: {
+      successMessage: (delivery: Delivery) => deliveryToast(delivery, REPORT_SENT, REPORT_QUEUED),
+      errorMessage: (error) => error.message || REPORT_FAILED,
     },
   });
 }

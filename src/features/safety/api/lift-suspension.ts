@@ -1,5 +1,4 @@
 import type { User } from '@contract/user';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorText } from '@/lib/api-client';
 import { displayName } from '@/lib/display-name';
@@ -16,15 +15,14 @@ export function useLiftSuspension() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (person: User) => liftSuspension(person.id),
-    onSuccess: async (_, person) => {
-      notifications.show({ color: 'green', message: `${displayName(person)} can sign in again` });
-      await Promise.all(
+    meta: {
+      successMessage: (_: unknown, person: User) => `${displayName(person)} can sign in again`,
+      errorMessage: (error) =>
+        !isOnline() || isOfflineFailure(error) ? RESOLVE_NEEDS_CONNECTION : errorText(error, 'Failed to lift the suspension'),
+    },
+    onSuccess: () =>
+      Promise.all(
         [['admin'], ['games'], ['posts'], ['activity'], ['messages']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-    },
-    onError: (error) => {
-      const message = !isOnline() || isOfflineFailure(error) ? RESOLVE_NEEDS_CONNECTION : errorText(error, 'Failed to lift the suspension');
-      notifications.show({ color: 'red', title: 'Error', message });
-    },
+      ),
   });
 }

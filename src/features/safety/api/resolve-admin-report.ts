@@ -1,7 +1,7 @@
 import type { AdminResolveReportInput, ResolvedReport } from '@contract/reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { afterResolve, resolveFailed } from './after-resolve';
+import { afterResolve, resolveToasts } from './after-resolve';
 
 export interface ResolveAdminReportVariables {
   reportId: string;
@@ -18,7 +18,7 @@ export function useResolveAdminReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resolveAdminReport,
-    onSuccess: (_, { action }) => afterResolve(queryClient, action),
-    onError: resolveFailed,
+    meta: resolveToasts,
+    onSuccess: () => afterResolve(queryClient),
   });
 }

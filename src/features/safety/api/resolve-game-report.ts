@@ -1,7 +1,7 @@
 import type { ResolvedReport, ResolveReportInput } from '@contract/reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { afterResolve, resolveFailed } from './after-resolve';
+import { afterResolve, resolveToasts } from './after-resolve';
 
 export interface ResolveGameReportVariables {
   reportId: string;
@@ -21,7 +21,7 @@ export function useResolveGameReport(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: ResolveGameReportVariables) => resolveGameReport(gameId, variables),
-    onSuccess: (_, { action }) => afterResolve(queryClient, action),
-    onError: resolveFailed,
+    meta: resolveToasts,
+    onSuccess: () => afterResolve(queryClient),
   });
 }

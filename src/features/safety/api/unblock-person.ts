@@ -1,5 +1,4 @@
 import type { User } from '@contract/user';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { displayName } from '@/lib/display-name';
@@ -20,12 +19,10 @@ export function useUnblockPerson() {
       if (!isOnline()) throw new TypeError('offline');
       await unblockPerson(person.id);
     },
-    onSuccess: async (_, person) => {
-      notifications.show({ color: 'green', message: `${displayName(person)} is unblocked` });
-      await afterBlockChange(queryClient, person, false);
+    meta: {
+      successMessage: (_: void, person: User) => `${displayName(person)} is unblocked`,
+      errorMessage: (error) => blockFailure(error, 'Failed to unblock'),
     },
-    onError: (error) => {
-      notifications.show({ color: 'red', title: 'Error', message: blockFailure(error, 'Failed to unblock') });
-    },
+    onSuccess: (_, person) => afterBlockChange(queryClient, person, false),
   });
 }

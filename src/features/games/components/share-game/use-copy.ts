@@ -1,5 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { showFailure, showSuccess } from '@/lib/toasts';
 
 /** docs/product.md §4 / §9: the 'copied' state lasts 2 seconds. */
 export const COPIED_MS = 2000;
@@ -18,10 +18,10 @@ export function useCopy(message: string) {
       try {
         await navigator.clipboard.writeText(text);
       } catch {
-        notifications.show({ color: 'red', title: 'Error', message: 'Failed to copy to clipboard' });
+        showFailure('Failed to copy to clipboard');
         return;
       }
-      notifications.show({ color: 'green', title: 'Copied!', message });
+      showSuccess({ title: 'Copied!', message });
       setCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_MS);

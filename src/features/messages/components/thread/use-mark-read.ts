@@ -1,7 +1,6 @@
 import type { Message } from '@contract/messages';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
-import { MARK_READ_FAILED, useMarkConversationRead } from '../../api/mark-conversation-read';
+import { useMarkConversationRead } from '../../api/mark-conversation-read';
 
 /**
  * SPEC §2/§5: opening a conversation marks the messages I received in it read, all of them in one
@@ -16,9 +15,6 @@ export function useMarkRead(gameId: string, otherUserId: string, messages: reado
   useEffect(() => {
     if (!newestUnread || asked.current === newestUnread) return;
     asked.current = newestUnread;
-    mutate(
-      { gameId, userId: otherUserId },
-      { onError: () => notifications.show({ color: 'red', title: 'Error', message: MARK_READ_FAILED }) },
-    );
+    mutate({ gameId, userId: otherUserId });
   }, [newestUnread, gameId, otherUserId, mutate]);
 }

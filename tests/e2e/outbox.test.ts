@@ -121,8 +121,13 @@ interface Train {
  * Bea creates an active game with a post of hers; Olive joins it with its code and opens Home and
  * then the game page online (so both are saved on her phone), where Bea's post shows.
  */
-async function onTheTrain(gameName: string): Promise<Train> {
+/**
+ * `clock`: Olive's phone runs on Playwright's clock (time flows as usual until a test moves it on),
+ * so a test can run the outbox's back-off out at once instead of waiting for it.
+ */
+async function onTheTrain(gameName: string, { clock = false } = {}): Promise<Train> {
   const [bea, olive] = await Promise.all([phone(), phone()]);
+  if (clock) await olive.context.clock.install();
   const beaUser = await signUpByApi(bea.page, 'Bea');
   const game = await createGameByApi(bea.page, gameName);
   const beaPost = await apiCall<PostOnServer>(bea.page, 'POST', '/api/posts', { gameId: game.id, content: `Sang on the platform (${gameName})` });
@@ -303,7 +308,7 @@ describe('outbox (390x844)', () => {
   });
 
   it('a like and an unlike made offline cancel out: nothing is sent, nothing changes', async () => {
-    const { bea, olive, game, beaPost, likeButton } = await onTheTrain('Tunnel Club');
+    const { bea, olive, game, beaPost, likeButton } = await onTheTrain('Tunnel Club', { clock: true });
     const upvoteUrl = `/api/posts/${beaPost.id}/upvote`;
     const mark = logMark();
 
@@ -326,16 +331,17 @@ describe('outbox (390x844)', () => {
     expect(await outboxSize(olive.page)).toBe(0);
 
     await goOnline(olive);
-    // Proving that something does NOT happen needs a fixed wait: longer than the outbox's first
-    // back-off (2 s), and the 'online' flush runs at once.
-    await olive.page.waitForTimeout(3_000);
+    // Past the outbox's first back-off (2 s) on the page's clock: a retry due by then has fired
+    // (the 'online' flush runs at once). The like below proves that nothing was sent: the log sees
+    // its request, and only its request.
+    await olive.page.clock.runFor(3_000);
     expect(requestsSince(mark).filter((request) => request.endsWith(upvoteUrl))).toEqual([]);
     const posts = await postsOnServer(bea.page, game.id);
     expect(posts.map((post) => [post.id, post._count.upvotes])).toEqual([[beaPost.id, 0]]);
     expect((await postsOnServer(olive.page, game.id))[0]?.isUpvoted).toBe(false);
     await visible(olive.page.getByRole('button', { name: 'Like, 0 likes', exact: true }));
 
-    // The same log does see a like that is sent (so the empty list above means something).
+    // The same log does see a like that is sent, and nothing before it (so the empty list above means something).
     await likeButton().click();
     await visible(olive.page.getByRole('button', { name: 'Like, 1 like', exact: true }));
     await eventually(async () => requestsSince(mark).filter((request) => request.endsWith(upvoteUrl)), [`PUT ${upvoteUrl}`]);
@@ -414,11 +420,14 @@ describe('outbox (390x844)', () => {
     // Someone else signs in on Olive's phone (Bea, whose post it is): Olive's comment is neither
     // sent nor shown. A sign-in, not a new account: the file's sign-ups already use most of the
     // per-IP budget (10 a minute).
+    // From here Olive's phone runs on Playwright's clock (time flows as usual until moved on below).
+    await olive.context.clock.install();
     await signInWithForm(olive.page, beaUser.username);
     await olive.page.waitForURL((url) => url.pathname === `/games/${game.id}`, { timeout: VISIBLE });
     await visible(beaCard.getByText(beaPost.content));
-    // Proving that something is NOT sent needs a fixed wait: longer than the outbox's first back-off.
-    await olive.page.waitForTimeout(2_500);
+    // Past the outbox's first back-off on the page's clock: a retry due by then has fired. Nothing
+    // was sent for Olive meanwhile: at the end the log holds exactly one more comment, hers.
+    await olive.page.clock.runFor(2_500);
     expect(requestsSince(mark).filter((request) => request === 'POST /api/comments')).toHaveLength(1);
     expect(await olive.page.getByRole('banner').getByRole('button', { name: /^Outbox:/ }).count()).toBe(0);
     expect(await olive.page.getByText(content).count()).toBe(0);

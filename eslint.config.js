@@ -27,6 +27,13 @@ const featureZones = features.map((feature) => ({
   message: 'Features do not import each other (DESIGN §3): move what both need to src/api, src/components or src/lib.',
 }));
 
+/** docs/decisions/0053-newcomer-polish.md: a text chosen by `n === 1 ? … : …` is a plural written by hand. */
+const PLURAL_RULE = {
+  selector:
+    "ConditionalExpression[test.operator=/^[!=]==?$/][test.right.value=1]:matches([consequent.value=type(string)], [consequent.type='TemplateLiteral'], [alternate.value=type(string)], [alternate.type='TemplateLiteral'])",
+  message: "Plurals come from contract/plural.ts: count(n, 'point', 'points') or pluralWord(n, 'day', 'days'), not `n === 1 ?`.",
+};
+
 export default defineConfig(
   {
     ignores: ['node_modules/', 'dist/', 'coverage/', 'data/', 'test-results/', '.tmp/', 'server/db/migrations/'],
@@ -200,10 +207,31 @@ export default defineConfig(
     rules: {
       'no-restricted-syntax': [
         'error',
+        PLURAL_RULE,
+      ],
+    },
+  },
+  {
+    // One way to write dates and times (docs/decisions/0059-dates-and-plurals.md): src/lib/format/dates.ts,
+    // on Intl. dayjs stays for Mantine's date pickers only (the game form's files).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...TEST_FILES, 'src/lib/format/**', 'src/features/games/components/game-form/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'dayjs', message: 'Dates and times come from src/lib/format/dates.ts (dayjs is for the date pickers only).' }] },
+      ],
+      // The plural rule again: a later block's no-restricted-syntax replaces an earlier one's.
+      'no-restricted-syntax': [
+        'error',
+        PLURAL_RULE,
         {
-          selector:
-            "ConditionalExpression[test.operator=/^[!=]==?$/][test.right.value=1]:matches([consequent.value=type(string)], [consequent.type='TemplateLiteral'], [alternate.value=type(string)], [alternate.type='TemplateLiteral'])",
-          message: "Plurals come from contract/plural.ts: count(n, 'point', 'points') or pluralWord(n, 'day', 'days'), not `n === 1 ?`.",
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
+          message: 'Dates and times come from src/lib/format/dates.ts: dateText(at, style).',
+        },
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]",
+          message: 'Dates and times come from src/lib/format/dates.ts: dateText(at, style), timeAgo(at), timeAhead(n, unit).',
         },
       ],
     },

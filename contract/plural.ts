@@ -11,3 +11,9 @@ export const pluralWord = (n: number, one: string, other: string): string => (ru
 
 /** The count and its word: `count(3, 'like', 'likes')` is '3 likes'. */
 export const count = (n: number, one: string, other: string): string => `${n} ${pluralWord(n, one, other)}`;
+
+const places = new Intl.PluralRules('en-US', { type: 'ordinal' });
+const SUFFIXES: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'st', two: 'nd', few: 'rd' };
+
+/** A place as English says it: 1st, 2nd, 3rd, 4th, and 11th, 12th, 13th, 21st, 111th, 1001st. */
+export const ordinal = (place: number): string => `${place}${SUFFIXES[places.select(place)] ?? 'th'}`;

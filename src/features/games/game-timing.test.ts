@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countText, progressPercent, startDateText, timeText } from './game-timing';
+import { progressPercent, startDateText, timeText } from './game-timing';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -44,14 +44,6 @@ describe('timeText', () => {
   });
   it("says 'Completed' for a completed game, whatever the clock", () => {
     expect(timeText(game('completed'), start)).toBe('Completed');
-  });
-});
-
-describe('countText', () => {
-  it('uses the singular for one', () => {
-    expect(countText(1, 'participant')).toBe('1 participant');
-    expect(countText(0, 'participant')).toBe('0 participants');
-    expect(countText(5, 'post')).toBe('5 posts');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { GameStatus } from '@contract/games';
 import { count } from '@contract/plural';
+import { dateText, timeAhead, type DateStyle } from '@/lib/format/dates';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -40,41 +41,31 @@ export function daysRemaining({ status, startTime, endTime }: Timed, now = Date.
 }
 
 /**
- * How long until the start: 'N days' (rounded up), and under a day 'N hours', under an
- * hour 'N minutes' (issue 32: a game starting this evening said 'Starts in 1 day').
+ * How long until the start: 'in N days' (rounded up), and under a day 'in N hours', under an
+ * hour 'in N minutes' (issue 32: a game starting this evening said 'Starts in 1 day').
  */
 function untilStart(startTime: string, now: number): string {
   const ms = Date.parse(startTime) - now;
-  if (Number.isNaN(ms)) return count(0, 'day', 'days');
-  if (ms > DAY_MS - HOUR_MS) return count(days(ms), 'day', 'days');
-  if (ms > HOUR_MS - MINUTE_MS) return count(unitsUp(ms, HOUR_MS), 'hour', 'hours');
-  return count(Math.max(1, unitsUp(ms, MINUTE_MS)), 'minute', 'minutes');
+  if (Number.isNaN(ms)) return timeAhead(0, 'day');
+  if (ms > DAY_MS - HOUR_MS) return timeAhead(days(ms), 'day');
+  if (ms > HOUR_MS - MINUTE_MS) return timeAhead(unitsUp(ms, HOUR_MS), 'hour');
+  return timeAhead(Math.max(1, unitsUp(ms, MINUTE_MS)), 'minute');
 }
 
 /** SPEC §4 badge texts: 'Starts in N day(s)', 'N day(s) left', 'Completed'. Status from the server. */
 export function timeText(game: Timed, now = Date.now()): string {
   if (game.status === 'completed') return 'Completed';
-  if (game.status === 'upcoming') return `Starts in ${untilStart(game.startTime, now)}`;
+  if (game.status === 'upcoming') return `Starts ${untilStart(game.startTime, now)}`;
   return `${count(daysRemaining(game, now), 'day', 'days')} left`;
 }
 
-const START_FORMATS = {
-  long: { dateStyle: 'full', timeStyle: 'short' },
-  short: { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+const START_STYLES = { long: 'full', short: 'weekdayAndClock' } as const satisfies Record<string, DateStyle>;
 
 /**
  * The start as a person reads it in their locale, on their clock like the date pickers
  * (game-form/time-format.ts): 'long' 'Saturday, January 5, 2030 at 1:03 PM' (the game page),
  * 'short' 'Sat, Jan 5, 1:03 PM' (the game card). '' for an unreadable date.
  */
-export function startDateText(startTime: string, length: keyof typeof START_FORMATS = 'long', locale?: string): string {
-  const start = Date.parse(startTime);
-  if (Number.isNaN(start)) return '';
-  return new Intl.DateTimeFormat(locale, START_FORMATS[length]).format(start);
-}
-
-/** '1 participant', '3 participants': contract/plural.ts's rule. */
-export function countText(n: number, one: string, many = `${one}s`): string {
-  return count(n, one, many);
+export function startDateText(startTime: string, length: keyof typeof START_STYLES = 'long', locale?: string): string {
+  return dateText(startTime, START_STYLES[length], locale);
 }

@@ -1,3 +1,5 @@
+import { dateText } from '@/lib/format/dates';
+
 const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
@@ -8,9 +10,6 @@ const sameDay = (a: Date, b: Date) =>
 export function messageTime(isoTime: string, now: Date = new Date(), locale?: string): string {
   const at = new Date(isoTime);
   if (Number.isNaN(at.getTime())) return '';
-  if (sameDay(at, now)) return at.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
-  if (at.getFullYear() === now.getFullYear()) {
-    return at.toLocaleString(locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-  }
-  return at.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  if (sameDay(at, now)) return dateText(at, 'clock', locale);
+  return dateText(at, at.getFullYear() === now.getFullYear() ? 'dayAndClock' : 'day', locale);
 }

@@ -4,7 +4,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
 import { LoadError } from '@/components/load-error';
 import { SectionLoader } from '@/components/section-loader';
-import { timeAgo } from '@/lib/time-ago';
+import { timeAgo } from '@/lib/format/dates';
 import { isOfflineFailure } from '@/offline/offline-failure';
 import { OfflineNotice } from '@/offline/offline-notice';
 import { useEndOtherSessions } from '../api/end-other-sessions';

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Badge.css';
 import type { JoinRequest } from '@contract/invitations';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useId } from 'react';
 import { useDecideJoinRequest, type JoinRequestDecision } from '@/api/decide-join-request';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
+import { dayText } from '@/lib/format/dates';
 
 /** A pending join request for a game I administer: who wants in, since when; Approve / Decline. */
 export function JoinRequestCard({ request }: { request: JoinRequest }) {
@@ -33,7 +33,7 @@ export function JoinRequestCard({ request }: { request: JoinRequest }) {
         </Group>
         <Text size="sm">wants to join {request.game.name}</Text>
         <Text size="sm" c="dimmed">
-          Requested {dayjs(request.createdAt).format('MMM D, YYYY')}
+          Requested {dayText(request.createdAt)}
         </Text>
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button

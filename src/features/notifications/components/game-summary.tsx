@@ -2,13 +2,12 @@ import '@mantine/core/styles/ThemeIcon.css';
 import type { GameNotification } from '@contract/results';
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendar, IconTrophy, IconUsers } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { count } from '@contract/plural';
+import { dayText } from '@/lib/format/dates';
 
 /** SPEC "Game-results celebration dialog": 'Ended {date}', or 'Recently' without a usable date. */
 export function endedText(endTime: string | null | undefined): string {
-  const date = endTime ? dayjs(endTime) : null;
-  return `Ended ${date?.isValid() ? date.format('MMM D, YYYY') : 'Recently'}`;
+  return `Ended ${dayText(endTime) || 'Recently'}`;
 }
 
 const participants = (n: number) => count(n, 'participant', 'participants');

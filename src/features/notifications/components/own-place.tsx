@@ -1,7 +1,7 @@
 import type { GameResult } from '@contract/results';
 import { Paper, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { ordinal } from '@/lib/ordinal';
+import { ordinal } from '@contract/plural';
 import { MedalBadges } from '@/components/medal-badge';
 import { points } from './points';
 

@@ -2,7 +2,7 @@ import type { GameResult } from '@contract/results';
 import { Group, Stack, Text } from '@mantine/core';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
-import { ordinal } from '@/lib/ordinal';
+import { ordinal } from '@contract/plural';
 import { MedalBadges } from '@/components/medal-badge';
 import { points } from './points';
 

@@ -8,7 +8,7 @@ import { Page } from '@/components/page';
 import { SectionCard } from '@/components/section-card';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
-import { timeAgo } from '@/lib/time-ago';
+import { timeAgo } from '@/lib/format/dates';
 import { useOnlineStatus } from '@/offline/online-status';
 import { useAdminReports } from '../api/get-admin-reports';
 import { useSuspendedUsers } from '../api/get-suspended-users';

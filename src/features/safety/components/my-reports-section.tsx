@@ -4,7 +4,7 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { EmptyMessage } from '@/components/empty-message';
 import { SectionCard } from '@/components/section-card';
-import { timeAgo } from '@/lib/time-ago';
+import { timeAgo } from '@/lib/format/dates';
 import { useMyReports } from '../api/get-my-reports';
 import { ListState } from './list-state';
 

@@ -5,7 +5,7 @@ import { Badge, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine
 import { IconEyeOff, IconUserOff, IconX } from '@tabler/icons-react';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
-import { timeAgo } from '@/lib/time-ago';
+import { timeAgo } from '@/lib/format/dates';
 import classes from './report-card.module.css';
 import type { ReportGroup } from './report-groups';
 import { count } from '@contract/plural';

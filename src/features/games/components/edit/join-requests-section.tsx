@@ -1,8 +1,8 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useDecideJoinRequest, type JoinRequestDecision } from '@/api/decide-join-request';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
+import { dayText } from '@/lib/format/dates';
 import { useJoinRequests } from '../../api/get-join-requests';
 import { SectionCard } from '@/components/section-card';
 
@@ -43,7 +43,7 @@ export function JoinRequestsSection({ gameId }: { gameId: string }) {
                       {name}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      Requested {dayjs(request.createdAt).format('MMM D, YYYY')}
+                      Requested {dayText(request.createdAt)}
                     </Text>
                   </Stack>
                 </Group>

@@ -1,10 +1,10 @@
 import type { GameInvitation } from '@contract/games';
 import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { displayName } from '@/lib/display-name';
+import { dayText } from '@/lib/format/dates';
 import { useGameInvitations } from '../../api/get-game-invitations';
 import { useRemoveInvitation } from '../../api/remove-invitation';
 import { SectionCard } from '@/components/section-card';
@@ -59,7 +59,7 @@ export function PendingInvitationsSection({ gameId, onInvite }: PendingInvitatio
                     {name}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    Invited by {displayName(invitation.invitedBy)} · {dayjs(invitation.createdAt).format('MMM D, YYYY')}
+                    Invited by {displayName(invitation.invitedBy)} · {dayText(invitation.createdAt)}
                   </Text>
                 </Stack>
                 <Button

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Badge.css';
 import type { MyGame } from '@contract/games';
+import { count } from '@contract/plural';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { IconText } from '@/components/icon-text';
 import classes from '@/components/stretched-link.module.css';
-import { countText } from '../../game-timing';
 import { GameStatusBadge } from '../game-status-badge';
 
 /** One of my games on the Profile (SPEC §2): the name link stretches over the card. */
@@ -36,8 +36,8 @@ export function ProfileGameCard({ game, userId }: { game: MyGame; userId: string
           </Text>
         ) : null}
         <Group gap="md">
-          <IconText icon={<IconUsers size={16} aria-hidden />}>{countText(game._count.participants, 'participant')}</IconText>
-          <IconText icon={<IconPhoto size={16} aria-hidden />}>{countText(game._count.posts, 'post')}</IconText>
+          <IconText icon={<IconUsers size={16} aria-hidden />}>{count(game._count.participants, 'participant', 'participants')}</IconText>
+          <IconText icon={<IconPhoto size={16} aria-hidden />}>{count(game._count.posts, 'post', 'posts')}</IconText>
         </Group>
       </Stack>
     </Paper>

@@ -7,7 +7,7 @@ import ui from '@/components/list-card.module.css';
 import stretched from '@/components/stretched-link.module.css';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
-import { timeAgo } from '@/lib/time-ago';
+import { timeAgo } from '@/lib/format/dates';
 import classes from './activity-card.module.css';
 import { ACTIVITY_CONTENT_MAX, ACTIVITY_QUOTE_MAX, excerpt } from './excerpt';
 import { GamePicker } from './game-picker';

@@ -6,7 +6,7 @@ import { IconMessageCircle, IconThumbUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { IconText } from '@/components/icon-text';
 import { RemovedBadge } from '@/components/removed-content';
-import { timeAgo } from '@/lib/time-ago';
+import { timeAgo } from '@/lib/format/dates';
 import { RedactedText } from '../activity/redacted-text';
 import { count } from '@contract/plural';
 

@@ -11,7 +11,7 @@ import { ReportMenuItem } from '@/components/safety-menu-items';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { lazyNamed } from '@/lib/retryable-lazy';
-import { timeAgo } from '@/lib/time-ago';
+import { timeAgo } from '@/lib/format/dates';
 
 const DeleteCommentDialog = lazyNamed(() => import('./delete-comment-dialog'), 'DeleteCommentDialog');
 

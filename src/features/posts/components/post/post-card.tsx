@@ -5,7 +5,7 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import { RemovedBadge, RemovedText } from '@/components/removed-content';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
-import { timeAgo } from '@/lib/time-ago';
+import { dateText, timeAgo } from '@/lib/format/dates';
 import { AddCommentForm } from './add-comment-form';
 import { LikeButton } from './like-button';
 import { ownerActions } from './owner-actions';
@@ -14,19 +14,6 @@ import { PostImage } from './post-image';
 import { PostOwnerMenu } from './post-owner-menu';
 import offscreen from '@/components/offscreen.module.css';
 import { count } from '@contract/plural';
-
-/**
- * The post time's tooltip, as toLocaleString() writes it. One formatter for every card:
- * toLocaleString() builds a new Intl formatter on each call, once per post on each render.
- */
-const fullTime = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
 
 const commentsText = (n: number) => count(n, 'comment', 'comments');
 
@@ -53,7 +40,7 @@ export function PostCard({ post, userId, gameStatus }: PostCardProps) {
               <Text fw={600} truncate>
                 {author}
               </Text>
-              <Text size="xs" c="dimmed" component="time" dateTime={post.createdAt} title={fullTime.format(new Date(post.createdAt))}>
+              <Text size="xs" c="dimmed" component="time" dateTime={post.createdAt} title={dateText(post.createdAt, 'exact')}>
                 {timeAgo(post.createdAt)}
               </Text>
             </Stack>

@@ -212,11 +212,11 @@ describe('share target (390x844)', () => {
     await visible(dialog.getByRole('img', { name: 'Photo preview' }));
     await page.screenshot({ path: join(SCREENSHOTS, 'share-target-dialog.png') });
 
-    // Taken once: a reload does not open it again.
+    // Taken once: the intake emptied the inbox, so a reload has nothing to open.
+    await expect.poll(async () => (await storedData(page)).databases['challenge-shared-inbox'] ?? 0, { timeout: VISIBLE }).toBe(0);
     await page.keyboard.press('Escape');
     await page.reload();
     await visible(page.getByRole('heading', { level: 1, name: 'Welcome back, Pat!' }));
-    await page.waitForTimeout(500);
     expect(await page.getByRole('dialog', { name: 'Share Your Accomplishment' }).count()).toBe(0);
     expect(uncaught(errors)).toEqual([]);
   });
@@ -426,7 +426,9 @@ describe('install and update', () => {
     await cp(STATIC_DIR, staticDir, { recursive: true });
     const updated = await startApp({ env: { STATIC_DIR: staticDir } });
     try {
-      const { page, errors } = await phone(updated.baseUrl);
+      const { page, context, errors } = await phone(updated.baseUrl);
+      // Playwright's clock, so that the wait below for a reload that must not come is run out at once.
+      await context.clock.install();
       await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
 
       const swPath = join(staticDir, 'sw.js');
@@ -436,8 +438,9 @@ describe('install and update', () => {
       const banner = await visible(page.getByRole('region', { name: 'App update' }));
       await visible(banner.getByText('Update available'));
       await page.screenshot({ path: join(SCREENSHOTS, 'update-available.png') });
-      // Waiting, not reloading by itself.
-      await page.waitForTimeout(1000);
+      // Waiting, not reloading by itself: not on a timer (run out here), not on the new worker taking
+      // over (it is still waiting, below).
+      await page.clock.runFor(60_000);
       expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBe(true);
       expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
 

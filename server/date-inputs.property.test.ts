@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inDateRange } from '../contract/dates';
+import { inDateRange } from '@contract/dates';
 import { cursorAt, DATE_INPUTS, type DateAnswer, type DateInput } from '../tests/support/date-inputs';
 import { useTestApp } from '../tests/support/test-app';
 import { CLOCK_SKEW_MS, OFFLINE_MAX_AGE_MS } from './modules/posts/created-at';

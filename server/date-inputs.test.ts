@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_MAX, DATE_MIN, DATE_OUT_OF_RANGE } from '../contract/dates';
+import { DATE_MAX, DATE_MIN, DATE_OUT_OF_RANGE } from '@contract/dates';
 import { cursorAt, DATE_INPUTS, type DateInput } from '../tests/support/date-inputs';
 import { useTestApp } from '../tests/support/test-app';
 import { INVALID_CURSOR } from './modules/messages/page-cursor';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '../contract/error';
+import { apiErrorSchema } from '@contract/error';
 
 /**
  * Route schema pieces every module uses, so no module imports another just for them. The one way

@@ -8,7 +8,7 @@
  *   app's badge is set to the payload's count (cleared at 0).
  * - `notificationclick`: focuses a window of the app and navigates it to data.url, or opens one.
  */
-import { pushPayloadSchema, type PushPayload } from '../contract/push';
+import { pushPayloadSchema, type PushPayload } from '@contract/push';
 
 declare const self: ServiceWorkerGlobalScope;
 

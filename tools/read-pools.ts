@@ -8,7 +8,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { ALL_TIME_ONLY_METRICS, CREATOR_METRICS, PLAYER_METRICS, TIME_FRAMES } from '../contract/leaderboard';
+import { ALL_TIME_ONLY_METRICS, CREATOR_METRICS, PLAYER_METRICS, TIME_FRAMES } from '@contract/leaderboard';
 import type { Database } from '../server/db/client';
 import { hashSessionToken } from '../server/plugins/session';
 import { seededRandom } from '../server/seed/seeded-random';

@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { CREATOR_METRICS, PLAYER_METRICS, TIME_FRAMES, ALL_TIME_ONLY_METRICS, type PlayerMetric } from '../../contract/leaderboard';
+import { CREATOR_METRICS, PLAYER_METRICS, TIME_FRAMES, ALL_TIME_ONLY_METRICS, type PlayerMetric } from '@contract/leaderboard';
 import type { Database } from '../../server/db/client';
 import { refreshLeaderboards } from '../../server/modules/leaderboards/refresh';
 import { hashSessionToken } from '../../server/plugins/session';

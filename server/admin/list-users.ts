@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { escapeLike } from '../db/like-pattern';
 import { DELETED_ACCOUNT_ISSUER, userStats, users } from '../db/schema/users';
 import { AdminError, type AdminOperation } from './operation';
-import { count } from '../../contract/plural';
+import { count } from '@contract/plural';
 
 /** People listed at most; a search narrows the rest down. */
 export const LIST_USERS_LIMIT = 50;

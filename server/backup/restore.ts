@@ -8,7 +8,7 @@ import { lockDataDir } from '../db/data-dir-lock';
 import { BackupFileError, readBackupFile } from './backup-file';
 import { backupPglite, pgliteRunner } from './pglite-instance';
 import { compareCounts, countRows, totalRows, type RunQuery } from './row-counts';
-import { count } from '../../contract/plural';
+import { count } from '@contract/plural';
 
 export type RestoreTarget =
   /** The embedded database's folder, DATA_DIR/pgdata (as server/main.ts opens it). */

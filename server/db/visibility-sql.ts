@@ -1,4 +1,4 @@
-import { REMOVED_BY_MODERATORS } from '../../contract/reports';
+import { REMOVED_BY_MODERATORS } from '@contract/reports';
 
 /**
  * SQL pieces every read that shows posts, comments or messages uses for hidden content and blocks

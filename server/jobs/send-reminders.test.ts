@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { gameNotificationSchema } from '../../contract/results';
+import { gameNotificationSchema } from '@contract/results';
 import { notifications } from '../db/schema/results';
 import { finalizeGame } from '../modules/game-end/finalize-game';
 import { pushDrafts } from '../modules/push/push-messages';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SignedInUser, User } from '../../contract/user';
+import type { SignedInUser, User } from '@contract/user';
 import { users } from '../db/schema/users';
 import { publicUserColumns } from './public-users';
 import { toPublicUser } from './user-mapper';

@@ -1,4 +1,4 @@
-import type { User } from '../../contract/user';
+import type { User } from '@contract/user';
 import type { users } from '../db/schema/users';
 
 /** What toPublicUser reads: a whole users row, or just publicUserColumns. */

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { BackupStatusSource } from '../backup/backup-status';
 import { migrationsFolder } from '../db/client';
 import { NO_STORE } from './security-headers';
-import { pluralWord } from '../../contract/plural';
+import { pluralWord } from '@contract/plural';
 import { sqlRows } from '../db/sql-rows';
 
 export interface HealthPluginOptions {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { INVITE_CODE_ALPHABET, joinCodeSchema, JOIN_CODE_LENGTH } from '../../contract/games';
+import { INVITE_CODE_ALPHABET, joinCodeSchema, JOIN_CODE_LENGTH } from '@contract/games';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared-query';
 import { games } from '../db/schema/games';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { INVITE_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../contract/games';
+import { INVITE_CODE_ALPHABET, JOIN_CODE_LENGTH } from '@contract/games';
 import { createGame, signInAs } from '../../tests/support/factories';
 import { useTestApp } from '../../tests/support/test-app';
 import { testConfig } from '../../tools/test-config';

@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SignedInUser } from '../../contract/user';
+import type { SignedInUser } from '@contract/user';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared-query';

@@ -1,4 +1,4 @@
-import type { gameStatusSchema } from '../../contract/games';
+import type { gameStatusSchema } from '@contract/games';
 import type { z } from 'zod';
 
 /**

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityItem } from '../../contract/activity';
-import type { MyGame } from '../../contract/games';
-import type { InvitationsResponse } from '../../contract/invitations';
-import type { PostsPage } from '../../contract/posts';
+import type { ActivityItem } from '@contract/activity';
+import type { MyGame } from '@contract/games';
+import type { InvitationsResponse } from '@contract/invitations';
+import type { PostsPage } from '@contract/posts';
 import { recountMembershipCounters, recountPostCounters, storedPostCounters } from '../../tests/support/counter-recount';
 import { conversationsAndRecount } from '../../tests/support/messages';
 import { useTestApp } from '../../tests/support/test-app';

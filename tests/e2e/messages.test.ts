@@ -6,7 +6,7 @@
  * and to count what reached the server.
  */
 import { join } from 'node:path';
-import type { ThreadPage } from '../../contract/messages';
+import type { ThreadPage } from '@contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { backOnline, stillOffline } from '../support/offline-phone';

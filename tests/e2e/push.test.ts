@@ -6,7 +6,7 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { PushPayload } from '../../contract/push';
+import type { PushPayload } from '@contract/push';
 import { serviceWorkerPhone } from '../support/offline-phone';
 import { journeySuite, signUpByApi, uncaught, VISIBLE } from '../support/journey';
 

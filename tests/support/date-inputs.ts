@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { DATE_MAX, DATE_MIN } from '../../contract/dates';
+import { DATE_MAX, DATE_MIN } from '@contract/dates';
 import { games } from '../../server/db/schema/games';
 import { posts } from '../../server/db/schema/posts';
 import { encodeCursor } from '../../server/modules/messages/page-cursor';

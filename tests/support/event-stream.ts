@@ -5,7 +5,7 @@
  */
 import { request, type IncomingMessage } from 'node:http';
 import { request as httpsRequest, type RequestOptions } from 'node:https';
-import { liveEventSchema, type LiveEvent } from '../../contract/events';
+import { liveEventSchema, type LiveEvent } from '@contract/events';
 
 export interface ReceivedEvent {
   id: string | undefined;

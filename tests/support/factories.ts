@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Post } from '../../contract/posts';
-import type { User } from '../../contract/user';
+import type { Post } from '@contract/posts';
+import type { User } from '@contract/user';
 import type { Database } from '../../server/db/client';
 import { gameParticipants, games } from '../../server/db/schema/games';
 import { users } from '../../server/db/schema/users';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { CREATOR_METRICS, LEADERBOARD_SIZE, PLAYER_METRICS, type TimeFrame } from '../../contract/leaderboard';
-import { MEDAL_POINTS } from '../../contract/results';
+import { CREATOR_METRICS, LEADERBOARD_SIZE, PLAYER_METRICS, type TimeFrame } from '@contract/leaderboard';
+import { MEDAL_POINTS } from '@contract/results';
 import type { Database } from '../../server/db/client';
 import { FRAME_DAYS } from '../../server/modules/leaderboards/summary-30d';
 

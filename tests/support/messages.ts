@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Message } from '../../contract/messages';
+import type { Message } from '@contract/messages';
 import { addParticipant, createGame, signInAs, type SignedInUser } from './factories';
 import type { TestApp } from './test-app';
 import type { Database } from '../../server/db/client';

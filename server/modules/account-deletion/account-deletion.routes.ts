@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteAccountSchema } from '../../../contract/account-deletion';
+import { deleteAccountSchema } from '@contract/account-deletion';
 import { errorResponses } from '../../route-schemas';
 import { destroySession } from '../../plugins/session';
 import { checkDeletionConfirmation, deleteAccount } from './account-deletion.service';

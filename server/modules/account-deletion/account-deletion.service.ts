@@ -1,6 +1,6 @@
 import { DELETED_ACCOUNT_ISSUER } from '../../db/schema/users';
 import { eq, sql } from 'drizzle-orm';
-import { CONFIRM_USERNAME_MISMATCH, DELETED_ACCOUNT_NAME, PASSWORD_INCORRECT, type deleteAccountSchema } from '../../../contract/account-deletion';
+import { CONFIRM_USERNAME_MISMATCH, DELETED_ACCOUNT_NAME, PASSWORD_INCORRECT, type deleteAccountSchema } from '@contract/account-deletion';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { sqlRows } from '../../db/sql-rows';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CONFIRM_USERNAME_MISMATCH, PASSWORD_INCORRECT } from '../../../contract/account-deletion';
-import { creatorLeaderboardSchema, playerLeaderboardSchema } from '../../../contract/leaderboard';
+import { CONFIRM_USERNAME_MISMATCH, PASSWORD_INCORRECT } from '@contract/account-deletion';
+import { creatorLeaderboardSchema, playerLeaderboardSchema } from '@contract/leaderboard';
 import { newAccount, post as postAs } from '../../../tests/support/auth-test-client';
 import { recountMembershipCounters, recountPostCounters, storedPostCounters } from '../../../tests/support/counter-recount';
 import { readDocument } from '../../../tests/support/document-reads';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountSessionsSchema, changePasswordSchema } from '../../../contract/account';
+import { accountSessionsSchema, changePasswordSchema } from '@contract/account';
 import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { destroySession } from '../../plugins/session';
 import { errorResponses, uuidParam } from '../../route-schemas';

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CURRENT_PASSWORD_INCORRECT, PASSWORD_MANAGED_BY_PROVIDER, type changePasswordSchema } from '../../../contract/account';
+import { CURRENT_PASSWORD_INCORRECT, PASSWORD_MANAGED_BY_PROVIDER, type changePasswordSchema } from '@contract/account';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema/users';
 import { HttpError } from '../../http-error';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RESET_LINK_INVALID, resetPasswordSchema } from '../../../contract/account';
-import { ACCOUNT_SUSPENDED } from '../../../contract/auth';
+import { RESET_LINK_INVALID, resetPasswordSchema } from '@contract/account';
+import { ACCOUNT_SUSPENDED } from '@contract/auth';
 import { HttpError } from '../../http-error';
 import { AUTH_RATE_LIMIT, rateLimitPlugin } from '../../plugins/rate-limit';
 import { createSession, destroySession } from '../../plugins/session';

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { SESSION_NOT_FOUND } from '../../../contract/account';
+import { SESSION_NOT_FOUND } from '@contract/account';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema/users';
 import { HttpError } from '../../http-error';

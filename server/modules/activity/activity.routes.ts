@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activityListSchema, activityQuerySchema } from '../../../contract/activity';
+import { activityListSchema, activityQuerySchema } from '@contract/activity';
 import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
 import { activityDocument } from './activity.document';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityListSchema } from '../../../contract/activity';
-import { REMOVED_BY_MODERATORS } from '../../../contract/reports';
+import { activityListSchema } from '@contract/activity';
+import { REMOVED_BY_MODERATORS } from '@contract/reports';
 import { readDocument } from '../../../tests/support/document-reads';
 import { addParticipant, createGame, sharePost, signInAs, testImageBytes, toDataUrl, type SignedInUser } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';

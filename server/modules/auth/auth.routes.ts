@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signInSchema, signUpSchema } from '../../../contract/auth';
-import { signedInUserSchema } from '../../../contract/user';
+import { signInSchema, signUpSchema } from '@contract/auth';
+import { signedInUserSchema } from '@contract/user';
 import { HttpError } from '../../http-error';
 import { AUTH_RATE_LIMIT, rateLimitPlugin } from '../../plugins/rate-limit';
 import { SignInBudget } from '../../plugins/rate-limit-accounts';

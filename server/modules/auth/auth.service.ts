@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ACCOUNT_SUSPENDED, INVALID_CREDENTIALS, type signInSchema, type signUpSchema } from '../../../contract/auth';
-import type { SignedInUser } from '../../../contract/user';
+import { ACCOUNT_SUSPENDED, INVALID_CREDENTIALS, type signInSchema, type signUpSchema } from '@contract/auth';
+import type { SignedInUser } from '@contract/user';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { HttpError } from '../../http-error';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { z } from 'zod';
-import { safeReturnTo, type SignInErrorCode } from '../../../contract/auth';
+import { safeReturnTo, type SignInErrorCode } from '@contract/auth';
 import { httpError } from '../../http-error';
 import { createSession, destroySession, isSecureRequest } from '../../plugins/session';
 import { errorResponses } from '../../route-schemas';

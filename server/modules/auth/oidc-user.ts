@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SignedInUser } from '../../../contract/user';
+import type { SignedInUser } from '@contract/user';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { isUniqueViolation } from '../../db/unique-violation';

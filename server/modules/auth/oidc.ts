@@ -1,7 +1,7 @@
 import * as client from 'openid-client';
 import { z } from 'zod';
-import { usernameSchema } from '../../../contract/auth';
-import { NAME_MAX } from '../../../contract/user';
+import { usernameSchema } from '@contract/auth';
+import { NAME_MAX } from '@contract/user';
 import type { AppConfig } from '../../config';
 
 /** Sign-in through any OpenID Connect provider (docs/architecture.md §5), with openid-client v6. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LiveEvent } from '../../../contract/events';
-import { pushPayloadSchema, type PushPayload } from '../../../contract/push';
+import type { LiveEvent } from '@contract/events';
+import { pushPayloadSchema, type PushPayload } from '@contract/push';
 import { openEventStream, type EventStreamClient } from '../../../tests/support/event-stream';
 import { addParticipant, createGame, sharePost, signInAs, type SignedInUser } from '../../../tests/support/factories';
 import { pushService, type TestDevice } from '../../../tests/support/push-service';

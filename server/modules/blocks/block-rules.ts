@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { BLOCKED_MESSAGE } from '../../../contract/blocks';
+import { BLOCKED_MESSAGE } from '@contract/blocks';
 import { HttpError } from '../../http-error';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { blockedUsersSchema } from '../../../contract/blocks';
+import { blockedUsersSchema } from '@contract/blocks';
 import { readDocument, requestOnce } from '../../../tests/support/document-reads';
 import { signInAs, type SignedInUser } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { blockedUsersSchema } from '../../../contract/blocks';
+import { blockedUsersSchema } from '@contract/blocks';
 import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses, uuidParam } from '../../route-schemas';
 import { blockedUsersDocument } from './blocked-users.document';

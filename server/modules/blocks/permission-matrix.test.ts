@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BLOCKED_MESSAGE } from '../../../contract/blocks';
+import { BLOCKED_MESSAGE } from '@contract/blocks';
 import { signInAs, type SignedInUser } from '../../../tests/support/factories';
 import { useTestApp, type TestRequest } from '../../../tests/support/test-app';
 

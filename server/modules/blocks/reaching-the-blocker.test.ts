@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BLOCKED_MESSAGE } from '../../../contract/blocks';
+import { BLOCKED_MESSAGE } from '@contract/blocks';
 import { addParticipant, createGame, sharePost, signInAs, type SignedInUser } from '../../../tests/support/factories';
 import { useTestApp, type TestRequest } from '../../../tests/support/test-app';
 

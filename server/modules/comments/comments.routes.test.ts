@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { COMMENT_CONTENT_MAX, POST_COMMENTS_MAX } from '../../../contract/posts';
+import { COMMENT_CONTENT_MAX, POST_COMMENTS_MAX } from '@contract/posts';
 import { createGameCast, sharePost } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
 import { games } from '../../db/schema/games';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commentSchema, createCommentSchema } from '../../../contract/posts';
+import { commentSchema, createCommentSchema } from '@contract/posts';
 import { errorResponses, uuidParam } from '../../route-schemas';
 import { createComment, deleteComment } from './comments.service';
 

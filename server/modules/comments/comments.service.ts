@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Comment, createCommentSchema } from '../../../contract/posts';
+import type { Comment, createCommentSchema } from '@contract/posts';
 import type { Database } from '../../db/client';
 import { comments, posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { LIVE_HEARTBEAT_SECONDS, LIVE_STREAMS_PER_PERSON, type LiveEvent } from '../../../contract/events';
+import { LIVE_HEARTBEAT_SECONDS, LIVE_STREAMS_PER_PERSON, type LiveEvent } from '@contract/events';
 import type { DatabaseHandle } from '../../db/client';
 import { managersAmong, notificationsAmong, participantsAmong, unreadCount } from './audience';
 import { EVENTS_CHANNEL, eventNoteSchema, type EventNote } from './event-notes';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LIVE_STREAMS_PER_PERSON, type LiveEvent } from '../../../contract/events';
+import { LIVE_STREAMS_PER_PERSON, type LiveEvent } from '@contract/events';
 import { openEventStream, waitUntil, type EventStreamClient } from '../../../tests/support/event-stream';
 import { addParticipant, createGame, sharePost, signInAs, type SignedInUser } from '../../../tests/support/factories';
 import { listenOnFreePort } from '../../../tests/support/raw-http';

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { LIVE_REPLACED_RETRY_MS, type LiveEvent } from '../../../contract/events';
+import { LIVE_REPLACED_RETRY_MS, type LiveEvent } from '@contract/events';
 
 /**
  * A client that stops reading (a phone gone to sleep behind a proxy that still accepts bytes) is

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { MEDAL_POINTS } from '../../../contract/results';
+import { MEDAL_POINTS } from '@contract/results';
 import type { Database } from '../../db/client';
 import { games } from '../../db/schema/games';
 import { publishEvent } from '../events/event-notes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { publicGameSchema } from '../../../contract/games';
+import { publicGameSchema } from '@contract/games';
 import { readDocument } from '../../../tests/support/document-reads';
 import { addParticipant, createGame, createUser, signInAs } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';

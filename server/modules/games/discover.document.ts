@@ -1,4 +1,4 @@
-import { GAME_SEARCH_LIMIT } from '../../../contract/games';
+import { GAME_SEARCH_LIMIT } from '@contract/games';
 import { documentStatement } from '../../plugins/document-reads';
 import { gameJson } from './game-json';
 

@@ -6,7 +6,7 @@ import {
   joinCodeSchema,
   publicGamesQuerySchema,
   publicGameSchema,
-} from '../../../contract/games';
+} from '@contract/games';
 import { escapeLike } from '../../db/like-pattern';
 import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { InviteGame } from '../../../contract/games';
+import type { InviteGame } from '@contract/games';
 import type { Database } from '../../db/client';
 import { joinRequests } from '../../db/schema/games';
 import { users } from '../../db/schema/users';

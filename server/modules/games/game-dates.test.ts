@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DATE_OUT_OF_RANGE } from '../../../contract/dates';
+import { DATE_OUT_OF_RANGE } from '@contract/dates';
 import { games } from '../../db/schema/games';
 import { createGame, gameBody, signInAs } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';

@@ -6,7 +6,7 @@ import { gameResults } from '../../db/schema/results';
 import { userStats } from '../../db/schema/users';
 import { applyMembershipStats } from '../users/membership-counters';
 import { takeBackStreakDaysOfGame } from '../users/streaks';
-import { MEDAL_POINTS } from '../../../contract/results';
+import { MEDAL_POINTS } from '@contract/results';
 import { takeBackDailyCounters } from './daily-counters-of-game';
 import { requireCreator } from './game-access';
 

@@ -1,4 +1,4 @@
-import type { Game } from '../../../contract/games';
+import type { Game } from '@contract/games';
 import type { Database } from '../../db/client';
 import { preparedRows } from '../../db/prepared-rows';
 

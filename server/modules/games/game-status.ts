@@ -1,4 +1,4 @@
-import type { InvitationsResponse } from '../../../contract/invitations';
+import type { InvitationsResponse } from '@contract/invitations';
 
 export type GameStatus = InvitationsResponse['invitations'][number]['game']['status'];
 

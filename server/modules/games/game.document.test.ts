@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { gameAccessDeniedSchema, gameSchema } from '../../../contract/games';
+import { gameAccessDeniedSchema, gameSchema } from '@contract/games';
 import type { Database } from '../../db/client';
 import { gameParticipants } from '../../db/schema/games';
 import { readDocument, requestOnce } from '../../../tests/support/document-reads';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { INVITE_CODE_ALPHABET } from '../../../contract/games';
+import { INVITE_CODE_ALPHABET } from '@contract/games';
 import { gameParticipants, games } from '../../db/schema/games';
 import { userStats } from '../../db/schema/users';
 import { createGame, createGameCast, gameBody, signInAs } from '../../../tests/support/factories';

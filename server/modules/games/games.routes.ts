@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actionResultSchema, gameAccessDeniedSchema, gameInputSchema, gameSchema, myGameSchema } from '../../../contract/games';
+import { actionResultSchema, gameAccessDeniedSchema, gameInputSchema, gameSchema, myGameSchema } from '@contract/games';
 import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
 import { gameDocument } from './game.document';

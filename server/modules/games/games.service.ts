@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Game, gameInputSchema } from '../../../contract/games';
+import type { Game, gameInputSchema } from '@contract/games';
 import type { Database } from '../../db/client';
 import { gameParticipants, games } from '../../db/schema/games';
 import { HttpError } from '../../http-error';

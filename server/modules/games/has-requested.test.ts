@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { gameAccessDeniedSchema, inviteGameSchema, publicGameSchema } from '../../../contract/games';
+import { gameAccessDeniedSchema, inviteGameSchema, publicGameSchema } from '@contract/games';
 import { joinRequests } from '../../db/schema/games';
 import { readDocument, requestOnce } from '../../../tests/support/document-reads';
 import { captureStatements } from '../../../tests/support/statements';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { INVITE_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../../contract/games';
+import { INVITE_CODE_ALPHABET, JOIN_CODE_LENGTH } from '@contract/games';
 
 /**
  * A fresh invite code (docs/architecture.md §6): 6 characters of a 32-letter alphabet without look-alikes, from a

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { myGameSchema } from '../../../contract/games';
+import { myGameSchema } from '@contract/games';
 import type { Database } from '../../db/client';
 import { gameParticipants } from '../../db/schema/games';
 import { readDocument } from '../../../tests/support/document-reads';

@@ -1,4 +1,4 @@
-import { CARD_SCORES_MAX } from '../../../contract/sizes';
+import { CARD_SCORES_MAX } from '@contract/sizes';
 import { documentStatement } from '../../plugins/document-reads';
 import { gameJson, participantsJson } from './game-json';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { gameScoreSchema } from '../../../contract/results';
+import { gameScoreSchema } from '@contract/results';
 import { gameParticipants } from '../../db/schema/games';
 import { readDocument, requestOnce } from '../../../tests/support/document-reads';
 import { createGameCast, type SignedInUser } from '../../../tests/support/factories';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { gameScoreSchema } from '../../../contract/results';
+import { gameScoreSchema } from '@contract/results';
 import { documentRoute } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
 import { gameIdParams } from './game-params';

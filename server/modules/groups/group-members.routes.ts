@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actionResultSchema } from '../../../contract/games';
-import { addGroupMemberSchema, groupMemberSchema } from '../../../contract/groups';
+import { actionResultSchema } from '@contract/games';
+import { addGroupMemberSchema, groupMemberSchema } from '@contract/groups';
 import { errorResponses } from '../../route-schemas';
 import { addGroupMember, removeGroupMember } from './group-members.service';
 import { groupParams, groupTags, memberParams } from './group-params';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { GroupMember } from '../../../contract/groups';
+import type { GroupMember } from '@contract/groups';
 import type { Database } from '../../db/client';
 import { gameParticipants } from '../../db/schema/games';
 import { groupMembers, groups } from '../../db/schema/groups';

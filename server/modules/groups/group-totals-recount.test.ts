@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { GroupLeaderboardEntry } from '../../../contract/groups';
+import type { GroupLeaderboardEntry } from '@contract/groups';
 import { addParticipant, createGame, signInAs, type SignedInUser } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
 import { gameParticipants } from '../../db/schema/games';

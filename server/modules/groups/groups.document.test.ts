@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { groupLeaderboardEntrySchema, groupSchema } from '../../../contract/groups';
+import { groupLeaderboardEntrySchema, groupSchema } from '@contract/groups';
 import { readDocument, requestOnce } from '../../../tests/support/document-reads';
 import { addParticipant, createGame, createGameCast, sharePost, signInAs, type SignedInUser } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';

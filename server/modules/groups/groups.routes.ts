@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actionResultSchema } from '../../../contract/games';
-import { createGroupSchema, groupLeaderboardEntrySchema, groupSchema } from '../../../contract/groups';
+import { actionResultSchema } from '@contract/games';
+import { createGroupSchema, groupLeaderboardEntrySchema, groupSchema } from '@contract/groups';
 import { documentRoute } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
 import { sendGameDocument } from '../games/game-scoped-read';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createGroupSchema, Group, GroupColor } from '../../../contract/groups';
+import type { createGroupSchema, Group, GroupColor } from '@contract/groups';
 import type { Database } from '../../db/client';
 import { groups } from '../../db/schema/groups';
 import { HttpError } from '../../http-error';

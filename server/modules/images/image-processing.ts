@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type ResizeOptions } from 'sharp';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, IMAGE_TYPES } from '../../../contract/posts';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, IMAGE_TYPES } from '@contract/posts';
 import { HttpError } from '../../http-error';
 
 /**

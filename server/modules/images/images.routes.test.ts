@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES } from '../../../contract/posts';
+import { IMAGE_MAX_BYTES } from '@contract/posts';
 import { createGameCast, signInAs, testImageBytes, toDataUrl } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
 import {

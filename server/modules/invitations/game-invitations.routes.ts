@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { gameInvitationSchema, inviteUserSchema } from '../../../contract/games';
+import { gameInvitationSchema, inviteUserSchema } from '@contract/games';
 import { documentRoute } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
 import { sendGameDocument } from '../games/game-scoped-read';

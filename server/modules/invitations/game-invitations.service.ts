@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { GameInvitation } from '../../../contract/games';
+import type { GameInvitation } from '@contract/games';
 import type { Database } from '../../db/client';
 import { gameParticipants } from '../../db/schema/games';
 import { users } from '../../db/schema/users';

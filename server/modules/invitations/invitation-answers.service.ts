@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { JoinResponse } from '../../../contract/games';
+import type { JoinResponse } from '@contract/games';
 import type { Database } from '../../db/client';
 import { gameParticipants, games, invitations } from '../../db/schema/games';
 import { HttpError } from '../../http-error';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invitationsResponseSchema } from '../../../contract/invitations';
+import { invitationsResponseSchema } from '@contract/invitations';
 import { readDocument } from '../../../tests/support/document-reads';
 import { createGame, createUser, signInAs } from '../../../tests/support/factories';
 import { captureStatements, explainAll } from '../../../tests/support/statements';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actionResultSchema, joinResponseSchema } from '../../../contract/games';
-import { invitationsResponseSchema } from '../../../contract/invitations';
+import { actionResultSchema, joinResponseSchema } from '@contract/games';
+import { invitationsResponseSchema } from '@contract/invitations';
 import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses, uuidParam } from '../../route-schemas';
 import { acceptInvitation, declineInvitation, removeInvitation } from './invitation-answers.service';

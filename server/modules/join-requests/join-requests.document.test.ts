@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { joinRequestSchema } from '../../../contract/invitations';
+import { joinRequestSchema } from '@contract/invitations';
 import { readDocument, requestOnce } from '../../../tests/support/document-reads';
 import { createGameCast, createUser, type SignedInUser } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';

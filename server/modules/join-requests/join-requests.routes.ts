@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actionResultSchema } from '../../../contract/games';
-import { joinRequestSchema } from '../../../contract/invitations';
+import { actionResultSchema } from '@contract/games';
+import { joinRequestSchema } from '@contract/invitations';
 import { documentRoute } from '../../plugins/document-reads';
 import { errorResponses, uuidParam } from '../../route-schemas';
 import { sendGameDocument } from '../games/game-scoped-read';

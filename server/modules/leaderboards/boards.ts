@@ -1,4 +1,4 @@
-import { CREATOR_METRICS, PLAYER_METRICS, TIME_FRAMES, type CreatorMetric, type PlayerMetric, type TimeFrame } from '../../../contract/leaderboard';
+import { CREATOR_METRICS, PLAYER_METRICS, TIME_FRAMES, type CreatorMetric, type PlayerMetric, type TimeFrame } from '@contract/leaderboard';
 
 /**
  * Where each leaderboard of docs/architecture.md §6 "Global leaderboards" reads its figures: the all-time ones

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CREATOR_METRICS, creatorLeaderboardSchema, TIME_FRAMES, type CreatorEntry } from '../../../contract/leaderboard';
+import { CREATOR_METRICS, creatorLeaderboardSchema, TIME_FRAMES, type CreatorEntry } from '@contract/leaderboard';
 import { readDocument } from '../../../tests/support/document-reads';
 import { gameBody, signInAs, type SignedInUser } from '../../../tests/support/factories';
 import { recountBoards } from '../../../tests/support/leaderboard-recount';

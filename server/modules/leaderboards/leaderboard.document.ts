@@ -1,4 +1,4 @@
-import { LEADERBOARD_SIZE } from '../../../contract/leaderboard';
+import { LEADERBOARD_SIZE } from '@contract/leaderboard';
 import { documentStatement, type DocumentStatement } from '../../plugins/document-reads';
 import type { Board } from './boards';
 

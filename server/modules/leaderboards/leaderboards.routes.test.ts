@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { creatorLeaderboardSchema, playerLeaderboardSchema } from '../../../contract/leaderboard';
+import { creatorLeaderboardSchema, playerLeaderboardSchema } from '@contract/leaderboard';
 import { readDocument, requestOnce } from '../../../tests/support/document-reads';
 import { createUser, signInAs } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';

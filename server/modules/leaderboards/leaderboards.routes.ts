@@ -7,7 +7,7 @@ import {
   playerLeaderboardQuerySchema,
   playerLeaderboardSchema,
   TIME_FRAMES,
-} from '../../../contract/leaderboard';
+} from '@contract/leaderboard';
 import { documentRoute, sendDocument, type DocumentStatement } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
 import { creatorBoard, playerBoard } from './boards';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CREATOR_METRICS, PLAYER_METRICS, TIME_FRAMES, ALL_TIME_ONLY_METRICS, type PlayerMetric } from '../../../contract/leaderboard';
+import { CREATOR_METRICS, PLAYER_METRICS, TIME_FRAMES, ALL_TIME_ONLY_METRICS, type PlayerMetric } from '@contract/leaderboard';
 import { signInAs, type SignedInUser } from '../../../tests/support/factories';
 import { captureStatements, explainAll } from '../../../tests/support/statements';
 import { useTestApp } from '../../../tests/support/test-app';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { conversationsPageSchema, messagesPageSchema, threadPageSchema, unreadCountSchema } from '../../../contract/messages';
-import { REMOVED_BY_MODERATORS } from '../../../contract/reports';
+import { conversationsPageSchema, messagesPageSchema, threadPageSchema, unreadCountSchema } from '@contract/messages';
+import { REMOVED_BY_MODERATORS } from '@contract/reports';
 import { readDocument } from '../../../tests/support/document-reads';
 import { addParticipant, signInAs, type SignedInUser } from '../../../tests/support/factories';
 import { createMessageCast, send } from '../../../tests/support/messages';

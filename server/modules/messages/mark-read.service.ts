@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { MarkReadResult } from '../../../contract/messages';
+import type { MarkReadResult } from '@contract/messages';
 import type { Database } from '../../db/client';
 import { blocks } from '../../db/visibility-sql';
 import { HttpError } from '../../http-error';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conversationParamsSchema, markReadResultSchema, messageSchema, sendMessageSchema } from '../../../contract/messages';
+import { conversationParamsSchema, markReadResultSchema, messageSchema, sendMessageSchema } from '@contract/messages';
 import { errorResponses, uuidParam } from '../../route-schemas';
 import { markConversationRead, markMessageRead } from './mark-read.service';
 import { sendMessage } from './send-message.service';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conversationParamsSchema, conversationsPageSchema, messagesPageSchema, threadPageSchema, unreadCountSchema } from '../../../contract/messages';
+import { conversationParamsSchema, conversationsPageSchema, messagesPageSchema, threadPageSchema, unreadCountSchema } from '@contract/messages';
 import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
 import { conversationsDocument } from './conversations.document';

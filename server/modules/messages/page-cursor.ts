@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateTime } from '../../../contract/dates';
-import { cursorQuerySchema } from '../../../contract/messages';
+import { isoDateTime } from '@contract/dates';
+import { cursorQuerySchema } from '@contract/messages';
 
 /**
  * The opaque cursor of the message lists (contract cursorQuerySchema, docs/architecture.md §6 "paged by a

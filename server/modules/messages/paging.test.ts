@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversationsPageSchema, messagesPageSchema, threadPageSchema, type Message } from '../../../contract/messages';
+import { conversationsPageSchema, messagesPageSchema, threadPageSchema, type Message } from '@contract/messages';
 import { readDocument, requestOnce } from '../../../tests/support/document-reads';
 import { addParticipant, createGame, signInAs, type SignedInUser } from '../../../tests/support/factories';
 import { createMessageCast, send } from '../../../tests/support/messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '../../../contract/messages';
+import type { Message } from '@contract/messages';
 import { createMessageCast, send, type MessageCast } from '../../../tests/support/messages';
 import { useTestApp, type TestRequest } from '../../../tests/support/test-app';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationsPage, ThreadPage } from '../../../contract/messages';
+import type { ConversationsPage, ThreadPage } from '@contract/messages';
 import { addParticipant, createGame } from '../../../tests/support/factories';
 import { createMessageCast, expectConversationsMatchRecount, send } from '../../../tests/support/messages';
 import { useTestApp } from '../../../tests/support/test-app';

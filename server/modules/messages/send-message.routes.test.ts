@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messageSchema } from '../../../contract/messages';
+import { messageSchema } from '@contract/messages';
 import { useTestApp } from '../../../tests/support/test-app';
 import { rowsOf } from './rows';
 import { createMessageCast, expectConversationsMatchRecount, send } from '../../../tests/support/messages';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Message, sendMessageSchema } from '../../../contract/messages';
+import type { Message, sendMessageSchema } from '@contract/messages';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { blockedEitherWay, blockedError } from '../blocks/block-rules';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { unreadCountSchema } from '../../../contract/messages';
+import { unreadCountSchema } from '@contract/messages';
 import { readDocument } from '../../../tests/support/document-reads';
 import { addParticipant, createGame, createUser, signInAs } from '../../../tests/support/factories';
 import { captureStatements, explainAll } from '../../../tests/support/statements';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { playerLeaderboardSchema } from '../../../contract/leaderboard';
+import { playerLeaderboardSchema } from '@contract/leaderboard';
 import { readDocument } from '../../../tests/support/document-reads';
 import { recountPostCounters, storedPostCounters } from '../../../tests/support/counter-recount';
 import { createGameCast, sharePost, signInAs, type SignedInUser } from '../../../tests/support/factories';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actionResultSchema, joinCodeSchema, joinResponseSchema } from '../../../contract/games';
+import { actionResultSchema, joinCodeSchema, joinResponseSchema } from '@contract/games';
 import { errorResponses } from '../../route-schemas';
 import { gameIdParams } from '../games/game-params';
 import { joinByCode, joinPublicGame, leaveGame } from './join.service';

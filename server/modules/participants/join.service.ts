@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { JoinResponse } from '../../../contract/games';
+import type { JoinResponse } from '@contract/games';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { blockedError, blocks } from '../blocks/block-rules';

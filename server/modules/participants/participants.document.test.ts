@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { participantSchema } from '../../../contract/games';
+import { participantSchema } from '@contract/games';
 import { readDocument, requestOnce } from '../../../tests/support/document-reads';
 import { createGameCast } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actionResultSchema, participantSchema, setAdminSchema } from '../../../contract/games';
+import { actionResultSchema, participantSchema, setAdminSchema } from '@contract/games';
 import { documentRoute } from '../../plugins/document-reads';
 import { errorResponses, uuidParam } from '../../route-schemas';
 import { sendGameDocument } from '../games/game-scoped-read';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Participant } from '../../../contract/games';
+import type { Participant } from '@contract/games';
 import type { Database } from '../../db/client';
 import { gameParticipants } from '../../db/schema/games';
 import { users } from '../../db/schema/users';

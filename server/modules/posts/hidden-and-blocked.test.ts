@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { postsPageSchema, type Post } from '../../../contract/posts';
-import { REMOVED_BY_MODERATORS } from '../../../contract/reports';
+import { postsPageSchema, type Post } from '@contract/posts';
+import { REMOVED_BY_MODERATORS } from '@contract/reports';
 import { readDocument } from '../../../tests/support/document-reads';
 import { createGameCast, sharePost, testImageBytes, toDataUrl, type SignedInUser } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';

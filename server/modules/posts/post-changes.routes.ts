@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { postSchema, updatePostSchema } from '../../../contract/posts';
+import { postSchema, updatePostSchema } from '@contract/posts';
 import { deletePost, editPost, redactPost, removePostImage } from './post-changes.service';
 import { errorResponses, uuidParam } from '../../route-schemas';
 import { tags } from './posts.routes';

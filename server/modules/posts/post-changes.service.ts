@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Post } from '../../../contract/posts';
+import type { Post } from '@contract/posts';
 import type { Database } from '../../db/client';
 import { posts, upvotes } from '../../db/schema/posts';
 import { HttpError } from '../../http-error';

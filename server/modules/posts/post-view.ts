@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { POST_COMMENTS_MAX, type Comment, type Post } from '../../../contract/posts';
-import { REMOVED_BY_MODERATORS } from '../../../contract/reports';
+import { POST_COMMENTS_MAX, type Comment, type Post } from '@contract/posts';
+import { REMOVED_BY_MODERATORS } from '@contract/reports';
 import type { Database } from '../../db/client';
 import { games } from '../../db/schema/games';
 import { comments, posts, upvotes } from '../../db/schema/posts';

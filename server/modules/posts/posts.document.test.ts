@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST_COMMENTS_MAX, postsPageSchema, type Post } from '../../../contract/posts';
+import { POST_COMMENTS_MAX, postsPageSchema, type Post } from '@contract/posts';
 import { readDocument, requestOnce } from '../../../tests/support/document-reads';
 import { captureStatements, explainAll } from '../../../tests/support/statements';
 import { createGameCast, sharePost, signInAs, testImageBytes, toDataUrl, type SignedInUser } from '../../../tests/support/factories';

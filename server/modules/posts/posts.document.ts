@@ -1,4 +1,4 @@
-import { POST_COMMENTS_MAX } from '../../../contract/posts';
+import { POST_COMMENTS_MAX } from '@contract/posts';
 import { blocks, isRemoved, removedFor, shownText } from '../../db/visibility-sql';
 import { documentStatement } from '../../plugins/document-reads';
 

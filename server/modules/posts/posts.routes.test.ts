@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST_CONTENT_MAX } from '../../../contract/posts';
+import { POST_CONTENT_MAX } from '@contract/posts';
 import { createGameCast, sharePost, signInAs, testImageBytes, toDataUrl } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
 import { gameParticipants, games } from '../../db/schema/games';

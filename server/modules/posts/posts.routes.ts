@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createPostSchema, postSchema, postsPageSchema, postsQuerySchema } from '../../../contract/posts';
+import { createPostSchema, postSchema, postsPageSchema, postsQuerySchema } from '@contract/posts';
 import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
 import { ACCESS_DENIED, GAME_NOT_FOUND } from '../games/game-access';

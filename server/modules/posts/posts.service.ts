@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { createPostSchema, Post } from '../../../contract/posts';
+import type { createPostSchema, Post } from '@contract/posts';
 import type { Database } from '../../db/client';
 import { posts } from '../../db/schema/posts';
 import { publishEvent } from '../events/event-notes';

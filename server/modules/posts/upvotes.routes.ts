@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { setUpvoteSchema, upvoteStateSchema } from '../../../contract/posts';
+import { setUpvoteSchema, upvoteStateSchema } from '@contract/posts';
 import { postIdParams } from './post-changes.routes';
 import { errorResponses } from '../../route-schemas';
 import { tags } from './posts.routes';

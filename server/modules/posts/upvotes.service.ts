@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { UpvoteState } from '../../../contract/posts';
+import type { UpvoteState } from '@contract/posts';
 import type { Database } from '../../db/client';
 import { posts, upvotes } from '../../db/schema/posts';
 import { HttpError } from '../../http-error';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageQuerySchema, postsPageSchema } from '../../../contract/posts';
+import { pageQuerySchema, postsPageSchema } from '@contract/posts';
 import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
 import { userAccomplishmentsDocument } from './posts.document';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PushKind } from '../../../contract/push';
+import type { PushKind } from '@contract/push';
 import type { Database } from '../../db/client';
 import { sqlRows } from '../../db/sql-rows';
 import { blocks } from '../blocks/block-rules';

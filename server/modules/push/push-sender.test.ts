@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LookupAddress } from 'node:dns';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pushPayloadSchema, type PushPayload } from '../../../contract/push';
+import { pushPayloadSchema, type PushPayload } from '@contract/push';
 import { signInAs } from '../../../tests/support/factories';
 import { PUSH_TEST_HOST, pushService } from '../../../tests/support/push-service';
 import { useTestApp } from '../../../tests/support/test-app';

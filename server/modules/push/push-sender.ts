@@ -3,7 +3,7 @@ import { Agent } from 'node:https';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { WebPushError } from 'web-push';
-import type { PushKind, PushPayload } from '../../../contract/push';
+import type { PushKind, PushPayload } from '@contract/push';
 import type { Database } from '../../db/client';
 import type { AppMetrics, PushFailure } from '../../metrics/metrics';
 import { hostProblem, literalHostProblem, NonPublicAddressError, publicOnlyLookup, resolveWithSystem, type Resolve } from './public-address';

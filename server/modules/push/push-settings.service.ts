@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PushPreferences, PushSubscriptionInput } from '../../../contract/push';
+import type { PushPreferences, PushSubscriptionInput } from '@contract/push';
 import type { Database } from '../../db/client';
 import { pushPreferences, pushSubscriptions } from '../../db/schema/push';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushPayloadSchema, type PushPayload } from '../../../contract/push';
+import { pushPayloadSchema, type PushPayload } from '@contract/push';
 import { addParticipant, createGame, signInAs, type SignedInUser } from '../../../tests/support/factories';
 import { send } from '../../../tests/support/messages';
 import { pushService, type TestDevice } from '../../../tests/support/push-service';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LookupAddress } from 'node:dns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushSettingsSchema } from '../../../contract/push';
+import { pushSettingsSchema } from '@contract/push';
 import { readDocument } from '../../../tests/support/document-reads';
 import { signInAs } from '../../../tests/support/factories';
 import { PUSH_TEST_HOST, pushService } from '../../../tests/support/push-service';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pushPreferencesSchema, pushSettingsSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '../../../contract/push';
+import { pushPreferencesSchema, pushSettingsSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '@contract/push';
 import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { httpError } from '../../http-error';
 import { errorResponses } from '../../route-schemas';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminResolveReportSchema, moderationReportsSchema, resolvedReportSchema } from '../../../contract/reports';
+import { adminResolveReportSchema, moderationReportsSchema, resolvedReportSchema } from '@contract/reports';
 import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { OPERATORS_ONLY } from '../../plugins/operator';
 import { errorResponses, uuidParam } from '../../route-schemas';

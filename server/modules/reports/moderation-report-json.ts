@@ -1,4 +1,4 @@
-import { REPORTS_LIST_MAX } from '../../../contract/reports';
+import { REPORTS_LIST_MAX } from '@contract/reports';
 
 /**
  * One open report `r` as a moderation queue shows it (contract moderationReportSchema): the

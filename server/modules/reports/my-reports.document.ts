@@ -1,4 +1,4 @@
-import { REPORTS_LIST_MAX } from '../../../contract/reports';
+import { REPORTS_LIST_MAX } from '@contract/reports';
 import { documentStatement } from '../../plugins/document-reads';
 
 /**

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { moderationReportsSchema, myReportsSchema, suspendedUsersSchema } from '../../../contract/reports';
+import { moderationReportsSchema, myReportsSchema, suspendedUsersSchema } from '@contract/reports';
 import { readDocument } from '../../../tests/support/document-reads';
 import { createGame, signInAs, type SignedInUser } from '../../../tests/support/factories';
 import { captureStatements, explainAll } from '../../../tests/support/statements';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REPORTS_PER_HOUR } from '../../../contract/reports';
+import { REPORTS_PER_HOUR } from '@contract/reports';
 import type { Database } from '../../db/client';
 import { refuseOverLimit } from '../../plugins/rate-limit-refusal';
 import { DatabaseRateLimitStore } from '../../plugins/rate-limit-store';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { REPORTS_TO_HIDE, type ReportStatus, type ReportTargetType, type ResolvedReport } from '../../../contract/reports';
+import { REPORTS_TO_HIDE, type ReportStatus, type ReportTargetType, type ResolvedReport } from '@contract/reports';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import type { EventNote } from '../events/event-notes';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ReportTargetType } from '../../../contract/reports';
+import type { ReportTargetType } from '@contract/reports';
 import type { Database } from '../../db/client';
 import { gameParticipants } from '../../db/schema/games';
 import { messages } from '../../db/schema/messages';

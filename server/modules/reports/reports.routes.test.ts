@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { moderationReportsSchema, myReportsSchema, REPORTS_PER_HOUR } from '../../../contract/reports';
+import { moderationReportsSchema, myReportsSchema, REPORTS_PER_HOUR } from '@contract/reports';
 import { games } from '../../db/schema/games';
 import { posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';

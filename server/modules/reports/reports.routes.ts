@@ -6,7 +6,7 @@ import {
   reportCreatedSchema,
   resolvedReportSchema,
   resolveReportSchema,
-} from '../../../contract/reports';
+} from '@contract/reports';
 import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses, uuidParam } from '../../route-schemas';
 import { requireManager } from '../games/game-access';

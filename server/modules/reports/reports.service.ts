@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { REPORTS_TO_HIDE, type createReportSchema } from '../../../contract/reports';
+import { REPORTS_TO_HIDE, type createReportSchema } from '@contract/reports';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { games } from '../../db/schema/games';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actionResultSchema } from '../../../contract/games';
-import { gameNotificationSchema } from '../../../contract/results';
+import { actionResultSchema } from '@contract/games';
+import { gameNotificationSchema } from '@contract/results';
 import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses, uuidParam } from '../../route-schemas';
 import { finalizeListedFirst } from '../game-end/finalize-first';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { gameNotificationSchema } from '../../../contract/results';
+import { gameNotificationSchema } from '@contract/results';
 import { gameParticipants } from '../../db/schema/games';
 import { notifications } from '../../db/schema/results';
 import { readDocument } from '../../../tests/support/document-reads';

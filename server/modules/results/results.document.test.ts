@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { gameResultSchema, gameScoreSchema } from '../../../contract/results';
+import { gameResultSchema, gameScoreSchema } from '@contract/results';
 import { gameParticipants } from '../../db/schema/games';
 import { gameResults, notifications } from '../../db/schema/results';
 import { userStats } from '../../db/schema/users';

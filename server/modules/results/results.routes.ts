@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { gameResultSchema } from '../../../contract/results';
+import { gameResultSchema } from '@contract/results';
 import { documentRoute } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
 import { sendGameDocument } from '../games/game-scoped-read';

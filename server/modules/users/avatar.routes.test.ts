@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES } from '../../../contract/posts';
+import { IMAGE_MAX_BYTES } from '@contract/posts';
 import { createGameCast, signInAs, testImageBytes, toDataUrl } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
 import { images } from '../../db/schema/posts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { avatarRequestSchema } from '../../../contract/avatar';
-import { userSchema } from '../../../contract/user';
+import { avatarRequestSchema } from '@contract/avatar';
+import { userSchema } from '@contract/user';
 import { errorResponses } from '../../route-schemas';
 import { removeAvatar, setAvatar } from './avatar.service';
 

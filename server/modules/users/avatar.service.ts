@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { User } from '../../../contract/user';
+import type { User } from '@contract/user';
 import type { Database } from '../../db/client';
 import { images } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { userStatsSchema, ZERO_STATS } from '../../../contract/user';
+import { userStatsSchema, ZERO_STATS } from '@contract/user';
 import { readDocument } from '../../../tests/support/document-reads';
 import { signInAs } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { userStatsSchema } from '../../../contract/user';
+import { userStatsSchema } from '@contract/user';
 import { addParticipant, createGame, signInAs, type SignedInUser } from '../../../tests/support/factories';
 import { recountStreaks, storedStreaks } from '../../../tests/support/streak-recount';
 import { useTestApp } from '../../../tests/support/test-app';

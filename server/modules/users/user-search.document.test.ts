@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { userSchema } from '../../../contract/user';
+import { userSchema } from '@contract/user';
 import { readDocument } from '../../../tests/support/document-reads';
 import { createUser, signInAs } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';

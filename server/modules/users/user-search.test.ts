@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { userSearchResultSchema } from '../../../contract/games';
+import { userSearchResultSchema } from '@contract/games';
 import { readDocument } from '../../../tests/support/document-reads';
 import { addParticipant, createGame, createUser, signInAs } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';

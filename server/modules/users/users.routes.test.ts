@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ZERO_STATS } from '../../../contract/user';
+import { ZERO_STATS } from '@contract/user';
 import { gameResults } from '../../db/schema/results';
 import { upvotes } from '../../db/schema/posts';
 import { users, userStats } from '../../db/schema/users';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userSearchQuerySchema, userSearchResultSchema } from '../../../contract/games';
-import { profilePatchSchema, userSchema, userStatsSchema } from '../../../contract/user';
+import { userSearchQuerySchema, userSearchResultSchema } from '@contract/games';
+import { profilePatchSchema, userSchema, userStatsSchema } from '@contract/user';
 import { escapeLike } from '../../db/like-pattern';
 import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';

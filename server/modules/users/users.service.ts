@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type profilePatchSchema, type User, type UserStats, ZERO_STATS } from '../../../contract/user';
-import { MEDAL_POINTS } from '../../../contract/results';
+import { type profilePatchSchema, type User, type UserStats, ZERO_STATS } from '@contract/user';
+import { MEDAL_POINTS } from '@contract/results';
 import type { Database } from '../../db/client';
 import { sqlRows } from '../../db/sql-rows';
 import { users } from '../../db/schema/users';

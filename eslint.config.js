@@ -34,6 +34,15 @@ const PLURAL_RULE = {
   message: "Plurals come from contract/plural.ts: count(n, 'point', 'points') or pluralWord(n, 'day', 'days'), not `n === 1 ?`.",
 };
 
+/**
+ * docs/decisions/0062-contract-imports.md: both sides import the contract one way, by file through
+ * tsconfig.base.json's alias ('@contract/games'), never by a relative path ('../../contract/games').
+ */
+const CONTRACT_BY_ALIAS = {
+  regex: '^(\\.\\./)+contract(/|$)',
+  message: "Import the contract as '@contract/<file>' (docs/decisions/0062-contract-imports.md), not by a relative path.",
+};
+
 export default defineConfig(
   {
     ignores: ['node_modules/', 'dist/', 'coverage/', 'data/', 'test-results/', '.tmp/', 'server/db/migrations/'],
@@ -179,6 +188,13 @@ export default defineConfig(
     },
   },
   {
+    // One style for contract imports everywhere but in contract/ itself (its files import './x').
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'tools/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [CONTRACT_BY_ALIAS] }],
+    },
+  },
+  {
     // DESIGN §3: "contract … Imports nothing but zod." (and its own files).
     files: ['contract/**/*.ts'],
     ignores: TEST_FILES,
@@ -219,7 +235,11 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'dayjs', message: 'Dates and times come from src/lib/format/dates.ts (dayjs is for the date pickers only).' }] },
+        {
+          paths: [{ name: 'dayjs', message: 'Dates and times come from src/lib/format/dates.ts (dayjs is for the date pickers only).' }],
+          // A later block's no-restricted-imports replaces an earlier one's: the contract rule again.
+          patterns: [CONTRACT_BY_ALIAS],
+        },
       ],
       // The plural rule again: a later block's no-restricted-syntax replaces an earlier one's.
       'no-restricted-syntax': [

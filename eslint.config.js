@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * ESLint: the layout of DESIGN §3 as rules (issue 9 "The architecture, enforced"), no import cycles,
+ * ESLint: the layout of docs/architecture.md §3 as rules (decision 0014), no import cycles,
  * React's hooks rules and typescript-eslint's recommended set. `npm run lint`.
  */
 import { readdirSync } from 'node:fs';
@@ -12,19 +12,19 @@ import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Files that only tests load: they may import from anywhere (DESIGN §3 tests/support). */
+/** Files that only tests load: they may import from anywhere (docs/architecture.md §3 tests/support). */
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'tests/**'];
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** DESIGN §3: a feature imports no other feature; what two features share lives in src/api, components, lib. */
+/** docs/architecture.md §3: a feature imports no other feature; what two features share lives in src/api, components, lib. */
 const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
   except: [`./${feature}`],
-  message: 'Features do not import each other (DESIGN §3): move what both need to src/api, src/components or src/lib.',
+  message: 'Features do not import each other (docs/architecture.md §3): move what both need to src/api, src/components or src/lib.',
 }));
 
 /** docs/decisions/0053-newcomer-polish.md: a text chosen by `n === 1 ? … : …` is a plural written by hand. */
@@ -127,12 +127,12 @@ export default defineConfig(
             {
               target: './src',
               from: './server',
-              message: 'src and server never import each other; both import contract (DESIGN §3).',
+              message: 'src and server never import each other; both import contract (docs/architecture.md §3).',
             },
             {
               target: './server',
               from: ['./src', './sw'],
-              message: 'src and server never import each other; both import contract (DESIGN §3).',
+              message: 'src and server never import each other; both import contract (docs/architecture.md §3).',
             },
             {
               target: './src',
@@ -143,7 +143,7 @@ export default defineConfig(
               target: './sw',
               from: './src',
               except: ['./sw-shared'],
-              message: 'sw imports only src/sw-shared, the code meant to be shared with it (DESIGN §3).',
+              message: 'sw imports only src/sw-shared, the code meant to be shared with it (docs/architecture.md §3).',
             },
             {
               // Whatever src/sw-shared imports ends up in the service worker too.
@@ -155,7 +155,7 @@ export default defineConfig(
             {
               target: './sw',
               from: './server',
-              message: 'sw imports only the module shared with it (DESIGN §3).',
+              message: 'sw imports only the module shared with it (docs/architecture.md §3).',
             },
             ...featureZones,
             {
@@ -176,7 +176,7 @@ export default defineConfig(
               message: 'server/lib sits below the plugins and the modules: it imports neither (docs/architecture.md §3).',
             },
             {
-              // What features share sits below them (DESIGN §3, decision 0010): it imports no feature
+              // What features share sits below them (docs/architecture.md §3, decision 0010): it imports no feature
               // and not the app that composes them.
               target: ['./src/api', './src/components', './src/lib'],
               from: ['./src/features', './src/app'],
@@ -195,7 +195,7 @@ export default defineConfig(
     },
   },
   {
-    // DESIGN §3: "contract … Imports nothing but zod." (and its own files).
+    // docs/architecture.md §3: "contract … Imports nothing but zod." (and its own files).
     files: ['contract/**/*.ts'],
     ignores: TEST_FILES,
     rules: {
@@ -205,7 +205,7 @@ export default defineConfig(
           patterns: [
             {
               regex: '^(?!zod$|zod/|\\./)',
-              message: 'contract imports nothing but zod and other contract files (DESIGN §3).',
+              message: 'contract imports nothing but zod and other contract files (docs/architecture.md §3).',
             },
           ],
         },
@@ -214,7 +214,7 @@ export default defineConfig(
   },
 
   {
-    // One plural rule (contract/plural.ts, on Intl.PluralRules; issue 32 found '1 points' and
+    // One plural rule (contract/plural.ts, on Intl.PluralRules; decision 0053 found '1 points' and
     // '1 groups'): a text chosen by `n === 1 ? … : …` is written with count() / pluralWord() instead.
     // Flagged: a conditional testing `=== 1` / `!== 1` with a string or template branch. A sentence
     // that truly differs for one (not a plural) says why in an eslint-disable comment.

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 
 // src/api holds the clients of endpoints that more than one feature calls: the game's Edit screen
 // (games) and the Pending tab (invites) both decide join requests, and features do not import each
-// other (DESIGN §3, docs/decisions/0010).
+// other (docs/architecture.md §3, docs/decisions/0010-shared-endpoint-clients.md).
 
 export type JoinRequestDecision = 'approve' | 'decline';
 
@@ -21,7 +21,7 @@ export function decideJoinRequest({ gameId, requestId, decision }: DecideJoinReq
 }
 
 /**
- * SPEC §8: 'Join request handled successfully' / 'Failed to handle join request'. Afterwards the
+ * docs/product.md §8: 'Join request handled successfully' / 'Failed to handle join request'. Afterwards the
  * game's join requests and participants and my games (all under ['games']) and the Pending tab and
  * Invites badge (['invitations']) are stale; the keys are named here, not imported from the features.
  */

@@ -4,8 +4,8 @@ import { showMutationFailure, showMutationSuccess } from '@/lib/toasts';
 import { PERSIST_MAX_AGE_MS } from '@/offline/persisted-queries';
 
 /**
- * SPEC §7 data-fetching defaults: no retries, no refetch on focus, cached data never stale.
- * Offline first (DESIGN §7): a query always tries its fetch, so the service worker can answer from
+ * docs/product.md §7 data-fetching defaults: no retries, no refetch on focus, cached data never stale.
+ * Offline first (docs/architecture.md §7): a query always tries its fetch, so the service worker can answer from
  * its cache, instead of pausing with a spinner while the browser says it is offline; data is kept
  * in memory as long as it is kept in IndexedDB (a query dropped from memory is dropped from the
  * saved cache too).

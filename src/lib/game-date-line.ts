@@ -7,7 +7,7 @@ interface Dated {
 }
 
 /**
- * When a game happens, in the tense of its status (issue 32: a finished game read 'Ends …' and a
+ * When a game happens, in the tense of its status (decision 0053: a finished game read 'Ends …' and a
  * running one 'Starts …'): 'Starts … · Ends …' before it starts, 'Started … · Ends …' while it
  * runs, 'Ended …' once it is over. The status is the server's (its clock: docs/decisions/0019-game-end.md), never this device's clock.
  */

@@ -35,7 +35,7 @@ describe('timeText', () => {
     expect(timeText(game('upcoming'), start - 1.5 * DAY)).toBe('Starts in 2 days');
     expect(timeText(game('upcoming'), start - DAY)).toBe('Starts in 1 day');
   });
-  it("counts hours, then minutes, under a day, so it never says 'Starts in 1 day' for a start this evening (issue 32)", () => {
+  it("counts hours, then minutes, under a day, so it never says 'Starts in 1 day' for a start this evening (decision 0053)", () => {
     expect(timeText(game('upcoming'), start - 23 * HOUR)).toBe('Starts in 23 hours');
     expect(timeText(game('upcoming'), start - 4.5 * HOUR)).toBe('Starts in 5 hours');
     expect(timeText(game('upcoming'), start - HOUR)).toBe('Starts in 1 hour');

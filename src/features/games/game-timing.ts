@@ -20,7 +20,7 @@ interface Timed {
 }
 
 /**
- * SPEC §4: progress = elapsed days over total days, days rounded up, capped at 100 percent.
+ * docs/product.md §4: progress = elapsed days over total days, days rounded up, capped at 100 percent.
  * A game that has not started is at 0; bad dates give 0.
  */
 export function progressPercent({ startTime, endTime }: Pick<Timed, 'startTime' | 'endTime'>, now = Date.now()): number {
@@ -42,7 +42,7 @@ export function daysRemaining({ status, startTime, endTime }: Timed, now = Date.
 
 /**
  * How long until the start: 'in N days' (rounded up), and under a day 'in N hours', under an
- * hour 'in N minutes' (issue 32: a game starting this evening said 'Starts in 1 day').
+ * hour 'in N minutes' (decision 0053: a game starting this evening said 'Starts in 1 day').
  */
 function untilStart(startTime: string, now: number): string {
   const ms = Date.parse(startTime) - now;
@@ -52,7 +52,7 @@ function untilStart(startTime: string, now: number): string {
   return timeAhead(Math.max(1, unitsUp(ms, MINUTE_MS)), 'minute');
 }
 
-/** SPEC §4 badge texts: 'Starts in N day(s)', 'N day(s) left', 'Completed'. Status from the server. */
+/** docs/product.md §4 badge texts: 'Starts in N day(s)', 'N day(s) left', 'Completed'. Status from the server. */
 export function timeText(game: Timed, now = Date.now()): string {
   if (game.status === 'completed') return 'Completed';
   if (game.status === 'upcoming') return `Starts ${untilStart(game.startTime, now)}`;

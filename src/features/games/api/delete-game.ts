@@ -4,12 +4,12 @@ import { api } from '@/lib/api-client';
 import { gameQueryKey } from './get-game';
 import { invalidateGameLists } from './invalidate-game-lists';
 
-/** DELETE /api/games/{id}: the creator only (DESIGN §6). */
+/** DELETE /api/games/{id}: the creator only (docs/architecture.md §6). */
 export function deleteGame(id: string): Promise<unknown> {
   return api.delete(`/api/games/${encodeURIComponent(id)}`);
 }
 
-/** SPEC §2/§8: 'Game deleted successfully!' and home. */
+/** docs/product.md §2/§8: 'Game deleted successfully!' and home. */
 export function useDeleteGame(id: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, serverMessage } from '@/lib/api-client';
 import { gameQueryKey } from './get-game';
 
-/** SPEC §5: invite by username, or by email when the user has none. */
+/** docs/product.md §5: invite by username, or by email when the user has none. */
 export function inviteTarget(user: Pick<User, 'username' | 'email'>): InviteUserInput {
   return user.username ? { username: user.username } : { email: user.email ?? undefined };
 }
@@ -23,7 +23,7 @@ export function useInviteUser(gameId: string) {
       errorMessage: (error) => serverMessage(error, 'Failed to invite user'),
     },
     onSuccess: async (_answer, user) => {
-      // The search results say 'Invited' at once (issue 32), as the server would if asked again.
+      // The search results say 'Invited' at once (decision 0053), as the server would if asked again.
       queryClient.setQueriesData<UserSearchResult[]>({ queryKey: ['users', 'search', gameId] }, (list) =>
         list?.map((person) => (person.id === user.id ? { ...person, inGame: 'invited' } : person)),
       );

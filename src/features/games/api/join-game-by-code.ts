@@ -17,14 +17,14 @@ export function joinGameByCode(code: string): Promise<JoinResponse> {
 interface JoinByCodeOptions {
   /** The game shown on the join page, in case the answer carries none. */
   gameId?: string;
-  /** SPEC §8: 'Failed to join game' on the join page; the Join Game dialog has its own text. */
+  /** docs/product.md §8: 'Failed to join game' on the join page; the Join Game dialog has its own text. */
   failureMessage?: string;
   /** Called after any answer, e.g. to close the dialog on success. */
   onJoined?: (answer: JoinResponse) => void;
 }
 
 /**
- * SPEC §4 join flow by code with the toasts of SPEC §8: a join request goes home, a direct join
+ * docs/product.md §4 join flow by code with the toasts of docs/product.md §8: a join request goes home, a direct join
  * opens the game; a failure shows the server's reason (or `failureMessage`) and goes home.
  */
 export function useJoinGameByCode({ gameId, failureMessage = 'Failed to join game', onJoined }: JoinByCodeOptions = {}) {

@@ -10,7 +10,7 @@ export function joinGame(id: string): Promise<JoinResponse> {
   return api.post<JoinResponse>(`/api/games/${encodeURIComponent(id)}/join`);
 }
 
-/** Discover and the game page's Join Game button, with the toasts of SPEC §8. */
+/** Discover and the game page's Join Game button, with the toasts of docs/product.md §8. */
 export function useJoinGame({ onJoined }: { onJoined?: (answer: JoinResponse, id: string) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,7 +7,7 @@ export function removeInvitation(invitationId: string): Promise<unknown> {
   return api.delete(`/api/invitations/${encodeURIComponent(invitationId)}`);
 }
 
-/** SPEC §8: 'Invitation removed successfully' / 'Failed to remove invitation'. */
+/** docs/product.md §8: 'Invitation removed successfully' / 'Failed to remove invitation'. */
 export function useRemoveInvitation() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -14,7 +14,7 @@ export function setAdmin(gameId: string, { userId, isAdmin }: SetAdminVariables)
   });
 }
 
-/** SPEC §8: 'Admin status updated successfully', else the server's message or the fixed text. */
+/** docs/product.md §8: 'Admin status updated successfully', else the server's message or the fixed text. */
 export function useSetAdmin(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({

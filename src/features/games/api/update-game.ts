@@ -10,7 +10,7 @@ export function updateGame(id: string, input: GameInput): Promise<Game> {
   return api.put<Game>(`/api/games/${encodeURIComponent(id)}`, input);
 }
 
-/** SPEC §2/§8: 'Game updated successfully!' and on to the game page. */
+/** docs/product.md §2/§8: 'Game updated successfully!' and on to the game page. */
 export function useUpdateGame(id: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -20,7 +20,7 @@ export function useUpdateGame(id: string) {
     onSuccess: async (game) => {
       queryClient.setQueryData(gameQueryKey(id), game);
       navigate(`/games/${encodeURIComponent(id)}`);
-      // Posts and activity items carry a copy of their game's name and status (SPEC §3). A game
+      // Posts and activity items carry a copy of their game's name and status (docs/product.md §3). A game
       // ended early has results now: the game notifications (named, not imported) open its
       // celebration dialog at once instead of at the next 30 s poll.
       await Promise.all([

@@ -13,7 +13,7 @@ export interface AddGroupMembersVariables {
 }
 
 /**
- * SPEC §7: one call per selected person. One after another, so members appear in the order
+ * docs/product.md §7: one call per selected person. One after another, so members appear in the order
  * ticked; each is tried even when one is refused (someone put in another group meanwhile), and
  * the first refusal is what the toast says.
  */
@@ -29,7 +29,7 @@ export async function addGroupMembers(gameId: string, { groupId, userIds }: AddG
   if (firstError !== undefined) throw firstError;
 }
 
-/** SPEC §8: 'Members added to group successfully' / 'Failed to add members to group: {server message}'. */
+/** docs/product.md §8: 'Members added to group successfully' / 'Failed to add members to group: {server message}'. */
 export function useAddGroupMembers(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({

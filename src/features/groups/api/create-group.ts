@@ -8,7 +8,7 @@ export function createGroup(gameId: string, input: CreateGroupInput): Promise<Gr
   return api.post<Group>(`/api/games/${encodeURIComponent(gameId)}/groups`, input);
 }
 
-/** SPEC §8: 'Group created successfully' / 'Failed to create group: {server message}'. */
+/** docs/product.md §8: 'Group created successfully' / 'Failed to create group: {server message}'. */
 export function useCreateGroup(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({

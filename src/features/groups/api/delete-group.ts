@@ -7,7 +7,7 @@ export function deleteGroup(gameId: string, groupId: string): Promise<unknown> {
   return api.delete(`/api/games/${encodeURIComponent(gameId)}/groups/${encodeURIComponent(groupId)}`);
 }
 
-/** SPEC §8: 'Group deleted successfully' / 'Failed to delete group: {server message}'. */
+/** docs/product.md §8: 'Group deleted successfully' / 'Failed to delete group: {server message}'. */
 export function useDeleteGroup(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({

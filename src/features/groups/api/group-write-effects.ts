@@ -9,7 +9,7 @@ export function invalidateGroups(queryClient: QueryClient, gameId: string): Prom
 }
 
 /**
- * SPEC §8 "Groups: 'Failed to …' (each with the server message)": 'Failed to create group: A group
+ * docs/product.md §8 "Groups: 'Failed to …' (each with the server message)": 'Failed to create group: A group
  * named Red already exists'; without an answer from the server (offline), the fixed text alone.
  */
 export function groupFailureText(prefix: string, error: unknown): string {

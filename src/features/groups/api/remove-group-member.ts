@@ -14,7 +14,7 @@ export function removeGroupMember(gameId: string, { groupId, userId }: RemoveGro
   return api.delete(`/api/games/${game}/groups/${encodeURIComponent(groupId)}/members/${encodeURIComponent(userId)}`);
 }
 
-/** SPEC §8: 'Member removed from group successfully' / 'Failed to remove member: {server message}'. */
+/** docs/product.md §8: 'Member removed from group successfully' / 'Failed to remove member: {server message}'. */
 export function useRemoveGroupMember(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({

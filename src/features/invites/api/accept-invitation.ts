@@ -7,7 +7,7 @@ export function acceptInvitation(invitationId: string): Promise<unknown> {
   return api.post(`/api/invitations/${encodeURIComponent(invitationId)}/accept`);
 }
 
-/** SPEC §8: 'Success' / "Invitation accepted! You've joined the game."; lists and games refresh. */
+/** docs/product.md §8: 'Success' / "Invitation accepted! You've joined the game."; lists and games refresh. */
 export function useAcceptInvitation({ onAccepted }: { onAccepted?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({

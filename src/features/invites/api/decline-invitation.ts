@@ -7,7 +7,7 @@ export function declineInvitation(invitationId: string): Promise<unknown> {
   return api.post(`/api/invitations/${encodeURIComponent(invitationId)}/decline`);
 }
 
-/** SPEC §8: 'Invitation declined' / 'The invitation has been declined.'; the list refreshes. */
+/** docs/product.md §8: 'Invitation declined' / 'The invitation has been declined.'; the list refreshes. */
 export function useDeclineInvitation() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -13,7 +13,7 @@ interface Conversation {
   userId: string;
 }
 
-/** PUT /api/messages/conversations/{gameId}/{userId}/read: every message of theirs to me, in one request (DESIGN §6). */
+/** PUT /api/messages/conversations/{gameId}/{userId}/read: every message of theirs to me, in one request (docs/architecture.md §6). */
 export function markConversationRead({ gameId, userId }: Conversation): Promise<MarkReadResult> {
   return api.put<MarkReadResult>(`${conversationPath(gameId, userId)}/read`);
 }
@@ -43,7 +43,7 @@ function applyRead(queryClient: QueryClient, { gameId, userId }: Conversation, r
   );
 }
 
-/** SPEC §5: opening a conversation marks the received unread messages read. */
+/** docs/product.md §5: opening a conversation marks the received unread messages read. */
 export function useMarkConversationRead() {
   const queryClient = useQueryClient();
   return useMutation({

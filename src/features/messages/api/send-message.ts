@@ -10,7 +10,7 @@ export const MESSAGE_FAILED = 'Failed to send message';
 export const MESSAGE_QUEUED = "You're offline. Your message will be sent as soon as you're back online.";
 
 /**
- * POST /api/messages `{ gameId, recipientId, content }` through the outbox (DESIGN §7): sent at once
+ * POST /api/messages `{ gameId, recipientId, content }` through the outbox (docs/architecture.md §7): sent at once
  * when online, kept and sent later when not, under one Idempotency-Key so it arrives exactly once.
  */
 export async function sendMessage(userId: string, payload: MessageOutboxPayload): Promise<Delivery> {
@@ -19,7 +19,7 @@ export async function sendMessage(userId: string, payload: MessageOutboxPayload)
 }
 
 /**
- * Send with SPEC §8's toasts: the message-sent toast, or the server's message, else 'Failed to send
+ * Send with docs/product.md §8's toasts: the message-sent toast, or the server's message, else 'Failed to send
  * message'. A queued message shows in its thread as 'Waiting to send'; what arrives refreshes the
  * message views through the outbox (the kind's `refreshes`). From an open thread (`inThread`) the
  * reply itself, sent or waiting, is the answer: no toast over the conversation, only failures.

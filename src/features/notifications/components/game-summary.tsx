@@ -5,7 +5,7 @@ import { IconCalendar, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { count } from '@contract/plural';
 import { dayText } from '@/lib/format/dates';
 
-/** SPEC "Game-results celebration dialog": 'Ended {date}', or 'Recently' without a usable date. */
+/** docs/product.md "Game-results celebration dialog": 'Ended {date}', or 'Recently' without a usable date. */
 export function endedText(endTime: string | null | undefined): string {
   return `Ended ${dayText(endTime) || 'Recently'}`;
 }

@@ -5,7 +5,7 @@ import { ordinal } from '@contract/plural';
 import { MedalBadges } from '@/components/medal-badge';
 import { points } from './points';
 
-/** The person's own place, points and medals (SPEC "Game-results celebration dialog"). */
+/** The person's own place, points and medals (docs/product.md "Game-results celebration dialog"). */
 export function OwnPlace({ result }: { result: GameResult }) {
   const labelId = useId();
   return (

@@ -10,7 +10,7 @@ export const COMMENT_FAILED = 'Failed to add comment';
 export const COMMENT_QUEUED = "You're offline. Your comment will be posted as soon as you're back online.";
 
 /**
- * POST /api/comments `{ content, postId }` through the outbox (DESIGN §7): sent at once when
+ * POST /api/comments `{ content, postId }` through the outbox (docs/architecture.md §7): sent at once when
  * online, kept and sent later when not, under one Idempotency-Key so a replay never adds a twin.
  */
 export async function addComment(userId: string, input: CreateCommentInput): Promise<Delivery> {
@@ -19,7 +19,7 @@ export async function addComment(userId: string, input: CreateCommentInput): Pro
 }
 
 /**
- * The comment box's send, with SPEC §8's toasts. Offline the comment shows at once under the post,
+ * The comment box's send, with docs/product.md §8's toasts. Offline the comment shows at once under the post,
  * marked as waiting; what arrives refreshes the post views through the outbox sync.
  */
 export function useCreateComment(userId: string) {

@@ -17,7 +17,7 @@ export interface ShareTarget {
 }
 
 /**
- * One share action (DESIGN §6): the same content, photo and moment for every game. The photo stays
+ * One share action (docs/architecture.md §6): the same content, photo and moment for every game. The photo stays
  * a Blob: the outbox stores it as it is and makes the data URL only when it sends.
  */
 export interface ShareAccomplishmentInput {
@@ -34,12 +34,12 @@ export interface ShareOutcome {
   queued: ShareTarget[];
   /** Refused by the server (the game ended, …): taken out of the outbox again, the dialog says so. */
   failed: { target: ShareTarget; message: string }[];
-  /** The session had ended: what is queued waits for the same person's sign-in (SPEC §8 redirect under way). */
+  /** The session had ended: what is queued waits for the same person's sign-in (docs/product.md §8 redirect under way). */
   signedOut: boolean;
 }
 
 /**
- * Sends a share through the outbox (DESIGN §7): one POST /api/posts per game (SPEC §7), each entry
+ * Sends a share through the outbox (docs/architecture.md §7): one POST /api/posts per game (docs/product.md §7), each entry
  * keyed by its target's Idempotency-Key, so a share that waited offline or whose answer was lost
  * is never posted twice. Answers which games have it, which will get it later and which refused.
  */
@@ -94,7 +94,7 @@ function shareToast({ shared, queued, failed, signedOut }: ShareOutcome): Toast 
 }
 
 /**
- * Share Your Accomplishment's send, with SPEC §8's toasts. Offline, the share waits in the outbox
+ * Share Your Accomplishment's send, with docs/product.md §8's toasts. Offline, the share waits in the outbox
  * and the dialog closes (it shows at once, marked as waiting). A share that some games refused
  * says so by name rather than claiming success or failure for all; the person can send the rest
  * again (their keys are kept, so nothing that did arrive is posted twice).

@@ -4,9 +4,9 @@ import { appOutbox } from '@/offline/outbox/app-outbox';
 import { likeOutboxKind } from './like-outbox-kind';
 
 /**
- * The like button (SPEC §2) through the outbox (DESIGN §7): a like is queued as the state to set
+ * The like button (docs/product.md §2) through the outbox (docs/architecture.md §7): a like is queued as the state to set
  * (PUT /api/posts/{id}/upvote, idempotent), shows at once, and is sent now or when the connection
- * returns; like + unlike before it leaves cancels out. Refusals are final and toasted (SPEC §8):
+ * returns; like + unlike before it leaves cancels out. Refusals are final and toasted (docs/product.md §8):
  * one's own post is 'Not Allowed', anything else 'Failed to toggle upvote'.
  */
 export function useLikePost(userId: string) {

@@ -3,9 +3,9 @@ import { invalidatePostViews } from './invalidate-post-views';
 
 interface PostMutationTexts<TVariables, TData> {
   mutationFn: (variables: TVariables) => Promise<TData>;
-  /** SPEC §8 success toast. */
+  /** docs/product.md §8 success toast. */
   success: string;
-  /** SPEC §8 failure toast (a fixed text: these actions don't show the server's message). */
+  /** docs/product.md §8 failure toast (a fixed text: these actions don't show the server's message). */
   failure: string;
   /** What the answer changes in the cached views at once, before they are fetched again. */
   applyToCache?: (queryClient: QueryClient) => void;

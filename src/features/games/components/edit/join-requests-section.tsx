@@ -8,7 +8,7 @@ import { SectionCard } from '@/components/section-card';
 
 const listProps = { gap: 'sm', component: 'ul', p: 0, m: 0, style: { listStyle: 'none' } } as const;
 
-/** SPEC §2 "Join Requests" (public games only): approve or decline each pending request. */
+/** docs/product.md §2 "Join Requests" (public games only): approve or decline each pending request. */
 export function JoinRequestsSection({ gameId }: { gameId: string }) {
   const query = useJoinRequests(gameId);
   const decide = useDecideJoinRequest();

@@ -20,12 +20,12 @@ interface PendingInvitationsSectionProps {
   onInvite: () => void;
 }
 
-/** SPEC §2 "Pending Invitations (count)": who was invited, by whom; 'Invite' and a remove per row. */
+/** docs/product.md §2 "Pending Invitations (count)": who was invited, by whom; 'Invite' and a remove per row. */
 export function PendingInvitationsSection({ gameId, onInvite }: PendingInvitationsSectionProps) {
   const query = useGameInvitations(gameId);
   const remove = useRemoveInvitation();
   // Asked first, as every other removal on this screen is (participant-row.tsx, delete-game-button.tsx)
-  // and across the app (ConfirmDialog): one stray tap took an invitation back (issue 32). An Undo
+  // and across the app (ConfirmDialog): one stray tap took an invitation back (decision 0053). An Undo
   // could only send a new invitation, a second notice to that person, not restore the first.
   const [asking, setAsking] = useState<GameInvitation | null>(null);
   const invitations = query.data ?? [];
@@ -67,7 +67,7 @@ export function PendingInvitationsSection({ gameId, onInvite }: PendingInvitatio
                   color="red"
                   variant="light"
                   aria-label={`Remove invitation for ${name}`}
-                  // The row's text wraps instead: squeezed, the button read 'Remov' at 390 px (issue 9).
+                  // The row's text wraps instead: squeezed, the button read 'Remov' at 390 px.
                   style={{ flexShrink: 0 }}
                   loading={removing}
                   onClick={() => setAsking(invitation)}

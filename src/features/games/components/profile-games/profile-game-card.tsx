@@ -8,7 +8,7 @@ import { IconText } from '@/components/icon-text';
 import classes from '@/components/stretched-link.module.css';
 import { GameStatusBadge } from '../game-status-badge';
 
-/** One of my games on the Profile (SPEC §2): the name link stretches over the card. */
+/** One of my games on the Profile (docs/product.md §2): the name link stretches over the card. */
 export function ProfileGameCard({ game, userId }: { game: MyGame; userId: string }) {
   const titleId = `profile-game-${game.id}`;
   return (

@@ -30,7 +30,7 @@ function ParentQuote({ text }: { text: string | null }) {
 }
 
 /**
- * SPEC §2 "Activity card": who posted or commented, when, what (cut at 200 characters), the photo,
+ * docs/product.md §2 "Activity card": who posted or commented, when, what (cut at 200 characters), the photo,
  * and the game. The game link stretches over the card, so a click anywhere opens /games/{gameId};
  * a share into several games adds the 'N games' picker beside it instead of inside it.
  */

@@ -10,7 +10,7 @@ import { timeAgo } from '@/lib/format/dates';
 import { RedactedText } from '../activity/redacted-text';
 import { count } from '@contract/plural';
 
-/** One of my posts on the Profile (SPEC §2): game, age, text, photo, upvote and comment counts. */
+/** One of my posts on the Profile (docs/product.md §2): game, age, text, photo, upvote and comment counts. */
 export function MyAccomplishmentCard({ post }: { post: Post }) {
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-label={`Accomplishment in ${post.game.name}`}>

@@ -27,7 +27,7 @@ interface PostCardProps {
   gameStatus?: GameStatus;
 }
 
-/** SPEC §2 "Post display": author, age, text (or '[Content Redacted]'), photo, likes and comments. */
+/** docs/product.md §2 "Post display": author, age, text (or '[Content Redacted]'), photo, likes and comments. */
 export function PostCard({ post, userId, gameStatus }: PostCardProps) {
   const author = displayName(post.user);
   return (

@@ -48,6 +48,22 @@ const endAfterStartIssue = { path: ['endTime'], message: 'End date must be after
 export const gameInputSchema = gameFields.refine(endAfterStart, endAfterStartIssue);
 export type GameInput = z.input<typeof gameInputSchema>;
 
+/**
+ * POST /api/games/{id}/rematch (docs/decisions/0056-keep-playing.md): no body, or an empty one,
+ * starts the new game now for the old one's length; or both dates, as the game form sends them.
+ */
+export const rematchInputSchema = z
+  .object({ startTime: isoTime('Start date is required').optional(), endTime: isoTime('End date is required').optional() })
+  .superRefine((dates, ctx) => {
+    if (dates.startTime === undefined && dates.endTime === undefined) return;
+    if (dates.startTime === undefined) ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'Start date is required' });
+    else if (dates.endTime === undefined) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'End date is required' });
+    else if (!endAfterStart({ startTime: dates.startTime, endTime: dates.endTime }))
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'End date must be after start date' });
+  })
+  .nullish();
+export type RematchInput = z.input<typeof rematchInputSchema>;
+
 /** A participant as game responses list them (docs/product.md §3 "Participant"). */
 export const participantSchema = z.object({
   userId: z.uuid(),
@@ -93,6 +109,12 @@ export const gameSchema = z.object({
    * writes' answers (create, edit, join) and the lists leave it out.
    */
   openReportCount: z.number().int().nullable().optional(),
+  /**
+   * GET /api/games/{id} only (docs/decisions/0056-keep-playing.md): the game this one is a rematch
+   * of ('Rematch of {name}'), and the rematch of this one once someone made it ('Rematch').
+   */
+  previousGame: z.object({ id: z.uuid(), name: z.string() }).nullable().optional(),
+  rematchGameId: z.uuid().nullable().optional(),
 });
 export type Game = z.infer<typeof gameSchema>;
 

@@ -50,6 +50,8 @@ describe('GET /api/games/{id} (one statement)', () => {
       })),
       _count: { participants: 4, posts: 3 },
       openReportCount: null,
+      previousGame: null,
+      rematchGameId: null,
     });
   });
 

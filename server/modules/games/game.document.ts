@@ -19,7 +19,12 @@ export const gameDocument = gameDocumentStatement(
   'game_document',
   gameJson({
     participants: allParticipantsJson,
-    extra: [['openReportCount', 'case when g.creator_id = me.id or mine.is_admin then g.open_report_count end']],
+    extra: [
+      ['openReportCount', 'case when g.creator_id = me.id or mine.is_admin then g.open_report_count end'],
+      // Rematches (docs/decisions/0056-keep-playing.md): the earlier game by primary key, the later by games_previous_game_key.
+      ['previousGame', `(select json_build_object('id', p.id, 'name', p.name) from games p where p.id = g.previous_game_id)`],
+      ['rematchGameId', '(select r.id from games r where r.previous_game_id = g.id)'],
+    ],
   }),
   { denied: `json_build_object('isPublic', g.is_public, 'hasRequested', ${HAS_REQUESTED})` },
 );

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actionResultSchema, gameAccessDeniedSchema, gameInputSchema, gameSchema, myGameSchema } from '@contract/games';
+import { actionResultSchema, gameAccessDeniedSchema, gameInputSchema, gameSchema, myGameSchema, rematchInputSchema } from '@contract/games';
 import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
 import { gameDocument } from './game.document';
 import { deleteGame } from './game-deletion';
 import { createGame, updateGame } from './games.service';
 import { myGamesDocument } from './my-games.document';
+import { rematchGame } from './rematch.service';
 import { gameIdParams } from './game-params';
 import { sendGameDocument } from './game-scoped-read';
 
@@ -87,6 +88,25 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await deleteGame(app.db, request.params.id, request.userId);
       return { message: 'Game deleted' };
+    },
+  );
+
+  app.post(
+    '/api/games/:id/rematch',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Play a finished game again (creator or admin): same settings and length from now, or the dates given, every other participant invited; a second call answers the first rematch (200)',
+        params: gameIdParams,
+        body: rematchInputSchema,
+        response: { 200: gameSchema, 201: gameSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { game, created } = await rematchGame(app.db, request.params.id, request.userId, request.body);
+      return reply.code(created ? 201 : 200).send(game);
     },
   );
 };

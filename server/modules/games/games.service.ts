@@ -37,23 +37,28 @@ function editableColumns(input: GameInput) {
  */
 export async function createGame(db: Database, creatorId: string, input: GameInput): Promise<Game> {
   if (new Date(input.startTime).getTime() < Date.now() - START_GRACE_MS) throw new HttpError(400, START_IN_PAST);
-  const gameId = await db.transaction(async (tx) => {
-    let created: GameRow | undefined;
-    for (let attempt = 0; !created && attempt < CODE_ATTEMPTS; attempt += 1) {
-      [created] = await tx
-        .insert(games)
-        .values({ ...editableColumns(input), creatorId, inviteCode: generateInviteCode(), participantCount: 1 })
-        .onConflictDoNothing({ target: games.inviteCode })
-        .returning();
-    }
-    if (!created) throw new Error('Could not find a free invite code');
-    await tx.insert(gameParticipants).values({ gameId: created.id, userId: creatorId });
-    await applyMembershipStats(tx, [
-      { userId: creatorId, gamesCreated: 1, gamesJoined: 1, creatorParticipants: 1, largestAtLeast: 1 },
-    ]);
-    return created.id;
-  });
+  const gameId = await db.transaction((tx) => insertGame(tx, creatorId, editableColumns(input)));
   return readGame(db, gameId);
+}
+
+/** The game row, its creator as first participant and their counters, in the caller's transaction (also a rematch's). */
+export async function insertGame(
+  tx: Database,
+  creatorId: string,
+  columns: ReturnType<typeof editableColumns> & { previousGameId?: string },
+): Promise<string> {
+  let created: GameRow | undefined;
+  for (let attempt = 0; !created && attempt < CODE_ATTEMPTS; attempt += 1) {
+    [created] = await tx
+      .insert(games)
+      .values({ ...columns, creatorId, inviteCode: generateInviteCode(), participantCount: 1 })
+      .onConflictDoNothing({ target: games.inviteCode })
+      .returning();
+  }
+  if (!created) throw new Error('Could not find a free invite code');
+  await tx.insert(gameParticipants).values({ gameId: created.id, userId: creatorId });
+  await applyMembershipStats(tx, [{ userId: creatorId, gamesCreated: 1, gamesJoined: 1, creatorParticipants: 1, largestAtLeast: 1 }]);
+  return created.id;
 }
 
 /**

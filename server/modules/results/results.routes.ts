@@ -5,6 +5,7 @@ import { documentRoute } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
 import { sendGameDocument } from '../games/game-scoped-read';
 import { gameIdParams } from '../games/game-params';
+import { attachmentDisposition, resultsCsv } from './results-csv';
 import { resultsDocument } from './results.document';
 
 /** A game's final ranking (docs/architecture.md §6 "Game end"): the celebration dialog and the Winners block. */
@@ -22,5 +23,23 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       sendGameDocument(request, reply, resultsDocument),
+  );
+
+  app.get(
+    '/api/games/:id/results.csv',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['games'],
+        summary: 'Final results of an ended game as a CSV file (position,name,score,medal,popularVote), for its participants',
+        params: gameIdParams,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { name, csv } = await resultsCsv(app.db, request.params.id, request.userId);
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', attachmentDisposition(name)).send(csv);
+    },
   );
 };

@@ -36,7 +36,7 @@ export const CSS_BUDGET_BYTES = 30_000;
  * - jsGzipBytes: JavaScript is what a mid-range phone spends its blocking time on. The landing page
  *   has 120 KB; the signed-in shell and Home get 70 KB more. Now 186 KB (251 KB as automatic
  *   chunks; 222.5 KB while zod loaded with the live connection, decision 0024; 198 KB
- *   while the activity cards' game menu loaded with the shell, 0034).
+ *   while the activity cards' game menu loaded with the shell).
  * - cssGzipBytes (issue 33): the stylesheets the page asked for before Home's content was visible.
  *   The browser parses them and matches every element against them before it can paint Home:
  *   style work was the largest single share of the cold start's CPU profile. 14.6 KB today (boot

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { invitations, joinRequests } from '../../db/schema/games';
 import { createGameCast, createUser, gameBody, type GameCast } from '../../../tests/support/factories';
+import { castHeaders, itAnswersThePermissionMatrix } from '../../../tests/support/permission-matrix';
 import { useTestApp, type TestRequest } from '../../../tests/support/test-app';
 
 /**
@@ -116,15 +117,5 @@ describe('permission matrix of the games routes', () => {
     return { cast, invitationId: invitation!.id, requestId: request!.id, freshUsername: fresh.username! };
   }
 
-  const cells = MATRIX.flatMap(([name, request, expected]) => ROLES.map((role) => [name, role, request, expected[role]] as const));
-
-  it.each(cells)('%s as %s', async (_name, role, request, status) => {
-    const w = await world();
-    const options = request(w);
-    const headers = role === 'visitor' ? {} : w.cast[role].headers;
-    const res = await t.request({ ...options, headers: { ...options.headers, ...headers } });
-    expect({ status: res.statusCode, body: res.statusCode === status ? undefined : res.body }).toEqual({ status, body: undefined });
-    // Failures always carry a human message (docs/architecture.md §4).
-    if (status >= 400) expect(typeof res.json().message).toBe('string');
-  });
+  itAnswersThePermissionMatrix(t, { roles: ROLES, rows: MATRIX, world, headersOf: (w, role) => castHeaders(w.cast, role) });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createGameCast, sharePost, signInAs, type GameCast, type SignedInUser } from '../../../tests/support/factories';
+import { castHeaders, itAnswersThePermissionMatrix } from '../../../tests/support/permission-matrix';
 import { useTestApp, type TestRequest } from '../../../tests/support/test-app';
 import { users } from '../../db/schema/users';
 
@@ -77,14 +78,5 @@ describe('permission matrix of the report and moderation routes', () => {
     return { cast, operator, postId: post.id, reportId: reported.json().id };
   }
 
-  const cells = MATRIX.flatMap(([name, request, expected]) => ROLES.map((role) => [name, role, request, expected[role]] as const));
-
-  it.each(cells)('%s as %s', async (_name, role, request, status) => {
-    const w = await world();
-    const options = request(w);
-    const headers = role === 'visitor' ? {} : role === 'operator' ? w.operator.headers : w.cast[role].headers;
-    const res = await t.request({ ...options, headers: { ...options.headers, ...headers } });
-    expect({ status: res.statusCode, body: res.statusCode === status ? undefined : res.body }).toEqual({ status, body: undefined });
-    if (status >= 400) expect(typeof res.json().message).toBe('string');
-  });
+  itAnswersThePermissionMatrix(t, { roles: ROLES, rows: MATRIX, world, headersOf: (w, role) => (role === 'operator' ? w.operator.headers : castHeaders(w.cast, role)) });
 });

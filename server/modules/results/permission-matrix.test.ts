@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { createGameCast, type GameCast } from '../../../tests/support/factories';
+import { castHeaders, itAnswersThePermissionMatrix } from '../../../tests/support/permission-matrix';
 import { useTestApp, type TestRequest } from '../../../tests/support/test-app';
 import { finalizeGame } from '../game-end/finalize-game';
 
@@ -48,14 +49,5 @@ describe('permission matrix of the game-end routes', () => {
     return { cast, notificationId: list.json()[0].id };
   }
 
-  const cells = MATRIX.flatMap(([name, request, expected]) => ROLES.map((role) => [name, role, request, expected[role]] as const));
-
-  it.each(cells)('%s as %s', async (_name, role, request, status) => {
-    const w = await world();
-    const options = request(w);
-    const headers = role === 'visitor' ? {} : w.cast[role].headers;
-    const res = await t.request({ ...options, headers: { ...options.headers, ...headers } });
-    expect({ status: res.statusCode, body: res.statusCode === status ? undefined : res.body }).toEqual({ status, body: undefined });
-    if (status >= 400) expect(typeof res.json().message).toBe('string');
-  });
+  itAnswersThePermissionMatrix(t, { roles: ROLES, rows: MATRIX, world, headersOf: (w, role) => castHeaders(w.cast, role) });
 });

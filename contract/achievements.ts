@@ -8,7 +8,7 @@ export interface Achievement {
   name: string;
   description: string;
   /** The stats counter the threshold applies to. */
-  metric: keyof UserStats;
+  metric: { [K in keyof UserStats]: UserStats[K] extends number ? K : never }[keyof UserStats];
   threshold: number;
   /** What the counter counts, for the progress text: '7 / 10 accomplishments'. */
   unit: string;

@@ -49,7 +49,7 @@ export const gameInputSchema = gameFields.refine(endAfterStart, endAfterStartIss
 export type GameInput = z.input<typeof gameInputSchema>;
 
 /**
- * POST /api/games/{id}/rematch (docs/decisions/0056-keep-playing.md): no body, or an empty one,
+ * POST /api/games/{id}/rematch (docs/decisions/0063-keep-playing.md): no body, or an empty one,
  * starts the new game now for the old one's length; or both dates, as the game form sends them.
  */
 export const rematchInputSchema = z
@@ -110,7 +110,7 @@ export const gameSchema = z.object({
    */
   openReportCount: z.number().int().nullable().optional(),
   /**
-   * GET /api/games/{id} only (docs/decisions/0056-keep-playing.md): the game this one is a rematch
+   * GET /api/games/{id} only (docs/decisions/0063-keep-playing.md): the game this one is a rematch
    * of ('Rematch of {name}'), and the rematch of this one once someone made it ('Rematch').
    */
   previousGame: z.object({ id: z.uuid(), name: z.string() }).nullable().optional(),

@@ -13,7 +13,7 @@ export const pushPreferencesSchema = z.object({
   invitations: z.boolean(),
   joinRequests: z.boolean(),
   messages: z.boolean(),
-  /** The reminder a day before a game ends (docs/decisions/0056-keep-playing.md). */
+  /** The reminder a day before a game ends (docs/decisions/0063-keep-playing.md). */
   reminders: z.boolean(),
 });
 export type PushPreferences = z.infer<typeof pushPreferencesSchema>;

@@ -36,7 +36,7 @@ export const gameScoreSchema = z.object({
 });
 export type GameScore = z.infer<typeof gameScoreSchema>;
 
-/** `game_ending`: the reminder a day before the end (docs/decisions/0056-keep-playing.md), never the celebration dialog. */
+/** `game_ending`: the reminder a day before the end (docs/decisions/0063-keep-playing.md), never the celebration dialog. */
 export const notificationTypeSchema = z.enum(['game_won', 'game_completed', 'game_ending']);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 

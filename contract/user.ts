@@ -55,7 +55,7 @@ export function isTimeZoneName(name: string): boolean {
   }
 }
 
-/** The app's time zone (Intl's resolvedOptions().timeZone): streak days are counted in it (docs/decisions/0056-keep-playing.md). */
+/** The app's time zone (Intl's resolvedOptions().timeZone): streak days are counted in it (docs/decisions/0063-keep-playing.md). */
 export const timeZoneSchema = z
   .string()
   .max(64, 'Time zone must be an IANA name such as Europe/Paris')

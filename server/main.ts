@@ -94,7 +94,7 @@ async function main(): Promise<void> {
       onError: (error) => app.log.error({ err: error }, 'Finalising ended games failed'),
     });
     closers.push(() => job.stop());
-    // The reminders a day before games end, exactly once on however many instances (decision 0056).
+    // The reminders a day before games end, exactly once on however many instances (decision 0063).
     const reminders = startReminderJob({
       db: database.db,
       metrics: app.metrics,

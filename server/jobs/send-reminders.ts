@@ -31,7 +31,7 @@ export async function sendReminders(db: Database, now?: Date): Promise<number> {
 
 /**
  * A pass at start, then one a minute, on every instance at once: remindGame reminds each game's
- * people exactly once (docs/decisions/0056-keep-playing.md), as finalize-ended-games.ts does for
+ * people exactly once (docs/decisions/0063-keep-playing.md), as finalize-ended-games.ts does for
  * the game's end.
  */
 export function startReminderJob({ db, onError, intervalMs = REMINDER_INTERVAL_MS, now = () => undefined, metrics }: ReminderJobOptions): RepeatingJob {

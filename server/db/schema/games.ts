@@ -23,7 +23,7 @@ export const games = pgTable(
     openReportCount: integer('open_report_count').notNull().default(0),
     /** Set once, by whichever instance finalises the ended game first (results, medals, notifications). */
     finalizedAt: time('finalized_at'),
-    /** Set once, by whichever instance sends the reminders about a day before the end (docs/decisions/0056-keep-playing.md). */
+    /** Set once, by whichever instance sends the reminders about a day before the end (docs/decisions/0063-keep-playing.md). */
     remindedAt: time('reminded_at'),
     /** The finished game this one is a rematch of; unique, so a second rematch finds the first. */
     previousGameId: uuid('previous_game_id').references((): AnyPgColumn => games.id, { onDelete: 'set null' }),

@@ -29,7 +29,7 @@ export const pushPreferences = pgTable('push_preferences', {
   invitations: boolean('invitations').notNull().default(true),
   joinRequests: boolean('join_requests').notNull().default(true),
   messages: boolean('messages').notNull().default(true),
-  /** The reminder a day before a game ends (docs/decisions/0056-keep-playing.md). */
+  /** The reminder a day before a game ends (docs/decisions/0063-keep-playing.md). */
   reminders: boolean('reminders').notNull().default(true),
 });
 

@@ -36,7 +36,7 @@ export const notifications = pgTable(
   },
   (t) => [
     // One notification of each type per person per game, however many instances finalise or
-    // remind at once (the result, and the reminder before the end: docs/decisions/0056-keep-playing.md).
+    // remind at once (the result, and the reminder before the end: docs/decisions/0063-keep-playing.md).
     uniqueIndex('notifications_user_game_type_key').on(t.userId, t.gameId, t.type),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],

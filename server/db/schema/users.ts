@@ -27,7 +27,7 @@ export const users = pgTable(
     isOperator: boolean('is_operator').notNull().default(false),
     /** Set while an operator has suspended the account: no sign-in, what they wrote hidden (decision 0040). */
     suspendedAt: time('suspended_at'),
-    /** The IANA zone the app last reported: streak days are counted in it (docs/decisions/0056-keep-playing.md). */
+    /** The IANA zone the app last reported: streak days are counted in it (docs/decisions/0063-keep-playing.md). */
     timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: createdAt(),
     updatedAt: time('updated_at').notNull().default(sql`now()`),
@@ -117,7 +117,7 @@ export const userStats = pgTable(
      */
     sortName: text('sort_name').notNull().default(''),
     /**
-     * Streaks (docs/decisions/0056-keep-playing.md): the run of days in a row ending on
+     * Streaks (docs/decisions/0063-keep-playing.md): the run of days in a row ending on
      * streak_last_day and the longest run, rebuilt from user_streak_days when a day appears or goes.
      * A read turns current_streak into 0 when streak_last_day is before yesterday (no scan).
      */

@@ -3,11 +3,11 @@ import type { Database } from '../../db/client';
 import { sqlRows } from '../../db/sql-rows';
 import { publishEvent } from '../events/event-notes';
 
-/** About a day before the end (docs/decisions/0056-keep-playing.md). */
+/** About a day before the end (docs/decisions/0063-keep-playing.md). */
 export const REMIND_BEFORE_END = '24 hours';
 
 /**
- * The reminder before a game ends (docs/decisions/0056-keep-playing.md), exactly once per game and
+ * The reminder before a game ends (docs/decisions/0063-keep-playing.md), exactly once per game and
  * person whichever instance's job gets there first, as finalize-game.ts does: the conditional
  * UPDATE of games.reminded_at is the guard (a second attempt waits on the row lock, then finds it
  * set), and the unique (user, game, type) key of notifications would refuse a second reminder to

@@ -21,7 +21,7 @@ export const gameDocument = gameDocumentStatement(
     participants: allParticipantsJson,
     extra: [
       ['openReportCount', 'case when g.creator_id = me.id or mine.is_admin then g.open_report_count end'],
-      // Rematches (docs/decisions/0056-keep-playing.md): the earlier game by primary key, the later by games_previous_game_key.
+      // Rematches (docs/decisions/0063-keep-playing.md): the earlier game by primary key, the later by games_previous_game_key.
       ['previousGame', `(select json_build_object('id', p.id, 'name', p.name) from games p where p.id = g.previous_game_id)`],
       ['rematchGameId', '(select r.id from games r where r.previous_game_id = g.id)'],
     ],

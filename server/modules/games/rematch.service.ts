@@ -13,7 +13,7 @@ import { insertGame } from './games.service';
 export const REMATCH_NOT_FINISHED = 'Only a finished game can be played again';
 
 /**
- * POST /api/games/{id}/rematch (docs/decisions/0056-keep-playing.md): the creator or an admin of a
+ * POST /api/games/{id}/rematch (docs/decisions/0063-keep-playing.md): the creator or an admin of a
  * finished game starts the same game again: its name, description, cover, visibility and approval
  * setting, for the same length from now (or the dates given), created by the caller and linked
  * back by previous_game_id, with an invitation to every other participant of the old game (except

@@ -81,7 +81,7 @@ export async function countPost(tx: Database, post: CountedPost, delta: 1 | -1):
     .set({ postCount: sql`${games.postCount} + ${delta}` })
     .where(eq(games.id, post.gameId));
   if (!post.scoreWithheld) await countPoint(tx, post, delta);
-  // A hidden post still happened: its day stays in the streak (docs/decisions/0056-keep-playing.md).
+  // A hidden post still happened: its day stays in the streak (docs/decisions/0063-keep-playing.md).
   await countStreakDay(tx, post.userId, post.streakDay, delta);
 }
 

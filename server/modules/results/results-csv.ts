@@ -34,7 +34,7 @@ export function attachmentDisposition(gameName: string): string {
 }
 
 /**
- * GET /api/games/{id}/results.csv (docs/decisions/0056-keep-playing.md): the final ranking of a
+ * GET /api/games/{id}/results.csv (docs/decisions/0063-keep-playing.md): the final ranking of a
  * finished game for its participants, best first, as `position,name,score,medal,popularVote`. An
  * ended game nobody has finalised yet is finalised first, as the other reads do (game-end/finalize-first.ts).
  */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { sqlRows } from '../../db/sql-rows';
 
 /**
- * Streaks (docs/decisions/0056-keep-playing.md): days in a row with at least one accomplishment,
+ * Streaks (docs/decisions/0063-keep-playing.md): days in a row with at least one accomplishment,
  * each post counting for its date in its author's time zone at the time it was shared
  * (posts.streak_day). user_streak_days holds one row per active day with its post count; the
  * streak figures in user_stats are rebuilt from those rows (one per day, never the posts) whenever

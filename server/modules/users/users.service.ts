@@ -12,7 +12,7 @@ import { recountStreakDays } from './streaks';
 
 /**
  * The profile form's three fields (together: an absent optional text is stored as "not set") and/or
- * the time zone the app reports (docs/decisions/0056-keep-playing.md). A zone Intl knows but this
+ * the time zone the app reports (docs/decisions/0063-keep-playing.md). A zone Intl knows but this
  * database does not (their zone lists can differ by a release) is a 400, never a failing post later.
  */
 export async function updateProfile(db: Database, userId: string, input: z.output<typeof profilePatchSchema>): Promise<User> {

@@ -25,6 +25,9 @@ function oldestFirst(list: readonly GameNotification[]): GameNotification[] {
   return [...list].sort((a, b) => time(a.createdAt) - time(b.createdAt));
 }
 
+/** A game's end only: the reminder before it (`game_ending`, docs/decisions/0063-keep-playing.md) is a banner, never this dialog. */
+const celebrations = (list: readonly GameNotification[] | undefined) => (list ?? []).filter((n) => n.type !== 'game_ending');
+
 /**
  * docs/product.md §4 "Game notification": which notification's dialog is open (the oldest not dismissed on
  * this device) and closing it (dismissed at once, then marked read on the server).
@@ -52,7 +55,7 @@ export function useCelebrationQueue(userId: string) {
   // (docs/architecture.md §6), unless they were read after it (see readBefore). In-flight reads are joined rather
   // than cancelled (the dialog's results among them).
   useEffect(() => {
-    const fresh = (list.data ?? []).filter((notification) => !seen.current.has(notification.id));
+    const fresh = celebrations(list.data).filter((notification) => !seen.current.has(notification.id));
     if (fresh.length === 0) return;
     for (const notification of fresh) seen.current.add(notification.id);
     const predicate = readBefore(Math.max(...fresh.map((notification) => time(notification.createdAt))));
@@ -69,7 +72,7 @@ export function useCelebrationQueue(userId: string) {
   }, [list.data, list.dataUpdatedAt, dismissed, acknowledge]);
 
   const current = useMemo(
-    () => oldestFirst(list.data ?? []).find((notification) => !dismissed.includes(notification.id)),
+    () => oldestFirst(celebrations(list.data)).find((notification) => !dismissed.includes(notification.id)),
     [list.data, dismissed],
   );
 

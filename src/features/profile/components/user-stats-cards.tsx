@@ -1,10 +1,11 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { IconFlame, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import ui from '@/components/list-card.module.css';
 import { MedalBreakdown } from '@/components/medal-breakdown';
 import { medalTotal, useUserStats } from '../api/get-user-stats';
 import { useRefreshUserStats } from '../api/refresh-user-stats';
+import { useReportTimeZone } from '../api/report-time-zone';
 import classes from './user-stats-cards.module.css';
 
 interface UserStatsCardsProps {
@@ -33,6 +34,7 @@ function StatCard({ label, value, children }: { label: string; value: string | n
 export function UserStatsCards({ variant }: UserStatsCardsProps) {
   const stats = useUserStats();
   const refresh = useRefreshUserStats();
+  useReportTimeZone(stats.data);
 
   if (stats.isError) {
     return (
@@ -55,6 +57,18 @@ export function UserStatsCards({ variant }: UserStatsCardsProps) {
           {data && medals ? <MedalBreakdown counts={data} layout="list" /> : null}
         </StatCard>
       </div>
+      {data && data.currentStreak > 0 && (
+        // Days in a row with an accomplishment (docs/decisions/0063-keep-playing.md).
+        <Group gap="xs" wrap="nowrap">
+          <IconFlame size={20} color="var(--mantine-color-orange-6)" aria-hidden />
+          <Text fw={600}>{data.currentStreak}-day streak</Text>
+          {data.streakAtRisk && (
+            <Text size="sm" c="dimmed">
+              Post today to keep your streak
+            </Text>
+          )}
+        </Group>
+      )}
       {variant === 'home' && medals === 0 && (
         <Group>
           <Button

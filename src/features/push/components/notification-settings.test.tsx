@@ -8,7 +8,7 @@ import { NotificationSettings } from './notification-settings';
 
 // A real P-256 public key's length (65 bytes, base64url), as GET /api/push answers.
 const publicKey = `B${'A'.repeat(86)}`;
-const allOn: PushPreferences = { gameResults: true, invitations: true, joinRequests: true, messages: true };
+const allOn: PushPreferences = { gameResults: true, invitations: true, joinRequests: true, messages: true, reminders: true };
 const endpoint = 'https://push.example.test/device-1';
 const subscriptionJson = { endpoint, keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } };
 
@@ -170,7 +170,7 @@ describe('Profile → Notifications', () => {
     );
     const { user } = renderWithProviders(<NotificationSettings />);
     const group = await screen.findByRole('group', { name: 'Notify me about' });
-    expect(within(group).getAllByRole('switch')).toHaveLength(4);
+    expect(within(group).getAllByRole('switch')).toHaveLength(5);
 
     await user.click(within(group).getByRole('switch', { name: 'Join requests' }));
     await vi.waitFor(() => expect(bodies).toEqual([{ ...allOn, joinRequests: false }]));

@@ -9,6 +9,7 @@ export const KIND_LABELS: Record<PushKind, string> = {
   invitations: 'Invitations',
   joinRequests: 'Join requests',
   messages: 'Messages',
+  reminders: 'Reminders before a game ends',
 };
 
 /** Per kind (docs/architecture.md §6): what is pushed to every device of mine where push is on. */

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconTrophy } from '@tabler/icons-react';
+import { IconDownload, IconTrophy } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useGameResults } from '@/api/get-game-results';
 import { SectionLoader } from '@/components/section-loader';
@@ -71,6 +71,13 @@ export function WinnersBlock({ gameId, userId }: { gameId: string; userId: strin
           </Title>
         </Group>
         {body}
+        {/* The whole ranking as a file (GET /api/games/{id}/results.csv, docs/decisions/0063-keep-playing.md): a plain
+            same-origin link, so the browser downloads it with the session cookie under the server's file name. */}
+        <Group>
+          <Button component="a" href={`/api/games/${gameId}/results.csv`} download variant="light" size="xs" leftSection={<IconDownload size={16} aria-hidden />}>
+            Download results
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );

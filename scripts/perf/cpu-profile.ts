@@ -4,6 +4,7 @@
  * app share one).
  *
  *   node --import tsx scripts/perf/cpu-profile.ts [--path /|game|/discover] [--dist DIR] [--throttle 4] [--top 25] [--save FILE]
+ *                                                 [--tap past|share|game]
  *
  * 1. Without --dist: a non-minified production build into /tmp/cpu-profile-dist (the chunk graph
  *    as shipped; Rolldown's `// <module path>` comments tell which module each line came from).
@@ -11,6 +12,9 @@
  * 3. A fresh phone context (empty caches) opens --path with the CPU throttled like Lighthouse's
  *    mobile preset (4x) and V8's sampling profiler on, until the network has been quiet for 2 s.
  * 4. Prints the self time per module (node_modules folded to their package) and the top functions.
+ *    With --tap, the page loads unprofiled and the profile covers one tap on Home instead, until
+ *    the network has been quiet for a second: My Games' Past tab, Share Your Accomplishment, or the
+ *    first game card (decision 0055).
  * 5. --save FILE keeps the profile (.cpuprofile: DevTools' Performance panel opens it, with stacks).
  * Times are this machine's under the throttle: compare builds in one run, not across days.
  */
@@ -19,7 +23,7 @@ import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../../tools/app-process';
-import { launchBrowser, newPhoneContext } from '../../tools/browser';
+import { launchBrowser, newPhoneContext, waitForServiceWorkerControl } from '../../tools/browser';
 import { activeGameWithPhotos, signIn, startDemoServer } from './demo-server';
 
 interface ProfileNode {
@@ -63,6 +67,13 @@ function regionsOf(dist: string, url: string): (line: number) => string {
   return (line) => fold(owner[line] ?? current);
 }
 
+const MY_GAMES = 'section[aria-labelledby="my-games-title"]';
+const TAPS: Record<string, string> = {
+  past: `${MY_GAMES} [role="tab"]:has-text("Past")`,
+  share: 'button:has-text("Share Your Accomplishment")',
+  game: `${MY_GAMES} a[href^="/games/"]:not([href$="/edit"])`,
+};
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -71,6 +82,7 @@ async function main(): Promise<void> {
       throttle: { type: 'string', default: '4' },
       top: { type: 'string', default: '25' },
       save: { type: 'string' },
+      tap: { type: 'string' },
     },
   });
   const dist = resolve(values.dist ?? '/tmp/cpu-profile-dist');
@@ -90,6 +102,11 @@ async function main(): Promise<void> {
     await (await warmUp.newPage()).goto(path, { waitUntil: 'networkidle' });
     await warmUp.close();
     await server.settled();
+    if (values.tap) {
+      // The person has seen their results' celebration (it would cover Home's buttons).
+      const unread = (await (await signedIn.request.get(`${server.baseUrl}/api/notifications/games`)).json()) as { id: string }[];
+      for (const { id } of unread) await signedIn.request.put(`${server.baseUrl}/api/notifications/${id}/read`, { headers: { Origin: server.baseUrl } });
+    }
     const fresh = await newPhoneContext(browser, { baseURL: server.baseUrl });
     await fresh.addCookies(cookies);
     const page = await fresh.newPage();
@@ -97,9 +114,27 @@ async function main(): Promise<void> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.throttle) });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    const tap = values.tap ? TAPS[values.tap] : undefined;
+    if (values.tap && !tap) throw new Error(`--tap is one of ${Object.keys(TAPS).join(', ')}`);
+    if (tap) {
+      // As installed: the service worker in control (the app then loads ahead what is opened next,
+      // src/app/idle-preloads.ts), and the game opened once before.
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await waitForServiceWorkerControl(page);
+      const game = await page.locator(TAPS.game!).first().getAttribute('href');
+      if (game) await page.goto(game, { waitUntil: 'networkidle' });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(2_000);
+    }
     await cdp.send('Profiler.start');
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(2_000);
+    if (tap) {
+      await page.locator(tap).first().click();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1_000);
+    } else {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(2_000);
+    }
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
     if (values.save) writeFileSync(values.save, JSON.stringify(profile));
     report(profile, dist, Number(values.top));

@@ -34,5 +34,13 @@ export function useRestWhenNear<T extends HTMLElement>(total: number, first: num
   };
 }
 
-/** No size and no marker; the negative margin takes back the list's gap, so nothing moves when it goes. */
-export const SENTINEL_STYLE: CSSProperties = { height: 0, marginTop: 'calc(-1 * var(--mantine-spacing-sm))', listStyle: 'none' };
+/**
+ * No size and no marker; the negative margin takes back the list's gap (a CSS length), so nothing
+ * moves when it goes.
+ */
+export function sentinelStyle(gap: string): CSSProperties {
+  return { height: 0, marginTop: `calc(-1 * ${gap})`, listStyle: 'none' };
+}
+
+/** The sentinel of a list whose gap is Mantine's `sm` spacing. */
+export const SENTINEL_STYLE = sentinelStyle('var(--mantine-spacing-sm)');

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Badge.css';
 import type { GameStatus, MyGame } from '@contract/games';
 import { Badge, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { SectionLoader } from '@/components/section-loader';
 import { SENTINEL_STYLE, useRestWhenNear } from '@/lib/use-rest-when-near';
@@ -15,10 +15,10 @@ import { LazyShareGameDialog } from './share-game/lazy-share-game-dialog';
 import classes from './my-games.module.css';
 
 /** The cards of one tab: the first two (a phone's first screen) at once, the rest when scrolled near. */
-function GameCardList({ games, userId, onShare }: { games: MyGame[]; userId: string; onShare: (game: MyGame) => void }) {
+function GameCardList({ status, games, userId, onShare }: TabCardsProps & { games: MyGame[] }) {
   const { shown, waiting, sentinelRef, onFocus } = useRestWhenNear<HTMLDivElement>(games.length, 2);
   return (
-    <div className={classes.list} onFocus={onFocus}>
+    <div className={classes.list} onFocus={onFocus} data-tab={status}>
       {games.slice(0, shown).map((game) => (
         <GameCard key={game.id} game={game} userId={userId} onShare={onShare} />
       ))}
@@ -48,13 +48,37 @@ const TABS: { value: GameStatus; label: string; empty: string; hint: string }[] 
   },
 ];
 
+interface TabCardsProps {
+  status: GameStatus;
+  games: MyGame[];
+  userId: string;
+  onShare: (game: MyGame) => void;
+}
+
+/** One tab's cards, or its empty state; `data-tab` says which tab's content is on screen. */
+const TabCards = memo(function TabCards({ status, games, userId, onShare }: TabCardsProps) {
+  const list = games.filter((g) => g.status === status);
+  if (list.length > 0) return <GameCardList status={status} games={list} userId={userId} onShare={onShare} />;
+  const { empty, hint } = TABS.find((tab) => tab.value === status)!;
+  return (
+    <div data-tab={status}>
+      <EmptyMessage title={empty} description={hint} />
+    </div>
+  );
+});
+
 function GameTabs({ games, userId }: { games: MyGame[]; userId: string }) {
   const [sharing, setSharing] = useState<MyGame | null>(null);
+  const [tab, setTab] = useState<GameStatus>('active');
+  // A tap on a tab paints the selected tab at once; its cards render just after, in the background
+  // (a deferred value: the panel keeps the previous tab's cards until then), so the tap's event
+  // stays one short task (decision 0055).
+  const shownTab = useDeferredValue(tab);
   return (
     <>
-      {/* Only the open tab's cards are rendered (Mantine keeps every panel mounted by default): the
-          first render of Home built the Upcoming and Past cards too, hidden (decision 0024). */}
-      <Tabs defaultValue="active" keepMounted={false}>
+      {/* One panel, the open tab's: only its cards are rendered (Mantine keeps every panel mounted by
+          default, and Home's first render built the Upcoming and Past cards too, hidden). */}
+      <Tabs value={tab} onChange={(value) => value && setTab(value as GameStatus)} keepMounted={false}>
         <Tabs.List grow>
           {TABS.map(({ value, label }) => (
             <Tabs.Tab
@@ -70,18 +94,9 @@ function GameTabs({ games, userId }: { games: MyGame[]; userId: string }) {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {TABS.map(({ value, empty, hint }) => {
-          const list = games.filter((g) => g.status === value);
-          return (
-            <Tabs.Panel key={value} value={value} pt="sm">
-              {list.length > 0 ? (
-                <GameCardList games={list} userId={userId} onShare={setSharing} />
-              ) : (
-                <EmptyMessage title={empty} description={hint} />
-              )}
-            </Tabs.Panel>
-          );
-        })}
+        <Tabs.Panel value={tab} pt="sm">
+          <TabCards status={shownTab} games={games} userId={userId} onShare={setSharing} />
+        </Tabs.Panel>
       </Tabs>
       <LazyShareGameDialog game={sharing} onClose={() => setSharing(null)} />
     </>

@@ -4,6 +4,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { SectionLoader } from '@/components/section-loader';
+import { sentinelStyle, useRestWhenNear } from '@/lib/use-rest-when-near';
 import { RankedRow } from '@/components/ranked-row';
 import { useGameScores } from '../../api/get-game-scores';
 import { count } from '@contract/plural';
@@ -37,6 +38,22 @@ function ScoreRow({ entry, you, withMedals }: { entry: GameScore; you: boolean; 
 }
 
 /**
+ * The ranking's first rows (a phone's screen under the game's header) at once, the rest when
+ * scrolled near or when focus enters the list (src/lib/use-rest-when-near.ts, decision 0055).
+ */
+function ScoreRows({ entries, userId, withMedals }: { entries: GameScore[]; userId: string; withMedals: boolean }) {
+  const { shown, waiting, sentinelRef, onFocus } = useRestWhenNear<HTMLLIElement>(entries.length, 6);
+  return (
+    <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} onFocus={onFocus}>
+      {entries.slice(0, shown).map((entry) => (
+        <ScoreRow key={entry.user.id} entry={entry} you={entry.user.id === userId} withMedals={withMedals} />
+      ))}
+      {waiting ? <li ref={sentinelRef} aria-hidden style={sentinelStyle('4px')} /> : null}
+    </Stack>
+  );
+}
+
+/**
  * Everyone's points in this game, best first, with their rank (ties share one), from
  * GET /api/games/{id}/scores (kept 60 s, docs/product.md §9). Medals show once the game is completed.
  * docs/product.md §7: a failed read is an empty list, so this says 'No scores yet' rather than an error.
@@ -50,13 +67,7 @@ function Leaderboard({ gameId, status, userId }: PersonalLeaderboardProps) {
   if (scores.isPending) body = <SectionLoader label="Loading leaderboard" />;
   else if (entries.length === 0) body = <EmptyMessage title="No scores yet" description="Points appear here as participants share accomplishments." />;
   else {
-    body = (
-      <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
-        {entries.map((entry) => (
-          <ScoreRow key={entry.user.id} entry={entry} you={entry.user.id === userId} withMedals={status === 'completed'} />
-        ))}
-      </Stack>
-    );
+    body = <ScoreRows entries={entries} userId={userId} withMedals={status === 'completed'} />;
   }
 
   return (

@@ -1,15 +1,17 @@
 import '@mantine/core/styles/Alert.css';
 import type { GameStatus } from '@contract/games';
+import type { Post } from '@contract/posts';
 import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconShare, IconTrophy } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { usePosts } from '../../api/get-posts';
+import { sentinelStyle, useRestWhenNear } from '@/lib/use-rest-when-near';
 import { useShownData } from '@/lib/use-shown-data';
 import { useOutboxStore } from '@/offline/outbox/outbox-store';
 import { PostCard } from '../post/post-card';
 import { WaitingPostCard } from '../waiting/waiting-post-card';
-import { waitingShares } from '../waiting/waiting-posts';
+import { waitingShares, type WaitingShare } from '../waiting/waiting-posts';
 import { AccomplishmentsPager } from './accomplishments-pager';
 
 export interface AccomplishmentsSectionProps {
@@ -27,6 +29,46 @@ export function AccomplishmentsSection(props: AccomplishmentsSectionProps) {
   // docs/product.md §4: nothing to show (or fetch) before the game starts.
   if (props.status === 'upcoming') return null;
   return <Accomplishments {...props} />;
+}
+
+interface PostListProps {
+  posts: Post[];
+  waiting: WaitingShare[];
+  loadingPage: boolean;
+  userId: string;
+  gameStatus: GameStatus;
+}
+
+/**
+ * The page's posts, the ones waiting to be sent first. Two post cards fill a phone's screen under
+ * the game's header: those render at once, the rest when scrolled near or when focus enters the
+ * list (src/lib/use-rest-when-near.ts), so opening a game renders a screen's worth (decision 0055).
+ */
+function PostList({ posts, waiting, loadingPage, userId, gameStatus }: PostListProps) {
+  const { shown, waiting: more, sentinelRef, onFocus } = useRestWhenNear<HTMLLIElement>(posts.length, 2);
+  return (
+    <Stack
+      component="ul"
+      gap="md"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none', opacity: loadingPage ? 0.6 : 1, transition: 'opacity 150ms' }}
+      aria-busy={loadingPage}
+      onFocus={onFocus}
+    >
+      {waiting.map((share) => (
+        <li key={share.id}>
+          <WaitingPostCard share={share} />
+        </li>
+      ))}
+      {posts.slice(0, shown).map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} userId={userId} gameStatus={gameStatus} />
+        </li>
+      ))}
+      {more ? <li ref={sentinelRef} aria-hidden style={sentinelStyle('var(--mantine-spacing-md)')} /> : null}
+    </Stack>
+  );
 }
 
 function Accomplishments({ gameId, status, userId, isParticipant, onShare }: AccomplishmentsSectionProps) {
@@ -83,25 +125,7 @@ function Accomplishments({ gameId, status, userId, isParticipant, onShare }: Acc
     const loadingPage = posts.isPlaceholderData || shownPage !== posts.data;
     body = (
       <>
-        <Stack
-          component="ul"
-          gap="md"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none', opacity: loadingPage ? 0.6 : 1, transition: 'opacity 150ms' }}
-          aria-busy={loadingPage}
-        >
-          {waiting.map((share) => (
-            <li key={share.id}>
-              <WaitingPostCard share={share} />
-            </li>
-          ))}
-          {shownPage.posts.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} userId={userId} gameStatus={status} />
-            </li>
-          ))}
-        </Stack>
+        <PostList posts={shownPage.posts} waiting={waiting} loadingPage={loadingPage} userId={userId} gameStatus={status} />
         <AccomplishmentsPager page={page} hasMore={shownPage.hasMore} busy={loadingPage} onPage={turnTo} />
       </>
     );

@@ -42,6 +42,8 @@ async function openFromHome() {
   const view = renderApp('/');
   await view.user.click(await screen.findByRole('button', { name: 'Share Your Accomplishment' }));
   const dialog = await screen.findByRole('dialog', { name: 'Share Your Accomplishment' });
+  // The body renders just after the dialog's frame (share-accomplishment-dialog.tsx).
+  await waitFor(() => expect(dialog.querySelector('.mantine-Modal-body')?.childElementCount).toBeGreaterThan(0));
   return { ...view, dialog };
 }
 

@@ -2,6 +2,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Modal } from '@mantine/core';
+import { useCallback, useDeferredValue } from 'react';
 import { LoadError } from '@/components/load-error';
 import { SectionLoader } from '@/components/section-loader';
 import { NoActiveGames } from './no-active-games';
@@ -33,6 +34,25 @@ function DialogBody({ userId, games, initial, onClose, gamesStatus = 'success', 
   return <ShareAccomplishmentForm userId={userId} games={games} initial={initial} onClose={onClose} />;
 }
 
+/**
+ * The body one frame after the dialog: the tap paints the dialog's frame and title in one short task,
+ * and the form (its inputs and checklist, the longest part) renders just after in the background
+ * (decision 0055). Mantine's focus trap focused the dialog before the form was there, so the form's
+ * autofocus field takes the focus when it arrives.
+ */
+function DeferredBody(props: Omit<ShareAccomplishmentDialogProps, 'opened'>) {
+  const ready = useDeferredValue(true, false);
+  const focusFirst = useCallback((node: HTMLDivElement | null) => {
+    node?.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
+  }, []);
+  if (!ready) return null;
+  return (
+    <div ref={focusFirst} style={{ display: 'contents' }}>
+      <DialogBody {...props} />
+    </div>
+  );
+}
+
 /** docs/product.md §2 "Share Your Accomplishment": one post into each chosen game (docs/product.md §5, §7, §8). */
 export function ShareAccomplishmentDialog({ opened, onClose, ...body }: ShareAccomplishmentDialogProps) {
   return (
@@ -44,7 +64,7 @@ export function ShareAccomplishmentDialog({ opened, onClose, ...body }: ShareAcc
       // Mantine's close button has no name of its own; screen readers would announce just "button".
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <DialogBody onClose={onClose} {...body} />
+      <DeferredBody onClose={onClose} {...body} />
     </Modal>
   );
 }

@@ -85,8 +85,8 @@ async function runChild(): Promise<void> {
   const gameId = gameRows[0]!.id;
   for (let i = 0; i < 600; i++) {
     await db.query(
-      `insert into posts (game_id, user_id, content, image_id, created_at, upvote_count, comment_count)
-       values ($1, $2, $3, $4, now() - make_interval(mins => $5), $6, $7)`,
+      `insert into posts (game_id, user_id, content, image_id, created_at, upvote_count, comment_count, streak_day)
+       values ($1, $2, $3, $4, now() - make_interval(mins => $5), $6, $7, current_date)`,
       [gameId, people[i % people.length], makeText(i, 40 + ((i * 37) % 240)), i % 4 ? null : crypto.randomUUID(), i, i % 9, i % 4],
     );
   }

@@ -136,10 +136,10 @@ describe('GET /api/user/accomplishments as one document', () => {
       with people as (
         insert into users (username) select 'author_' || i || '_' || ${cast.game.id} from generate_series(1, 4000) as i returning id
       )
-      insert into posts (game_id, user_id, content) select ${cast.game.id}, id, 'One post' from people`);
+      insert into posts (game_id, user_id, content, streak_day) select ${cast.game.id}, id, 'One post', current_date from people`);
     await t.db.execute(sql`
-      insert into posts (game_id, user_id, content, created_at)
-      select ${cast.game.id}, ${cast.author.user.id}, 'Post ' || i, now() - make_interval(secs => i) from generate_series(1, 4000) as i`);
+      insert into posts (game_id, user_id, content, created_at, streak_day)
+      select ${cast.game.id}, ${cast.author.user.id}, 'Post ' || i, now() - make_interval(secs => i), current_date from generate_series(1, 4000) as i`);
     await t.db.execute(sql`analyze posts`);
 
     const { result, statements } = await captureStatements(t.db, () =>

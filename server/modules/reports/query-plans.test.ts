@@ -40,9 +40,9 @@ describe('query plans of the report reads', () => {
       select 'Other ' || i, now() - interval '1 day', now() + interval '9 days', ${author}, 'Q' || lpad(to_hex(i), 5, '0')
       from generate_series(1, 300) as i`);
     await t.db.execute(sql`
-      insert into posts (game_id, user_id, content)
-      select g.id, ${author}, 'Post ' || i from games g cross join generate_series(1, 100) as i where g.name like 'Other %'`);
-    await t.db.execute(sql`insert into posts (game_id, user_id, content) select ${gameId}, ${author}, 'Mine ' || i from generate_series(1, 50) as i`);
+      insert into posts (game_id, user_id, content, streak_day)
+      select g.id, ${author}, 'Post ' || i, current_date from games g cross join generate_series(1, 100) as i where g.name like 'Other %'`);
+    await t.db.execute(sql`insert into posts (game_id, user_id, content, streak_day) select ${gameId}, ${author}, 'Mine ' || i, current_date from generate_series(1, 50) as i`);
     await t.db.execute(sql`
       insert into users (username, first_name) select 'reporter_' || i, 'Reporter' from generate_series(1, 1000) as i`);
     // Every post reported by one person; all but one in a hundred resolved.

@@ -1,5 +1,5 @@
 /*
- * index.html's last word when the app's code can't arrive (issue 28 item 6, decision 0039): if
+ * index.html's last word when the app's code can't arrive (decision 0039): if
  * the entry script, or the chunk it imports, fails to load, the splash would spin forever. Then
  * this shows index.html's hidden message, 'The app could not load', with a Reload button.
  * A file, not an inline script: the Content-Security-Policy allows scripts from 'self' only

@@ -37,13 +37,13 @@ export const CSS_BUDGET_BYTES = 30_000;
  *   has 120 KB; the signed-in shell and Home get 70 KB more. Now 186 KB (251 KB as automatic
  *   chunks; 222.5 KB while zod loaded with the live connection, decision 0024; 198 KB
  *   while the activity cards' game menu loaded with the shell).
- * - cssGzipBytes (issue 33): the stylesheets the page asked for before Home's content was visible.
+ * - cssGzipBytes (decision 0055): the stylesheets the page asked for before Home's content was visible.
  *   The browser parses them and matches every element against them before it can paint Home:
  *   style work was the largest single share of the cold start's CPU profile. 14.6 KB today (boot
  *   and shell, 84 KB unzipped), 15.8 KB when the toaster's idle preload starts first (seen in a
  *   fresh-clone CI run); 24.9 KB when the idle preloads of the next screens' code
  *   (src/app/idle-preloads.ts) ran on a first visit, before they waited for the service worker.
- * - domNodes (issue 33): the body's elements in the frame that first shows Home (the budget person
+ * - domNodes (decision 0055): the body's elements in the frame that first shows Home (the budget person
  *   has one game and six posts): each costs style, layout and memory at every start. 256 today;
  *   323 before Home's cards were plain elements and its lists rendered a first screen's worth
  *   (docs/decisions/0055-warm-start.md).

@@ -1,5 +1,5 @@
 /**
- * Home's DOM on the demo community (issue 33, "less work per item"): the elements of the body and
+ * Home's DOM on the demo community (decision 0055, "less work per item"): the elements of the body and
  * of each section once Home's content is visible (scripts/perf/home-visible-probe.ts), and a
  * screenshot of the first screen and of the whole page, light and dark, at 390x844. Counts, not
  * times: cheap, rerunnable on a loaded machine, and comparable between builds.

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 
 /**
- * A long list's first screen first (issue 33): the first `first` items render at once, the rest
+ * A long list's first screen first (decision 0055): the first `first` items render at once, the rest
  * when the list's end comes within half a screen of the viewport (an IntersectionObserver on a sentinel
  * after the last rendered item) or when focus enters the list, so a keyboard reaches every item:
  * tabbing onto a rendered item brings the rest before the next Tab. Once shown, the rest stays.

@@ -23,7 +23,7 @@ function ActivityList({ userId }: { userId: string }) {
     </li>
   ));
   const items = shownItems ?? [];
-  // The rest when scrolled near: a phone's first screen shows three at most (issue 33).
+  // The rest when scrolled near: a phone's first screen shows three at most (decision 0055).
   const { shown, waiting: more, sentinelRef, onFocus } = useRestWhenNear<HTMLLIElement>(items.length, 3);
   if ((activity.isPending || catchingUp) && waiting.length === 0) return <SectionLoader label="Loading activity" />;
   if (activity.isError && waiting.length === 0) {

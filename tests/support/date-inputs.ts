@@ -66,6 +66,22 @@ const putGame = (field: 'startTime' | 'endTime'): DateInput => ({
   },
 });
 
+/** A rematch with both dates (docs/decisions/0063-keep-playing.md), of a fresh game that ended an hour ago. */
+const rematchGame = (field: 'startTime' | 'endTime'): DateInput => ({
+  operation: 'POST /api/games/{id}/rematch',
+  field,
+  kind: 'body',
+  async send(t, value) {
+    const me = await signInAs(t.db);
+    const now = Date.now();
+    const game = await createGame(t.db, me.user.id, { startTime: new Date(now - 86_400_000), endTime: new Date(now - 3_600_000) });
+    const payload = gameDates(field, value, { startTime: iso(now + 60_000), endTime: DATE_MAX });
+    const { response, clock } = await timed(() => t.request({ method: 'POST', url: `/api/games/${game.id}/rematch`, headers: me.headers, payload }));
+    if (response.statusCode >= 300) return { response, clock };
+    return { response, clock, answered: response.json()[field], stored: await storedGameTime(t, response.json().id, field) };
+  },
+});
+
 const postGame = (field: 'startTime' | 'endTime'): DateInput => ({
   operation: 'POST /api/games',
   field,
@@ -116,6 +132,8 @@ export const DATE_INPUTS: DateInput[] = [
   postGame('endTime'),
   putGame('startTime'),
   putGame('endTime'),
+  rematchGame('startTime'),
+  rematchGame('endTime'),
   postPost,
   listCursor('GET /api/messages', () => '/api/messages'),
   listCursor('GET /api/messages/conversations', () => '/api/messages/conversations'),

@@ -33,8 +33,11 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['games'],
         summary: 'Final results of an ended game as a CSV file (position,name,score,medal,popularVote), for its participants',
         params: gameIdParams,
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...errorResponses(400, 401, 403, 404) },
+        // The file is text/csv; its refusals are JSON `{ message }` like every other answer.
+        response: {
+          200: { description: 'The results file', content: { 'text/csv': { schema: z.string() } } },
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => {

@@ -11,9 +11,14 @@ import { sqlRows } from '../../db/sql-rows';
  * sharing and deleting a post (post-counters.ts), deleting a game (games/game-deletion.ts).
  */
 
-/** posts.streak_day of a post by `userId` done at `createdAt`: its date in their time zone now. */
+/**
+ * posts.streak_day of a post by `userId` done at `createdAt`: its date in their time zone now. UTC
+ * when the person is gone (an account deleted while its post was on the way): the insert then fails
+ * on posts.user_id's foreign key, which the write answers as for any vanished author, not on this
+ * column's NOT NULL (a 500).
+ */
 export const streakDayOf = (userId: string, createdAt: Date): SQL<string> =>
-  sql<string>`(${createdAt.toISOString()}::timestamptz at time zone (select u.time_zone from users u where u.id = ${userId}))::date`;
+  sql<string>`(${createdAt.toISOString()}::timestamptz at time zone coalesce((select u.time_zone from users u where u.id = ${userId}), 'UTC'))::date`;
 
 /**
  * Rebuilds the person's current run (the one ending on their latest day), its last day and the

@@ -65,8 +65,8 @@ export default defineConfig({
           name: 'server-pg',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          // Still a fresh process per file: `isolate: false` as in 'server' is not yet proven on a
-          // full PostgreSQL run yet (what it asks of a file: the 'server' project above).
+          // As `server`: one module graph per worker (docs/decisions/0057-test-time.md).
+          isolate: false,
           exclude: [
             // Files that never touch the database, or only PGlite: the same tests a second time.
             'server/config.test.ts',

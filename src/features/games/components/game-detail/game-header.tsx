@@ -16,6 +16,7 @@ import { LazyShareGameDialog } from '../share-game/lazy-share-game-dialog';
 import { JoinGameButton } from './join-game-button';
 import { LeaveGameButton } from './leave-game-button';
 import { ParticipantsDialog } from './participants-dialog';
+import { RematchButton, RematchOf } from './rematch';
 
 const reportsText = (n: number) => count(n, 'open report', 'open reports');
 
@@ -69,6 +70,7 @@ export function GameHeader({ game, userId, onMessage }: { game: Game; userId: st
           Created by {displayName(game.creator)}
         </Text>
       </Group>
+      <RematchOf game={game} />
       {game.description ? <Text>{game.description}</Text> : null}
       <Group gap="sm">
         <GameStatusBadge status={game.status} />
@@ -103,6 +105,7 @@ export function GameHeader({ game, userId, onMessage }: { game: Game; userId: st
               <LazyShareGameDialog game={sharing ? game : null} onClose={() => setSharing(false)} />
             </>
           ) : null}
+          <RematchButton game={game} userId={userId} />
           <LeaveGameButton game={game} userId={userId} />
         </Group>
       ) : null}

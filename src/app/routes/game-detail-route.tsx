@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { isParticipant } from '@/features/games/can-manage-game';
 import { GameDetailPage } from '@/features/games/components/game-detail-page';
 import { GameGroupSections } from '@/features/groups/components/game-group-sections';
+import { GameEndingBanner } from '@/features/notifications/components/game-ending-banner';
 import { AccomplishmentsSection } from '@/features/posts/components/accomplishments/accomplishments-section';
 import { openSendMessage } from '../send-message/send-message-store';
 import { openShareAccomplishment } from '../share-accomplishment/share-accomplishment-store';
@@ -29,13 +30,16 @@ export function GameDetailRoute({ userId }: { userId: string }) {
     />
   );
   return (
-    <GameDetailPage
-      key={id}
-      id={id}
-      userId={userId}
-      groups={groups}
-      accomplishments={accomplishments}
-      onMessage={(game, recipient) => message(game)(recipient)}
-    />
+    <>
+      <GameDetailPage
+        key={id}
+        id={id}
+        userId={userId}
+        groups={groups}
+        accomplishments={accomplishments}
+        onMessage={(game, recipient) => message(game)(recipient)}
+      />
+      <GameEndingBanner gameId={id} onShare={(gameId) => openShareAccomplishment({ gameId })} />
+    </>
   );
 }

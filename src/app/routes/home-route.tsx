@@ -3,6 +3,7 @@ import { Container, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { HomeActions } from '@/features/games/components/home-actions';
+import { GameEndingBanner } from '@/features/notifications/components/game-ending-banner';
 import { displayName } from '@/lib/display-name';
 import { isNewAccount } from '@/lib/new-account';
 import { takePendingJoinCode } from '@/lib/pending-join-code';
@@ -33,6 +34,7 @@ export function HomeRoute({ user }: { user: User }) {
         <HomeActions onShare={() => openShareAccomplishment()} />
         <HomeSections userId={user.id} />
       </Stack>
+      <GameEndingBanner onShare={(gameId) => openShareAccomplishment({ gameId })} />
     </Container>
   );
 }

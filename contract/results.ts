@@ -50,6 +50,7 @@ export const gameNotificationSchema = z.object({
   userId: z.uuid(),
   type: notificationTypeSchema,
   createdAt: z.string(),
-  game: z.object({ name: z.string(), endTime: z.string(), participantCount: z.number().int() }),
+  /** creatorId: the celebration dialog offers the creator 'Rematch' (docs/decisions/0063-keep-playing.md). */
+  game: z.object({ name: z.string(), creatorId: z.uuid(), endTime: z.string(), participantCount: z.number().int() }),
 });
 export type GameNotification = z.infer<typeof gameNotificationSchema>;

@@ -23,6 +23,7 @@ export const notificationsDocument = documentStatement(
       'createdAt', api_time(n.created_at),
       'game', json_build_object(
         'name', g.name,
+        'creatorId', g.creator_id,
         'endTime', api_time(g.end_time),
         'participantCount', g.participant_count
       )

@@ -40,7 +40,7 @@ describe('game notifications', () => {
         userId: cast.participant.user.id,
         type: 'game_won',
         createdAt: expect.any(String),
-        game: { name: cast.game.name, endTime: cast.game.endTime.toISOString(), participantCount: 4 },
+        game: { name: cast.game.name, creatorId: cast.game.creatorId, endTime: cast.game.endTime.toISOString(), participantCount: 4 },
       },
     ]);
     const creators = await readDocument(t, { url: LIST_URL, headers: cast.creator.headers }, list);

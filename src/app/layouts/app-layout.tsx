@@ -2,6 +2,7 @@ import type { User } from '@contract/user';
 import { Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { StartRematchButton } from '@/features/games/components/game-detail/start-rematch-button';
 import { GameNotificationsHost } from '@/features/notifications/components/game-notifications-host';
 import { useOutboxSync } from '@/offline/outbox/use-outbox-sync';
 import { registerLiveHandlers } from '../live-handlers';
@@ -57,7 +58,16 @@ export function AppLayout({ user }: { user: User }) {
       <SendMessageHost userId={user.id} />
       <SafetyHost userId={user.id} />
       {/* The celebration dialog of an ended game opens on any signed-in screen (docs/product.md §4, decision 0019). */}
-      <GameNotificationsHost key={user.id} userId={user.id} />
+      <GameNotificationsHost
+        key={user.id}
+        userId={user.id}
+        // The creator may play a finished game again from its celebration (decision 0063).
+        action={(notification, close) =>
+          notification.type !== 'game_ending' && notification.game.creatorId === user.id ? (
+            <StartRematchButton gameId={notification.gameId} onStarted={close} fullWidth />
+          ) : null
+        }
+      />
     </div>
   );
 }

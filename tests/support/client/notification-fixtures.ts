@@ -17,7 +17,7 @@ export function gameNotification(
     type: 'game_completed',
     createdAt: `2026-11-${String(10 + n).padStart(2, '0')}T12:00:00.000Z`,
     ...rest,
-    game: { name: `Game ${n}`, endTime: '2026-11-20T12:00:00.000Z', participantCount: 5, ...game },
+    game: { name: `Game ${n}`, creatorId: uuid('30000000', n), endTime: '2026-11-20T12:00:00.000Z', participantCount: 5, ...game },
   };
 }
 

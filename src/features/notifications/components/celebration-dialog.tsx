@@ -3,6 +3,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import type { GameNotification, GameResult } from '@contract/results';
 import { Box, Button, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { GameSummary } from './game-summary';
 import { OwnPlace } from './own-place';
 import { ResultsList } from './results-list';
@@ -13,6 +14,8 @@ interface CelebrationDialogProps {
   results: GameResult[] | undefined;
   userId: string;
   onClose: () => void;
+  /** Above the closing button: 'Rematch' for the game's creator (composed by the app). */
+  action?: ReactNode;
 }
 
 /**
@@ -20,7 +23,7 @@ interface CelebrationDialogProps {
  * (game_won), otherwise 'Challenge Complete!' / 'Got it!'. The button, Escape and the close button
  * all close it the same way.
  */
-export function CelebrationDialog({ notification, results, userId, onClose }: CelebrationDialogProps) {
+export function CelebrationDialog({ notification, results, userId, onClose, action }: CelebrationDialogProps) {
   const won = notification.type === 'game_won';
   const mine = results?.find((result) => result.userId === userId);
   return (
@@ -47,6 +50,7 @@ export function CelebrationDialog({ notification, results, userId, onClose }: Ce
         )}
         {/* Kept in view while a long list scrolls under it, on a phone too. */}
         <Box pos="sticky" bottom={0} pt="xs" bg="var(--mantine-color-body)">
+          {action ? <Box mb="xs">{action}</Box> : null}
           <Button fullWidth onClick={onClose}>
             {won ? 'Celebrate!' : 'Got it!'}
           </Button>

@@ -1,6 +1,6 @@
 import type { GameNotification } from '@contract/results';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { gameResultsQueryOptions } from '@/api/get-game-results';
 import { DialogErrorBoundary } from '@/components/error-boundaries';
 import { lazyNamed } from '@/lib/retryable-lazy';
@@ -9,10 +9,14 @@ import { useCelebrationQueue } from '../use-celebration-queue';
 const loadDialog = () => import('./celebration-dialog');
 const CelebrationDialog = lazyNamed(loadDialog, 'CelebrationDialog');
 
+/** More for the dialog's foot, composed by the app (features don't import each other): 'Rematch' for the creator. */
+export type CelebrationAction = (notification: GameNotification, close: () => void) => ReactNode;
+
 interface PendingCelebrationProps {
   notification: GameNotification;
   userId: string;
   onClose: () => void;
+  action?: CelebrationAction;
 }
 
 /**
@@ -20,7 +24,7 @@ interface PendingCelebrationProps {
  * before the game ended would be empty), or without them when that fails (docs/product.md §4, §8: only
  * logged). The dialog's code loads meanwhile.
  */
-function PendingCelebration({ notification, userId, onClose }: PendingCelebrationProps) {
+function PendingCelebration({ notification, userId, onClose, action }: PendingCelebrationProps) {
   // The dialog opens by itself and goes away at once when closed, so Mantine's focus return has
   // nothing to return to: keyboard focus goes back by hand to where it was before it opened.
   const [focusedBefore] = useState(() => document.activeElement);
@@ -42,7 +46,7 @@ function PendingCelebration({ notification, userId, onClose }: PendingCelebratio
   if (!answered) return null;
   return (
     <Suspense fallback={null}>
-      <CelebrationDialog notification={notification} results={results.data} userId={userId} onClose={close} />
+      <CelebrationDialog notification={notification} results={results.data} userId={userId} onClose={close} action={action?.(notification, close)} />
     </Suspense>
   );
 }
@@ -52,11 +56,11 @@ function PendingCelebration({ notification, userId, onClose }: PendingCelebratio
  * Only the polled list and this host load with the app; the dialog's code loads when a
  * notification is there to show.
  */
-export function GameNotificationsHost({ userId }: { userId: string }) {
+export function GameNotificationsHost({ userId, action }: { userId: string; action?: CelebrationAction }) {
   const { current, close } = useCelebrationQueue(userId);
   return (
     <DialogErrorBoundary resetKeys={[current?.id]} onClose={() => current && close(current.id)}>
-      {current && <PendingCelebration key={current.id} notification={current} userId={userId} onClose={() => close(current.id)} />}
+      {current && <PendingCelebration key={current.id} notification={current} userId={userId} onClose={() => close(current.id)} action={action} />}
     </DialogErrorBoundary>
   );
 }

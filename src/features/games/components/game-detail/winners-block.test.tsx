@@ -36,13 +36,14 @@ describe('Winners block (docs/product.md §4)', () => {
     expect(titles).toEqual(['Winners', 'Personal Leaderboard', 'Accomplishments']);
   });
 
-  it('is hidden while nobody holds a medal', async () => {
+  it('is hidden while nobody holds a medal; the results file is still offered', async () => {
     const nobody = [testUserLine(0), { user: grace, score: 0 }];
     server.use(...gamePageHandlers(completed, { results: resultsOf(nobody), scores: scoresOf(nobody) }));
     renderApp(`/games/${completed.id}`);
     expect(await screen.findByRole('heading', { name: 'Personal Leaderboard' })).toBeInTheDocument();
     await screen.findByText('Ada Lovelace (You)');
     expect(screen.queryByRole('heading', { name: 'Winners' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Download results' })).toHaveAttribute('href', `/api/games/${completed.id}/results.csv`);
   });
 
   it('shows a popular vote alone when nobody scored', async () => {

@@ -11,9 +11,24 @@ import { MedalBadge } from '@/components/medal-badge';
 import { winnerGroups } from './winners';
 
 /**
+ * The whole ranking as a file (GET /api/games/{id}/results.csv, docs/decisions/0063-keep-playing.md): a
+ * plain same-origin link, so the browser downloads it with the session cookie under the server's file name.
+ */
+function DownloadResults({ gameId }: { gameId: string }) {
+  return (
+    <Group>
+      <Button component="a" href={`/api/games/${gameId}/results.csv`} download variant="light" size="xs" leftSection={<IconDownload size={16} aria-hidden />}>
+        Download results
+      </Button>
+    </Group>
+  );
+}
+
+/**
  * docs/product.md §2/§4 game detail "Winners", for a completed game: every medal holder from the results
  * (GET /api/games/{id}/results), gold to bronze, then the popular vote. Not shown while nobody
- * holds a medal (everyone at 0 points and no likes), nor before the results exist.
+ * holds a medal (everyone at 0 points and no likes; then only the results file), nor before the
+ * results exist.
  */
 export function WinnersBlock({ gameId, userId }: { gameId: string; userId: string }) {
   const results = useGameResults(gameId);
@@ -31,7 +46,8 @@ export function WinnersBlock({ gameId, userId }: { gameId: string; userId: strin
     );
   } else {
     const groups = winnerGroups(results.data);
-    if (groups.length === 0) return null;
+    // Nobody to name: no Winners block, but the results file is still everyone's ranking.
+    if (groups.length === 0) return <DownloadResults gameId={gameId} />;
     body = (
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {groups.flatMap(({ kind, people }) =>
@@ -71,13 +87,7 @@ export function WinnersBlock({ gameId, userId }: { gameId: string; userId: strin
           </Title>
         </Group>
         {body}
-        {/* The whole ranking as a file (GET /api/games/{id}/results.csv, docs/decisions/0063-keep-playing.md): a plain
-            same-origin link, so the browser downloads it with the session cookie under the server's file name. */}
-        <Group>
-          <Button component="a" href={`/api/games/${gameId}/results.csv`} download variant="light" size="xs" leftSection={<IconDownload size={16} aria-hidden />}>
-            Download results
-          </Button>
-        </Group>
+        <DownloadResults gameId={gameId} />
       </Stack>
     </Paper>
   );

@@ -32,11 +32,13 @@ export async function rematchGame(
   const { game: old } = await requireManager(db, gameId, userId);
   const existing = await rematchOf(db, gameId);
   if (existing) return { game: await readGame(db, existing), created: false };
-  if (old.endTime.getTime() > Date.now()) throw new HttpError(400, REMATCH_NOT_FINISHED);
+  // One reading of the clock: two could be a millisecond apart, and the new game a millisecond longer.
+  const now = Date.now();
+  if (old.endTime.getTime() > now) throw new HttpError(400, REMATCH_NOT_FINISHED);
   const dates =
     input?.startTime && input.endTime
       ? { startTime: new Date(input.startTime), endTime: new Date(input.endTime) }
-      : { startTime: new Date(), endTime: new Date(Date.now() + (old.endTime.getTime() - old.startTime.getTime())) };
+      : { startTime: new Date(now), endTime: new Date(now + (old.endTime.getTime() - old.startTime.getTime())) };
 
   const outcome = await db.transaction(async (tx) => {
     await tx.select({ id: games.id }).from(games).where(eq(games.id, gameId)).for('update');

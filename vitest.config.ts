@@ -17,8 +17,8 @@ export default defineConfig({
     // `CI=true bash .ci/run`, same 400 files twice: the files' own times added up to 1,976 s and
     // 2,316 s, vitest took 1,659 s and 1,939 s. With the 'server' project unisolated (below),
     // vitest took 1,696 s of a 1,799 s run (a71b80c, 413 files): npm test just under 30 minutes.
-    // Next steps: 'server-pg' unisolated too, then overlapping the journeys (~11 min, one at a
-    // time, last).
+    // 'server-pg' is unisolated too now; the next step is overlapping the journeys (~11 min, one at
+    // a time, last): docs/decisions/0057-test-time.md.
     maxWorkers: 2,
     projects: [
       {

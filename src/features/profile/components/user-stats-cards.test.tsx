@@ -72,3 +72,19 @@ describe('Achievements (docs/product.md §9)', () => {
     expect(screen.getByRole('progressbar', { name: 'Comfort Zone Crusher progress' })).toHaveAttribute('aria-valuenow', '70');
   });
 });
+
+describe('Your Stats: the streak (docs/decisions/0063-keep-playing.md)', () => {
+  it.each(['home', 'profile'] as const)("shows 'N-day streak', and 'Post today to keep your streak' while it is at risk, on %s", async (variant) => {
+    serveStats({ ...ZERO_STATS, currentStreak: 3, longestStreak: 5, streakAtRisk: true });
+    renderWithProviders(<UserStatsCards variant={variant} />);
+    expect(await screen.findByText('3-day streak')).toBeInTheDocument();
+    expect(screen.getByText('Post today to keep your streak')).toBeInTheDocument();
+  });
+
+  it('gives no warning when today already has a post', async () => {
+    serveStats({ ...ZERO_STATS, currentStreak: 2, longestStreak: 2, streakAtRisk: false });
+    renderWithProviders(<UserStatsCards variant="home" />);
+    expect(await screen.findByText('2-day streak')).toBeInTheDocument();
+    expect(screen.queryByText('Post today to keep your streak')).not.toBeInTheDocument();
+  });
+});

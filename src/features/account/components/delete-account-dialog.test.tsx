@@ -1,3 +1,5 @@
+import { PASSWORD_INCORRECT } from '@contract/account-deletion';
+import { PASSWORD_MAX } from '@contract/auth';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -71,6 +73,26 @@ describe('Profile → Delete my account', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/api/logout'));
     expect(sent).toEqual({ confirm: 'ada' });
+  });
+
+  it("checks the password against the contract's schema first: one past PASSWORD_MAX is refused without asking the server", async () => {
+    let calls = 0;
+    server.use(
+      ...signedInHandlers(),
+      http.delete('/api/user', () => {
+        calls += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderApp('/profile');
+    const dialog = await openDialog(user);
+    const field = within(dialog).getByLabelText(/Your password/);
+    await user.click(field);
+    await user.paste('x'.repeat(PASSWORD_MAX + 1));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText(PASSWORD_INCORRECT)).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(PASSWORD_INCORRECT);
+    expect(calls).toBe(0);
   });
 
   it('offline: the button stays off and says it needs a connection', async () => {

@@ -1,6 +1,10 @@
+import { deleteAccountSchema, type DeleteAccountInput } from '@contract/account-deletion';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { serverMessage } from '@/lib/api-client';
 import { useOnlineStatus } from '@/offline/online-status';
 import { signOut } from '@/offline/sign-out';
@@ -22,17 +26,27 @@ export function DeleteAccountDialog({ userId, username, hasPassword, onClose }: 
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
   const remove = useDeleteAccount();
-  const [value, setValue] = useState('');
   const offlineId = useId();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<DeleteAccountInput, unknown, z.output<typeof deleteAccountSchema>>({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  // One field shows: the password, or (an OIDC account without one) the username typed out.
+  const value = watch(hasPassword ? 'password' : 'confirm');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(({ password, confirm }) => {
     if (!value || remove.isPending) return;
-    remove.mutate(hasPassword ? { password: value } : { confirm: value }, {
+    remove.mutate(
+      hasPassword ? { password } : { confirm },
       // The account is gone: changes still waiting offline can never be sent, so no question.
-      onSuccess: () => void signOut({ queryClient, userId, confirmDiscard: () => true }),
-    });
-  };
+      { onSuccess: () => void signOut({ queryClient, userId, confirmDiscard: () => true }) },
+    );
+  });
 
   return (
     <Modal opened onClose={onClose} title={<Title order={2} size="h4">Delete my account?</Title>} centered size="md">
@@ -55,10 +69,10 @@ export function DeleteAccountDialog({ userId, username, hasPassword, onClose }: 
             <PasswordInput
               label="Your password"
               autoComplete="current-password"
-              value={value}
-              onChange={(event) => setValue(event.currentTarget.value)}
+              error={errors.password?.message}
               required
               data-autofocus
+              {...register('password')}
             />
           ) : (
             <TextInput
@@ -66,10 +80,10 @@ export function DeleteAccountDialog({ userId, username, hasPassword, onClose }: 
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              value={value}
-              onChange={(event) => setValue(event.currentTarget.value)}
+              error={errors.confirm?.message}
               required
               data-autofocus
+              {...register('confirm')}
             />
           )}
           {remove.isError ? (

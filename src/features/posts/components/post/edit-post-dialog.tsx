@@ -2,9 +2,11 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Input.css';
-import { POST_CONTENT_MAX, postContentSchema, type Post } from '@contract/posts';
+import { POST_CONTENT_MAX, updatePostSchema, type Post, type UpdatePostInput } from '@contract/posts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useUpdatePost } from '../../api/update-post';
 
 interface EditPostDialogProps {
@@ -14,36 +16,27 @@ interface EditPostDialogProps {
 
 /** docs/product.md §2 "Edit Post" (active game, author only): the text, trimmed and non-empty (docs/product.md §5). */
 export function EditPostDialog({ post, onClose }: EditPostDialogProps) {
-  const [content, setContent] = useState(post.content);
-  const [error, setError] = useState<string | null>(null);
   const update = useUpdatePost(post.id);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<UpdatePostInput, unknown, z.output<typeof updatePostSchema>>({
+    resolver: zodResolver(updatePostSchema),
+    defaultValues: { content: post.content },
+  });
   return (
     <Modal opened onClose={onClose} title="Edit Post" centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const parsed = postContentSchema.safeParse(content);
-          if (!parsed.success) {
-            setError(parsed.error.issues[0]?.message ?? 'Please describe your accomplishment');
-            return;
-          }
-          update.mutate({ content: parsed.data }, { onSuccess: onClose });
-        }}
-      >
+      <form noValidate onSubmit={handleSubmit((input) => update.mutate(input, { onSuccess: onClose }))}>
         <Stack gap="md">
           <Textarea
             label="Accomplishment"
-            value={content}
-            onChange={(event) => {
-              setContent(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
+            error={errors.content?.message}
             maxLength={POST_CONTENT_MAX}
             rows={5}
             resize="vertical"
             data-autofocus
+            {...register('content')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={update.isPending}>

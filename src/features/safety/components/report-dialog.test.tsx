@@ -31,6 +31,9 @@ describe('Report dialog (docs/decisions/0040-trust-and-safety.md Screens)', () =
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText('Choose a reason')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+    // A reason chosen takes the message away.
+    await user.click(within(dialog).getByRole('radio', { name: /^Spam/ }));
+    await waitFor(() => expect(within(dialog).queryByText('Choose a reason')).not.toBeInTheDocument());
   });
 
   it("sends the reason and trimmed note with an Idempotency-Key, says 'Report sent' and closes", async () => {

@@ -3,10 +3,13 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Input.css';
-import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@contract/reports';
+import { createReportSchema, REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@contract/reports';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, type ModalBaseCloseButtonProps, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import type { ReportTarget } from '@/lib/safety-requests';
 import { OWN_ESCAPE, useOwnEscape } from '@/lib/use-own-escape';
 import { useCreateReport } from '../api/create-report';
@@ -16,6 +19,9 @@ export interface ReportDialogProps {
   target: ReportTarget;
   onClose: () => void;
 }
+
+/** What the dialog asks: the reason and the note; the target is the one the dialog was opened for. */
+const reportFormSchema = createReportSchema.pick({ reason: true, note: true });
 
 const REASON_HINTS: Record<ReportReason, string> = {
   spam: 'Advertising, scams or the same thing again and again',
@@ -32,10 +38,18 @@ const REASON_HINTS: Record<ReportReason, string> = {
 export function ReportDialog({ userId, target, onClose }: ReportDialogProps) {
   const root = useRef<HTMLDivElement>(null);
   useOwnEscape(root, onClose);
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [note, setNote] = useState('');
-  const [showError, setShowError] = useState(false);
   const send = useCreateReport(userId);
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<z.input<typeof reportFormSchema>, unknown, z.output<typeof reportFormSchema>>({
+    resolver: zodResolver(reportFormSchema),
+    defaultValues: { note: '' },
+  });
+  const noteLength = (watch('note') ?? '').length;
   return (
     <Modal
       ref={root}
@@ -47,58 +61,55 @@ export function ReportDialog({ userId, target, onClose }: ReportDialogProps) {
     >
       <form
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={handleSubmit(({ reason, note }) => {
           if (send.isPending) return;
-          if (!reason) {
-            setShowError(true);
-            return;
-          }
-          const trimmed = note.trim();
           send.mutate(
-            { targetType: target.targetType, targetId: target.targetId, reason, note: trimmed || undefined, description: target.description },
+            { targetType: target.targetType, targetId: target.targetId, reason, note, description: target.description },
             { onSuccess: (delivery) => delivery.status !== 'signed-out' && onClose() },
           );
-        }}
+        })}
       >
         <Stack gap="md">
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {target.description}. The people who look at reports never learn who sent one.
           </Text>
-          <Radio.Group
-            label="Why are you reporting it?"
-            value={reason}
-            onChange={(value) => {
-              setReason(value as ReportReason);
-              setShowError(false);
-            }}
-            error={showError ? 'Choose a reason' : undefined}
-            withAsterisk
-          >
-            <Stack gap="xs" mt="xs">
-              {REPORT_REASONS.map((value) => (
-                <Radio
-                  key={value}
-                  value={value}
-                  label={REPORT_REASON_LABELS[value]}
-                  description={REASON_HINTS[value]}
-                  data-autofocus={value === 'spam' || undefined}
-                  {...OWN_ESCAPE}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
+          <Controller
+            control={control}
+            name="reason"
+            render={({ field }) => (
+              <Radio.Group
+                label="Why are you reporting it?"
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value as ReportReason)}
+                error={errors.reason?.message}
+                withAsterisk
+              >
+                <Stack gap="xs" mt="xs">
+                  {REPORT_REASONS.map((value) => (
+                    <Radio
+                      key={value}
+                      value={value}
+                      label={REPORT_REASON_LABELS[value]}
+                      description={REASON_HINTS[value]}
+                      data-autofocus={value === 'spam' || undefined}
+                      {...OWN_ESCAPE}
+                    />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
+          />
           <Textarea
             label="Note (optional)"
-            description={`${note.length}/${REPORT_NOTE_MAX}`}
+            description={`${noteLength}/${REPORT_NOTE_MAX}`}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             styles={{ description: { textAlign: 'end' } }}
             placeholder="Anything the moderators should know"
             rows={3}
             maxLength={REPORT_NOTE_MAX}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
+            error={errors.note?.message}
             {...OWN_ESCAPE}
+            {...register('note')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} {...OWN_ESCAPE}>

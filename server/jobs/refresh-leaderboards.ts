@@ -1,7 +1,5 @@
-import type { Database } from '../db/client';
-import type { AppMetrics } from '../metrics/metrics';
 import { refreshLeaderboards } from '../modules/leaderboards/refresh';
-import { type RepeatingJob, startRepeatingJob } from './repeating-job';
+import { databaseJob } from './database-job';
 
 /**
  * docs/architecture.md §6 "Global leaderboards": the 30-day figures are at most 60 s stale. Every instance runs
@@ -11,20 +9,10 @@ import { type RepeatingJob, startRepeatingJob } from './repeating-job';
 export const LEADERBOARD_INTERVAL_MS = 30_000;
 const MIN_AGE_MS = 20_000;
 
-export interface LeaderboardJobOptions {
-  db: Database;
-  /** A failed pass is reported and the next one tries again. */
-  onError: (error: unknown) => void;
-  intervalMs?: number;
-  /** Counts the passes (main.ts passes the app's). */
-  metrics?: Pick<AppMetrics, 'jobRan'>;
-}
-
 /**
  * A pass at start (the table is filled before the first minute is over), then one every
- * `intervalMs` (repeating-job.ts).
+ * `intervalMs` (database-job.ts).
  */
-export function startLeaderboardJob({ db, onError, intervalMs = LEADERBOARD_INTERVAL_MS, metrics }: LeaderboardJobOptions): RepeatingJob {
-  const minAgeMs = Math.min(MIN_AGE_MS, (intervalMs * 2) / 3);
-  return startRepeatingJob(() => refreshLeaderboards(db, { minAgeMs }), { intervalMs, onError, name: 'refresh-leaderboards', metrics });
-}
+export const startLeaderboardJob = databaseJob('refresh-leaderboards', LEADERBOARD_INTERVAL_MS, ({ db, intervalMs }) =>
+  refreshLeaderboards(db, { minAgeMs: Math.min(MIN_AGE_MS, (intervalMs * 2) / 3) }),
+);

@@ -1,11 +1,22 @@
 import '@mantine/core/styles/Input.css';
-import { MESSAGE_CONTENT_MAX } from '@contract/messages';
+import { MESSAGE_CONTENT_MAX, sendMessageSchema } from '@contract/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Textarea, type TextareaProps } from '@mantine/core';
+import { useController, useForm, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import classes from './message-field.module.css';
 
+/** What a message form holds: the text; whom and which game it is about come from where it opens. */
+const messageFormSchema = sendMessageSchema.pick({ content: true });
+export type MessageForm = UseFormReturn<z.input<typeof messageFormSchema>, unknown, z.output<typeof messageFormSchema>>;
+
+/** The Send message dialog's and a thread's reply box's form, on the rule the server checks (contract/messages.ts). */
+export function useMessageForm(): MessageForm {
+  return useForm({ resolver: zodResolver(messageFormSchema), defaultValues: { content: '' } });
+}
+
 interface MessageFieldProps extends Omit<TextareaProps, 'value' | 'onChange' | 'description' | 'maxLength'> {
-  value: string;
-  onChange: (value: string) => void;
+  form: MessageForm;
   /** Lines it shows when empty (it grows to about six). */
   lines?: number;
 }
@@ -14,17 +25,20 @@ interface MessageFieldProps extends Omit<TextareaProps, 'value' | 'onChange' | '
  * docs/product.md §9: a message is at most 500 characters, with a live counter ('n/500') under the field that
  * screen readers hear as the field's description.
  */
-export function MessageField({ value, onChange, lines = 2, ...props }: MessageFieldProps) {
+export function MessageField({ form, lines = 2, ...props }: MessageFieldProps) {
+  const { field } = useController({ control: form.control, name: 'content' });
   return (
     <Textarea
       rows={lines}
       {...props}
       classNames={{ input: classes.input }}
       vars={() => ({ input: { '--message-lines': String(lines) } })}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      ref={field.ref}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
       maxLength={MESSAGE_CONTENT_MAX}
-      description={`${value.length}/${MESSAGE_CONTENT_MAX}`}
+      description={`${field.value.length}/${MESSAGE_CONTENT_MAX}`}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       styles={{ description: { textAlign: 'end' } }}
     />

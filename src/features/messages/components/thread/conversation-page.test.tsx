@@ -110,6 +110,32 @@ describe('a conversation thread', () => {
     expect(show).not.toHaveBeenCalled();
   });
 
+  it('Ctrl+Enter sends the reply trimmed by the contract; blank text, or Enter alone, sends nothing', async () => {
+    const bodies: unknown[] = [];
+    const messages = [makeMessage(1, ann, testUser, { isRead: true })];
+    server.use(
+      ...signedInHandlers(),
+      http.get(threadUrl, () => HttpResponse.json(threadPage(messages))),
+      http.post('/api/messages', async ({ request }) => {
+        bodies.push(await request.json());
+        messages.push(makeMessage(8, testUser, ann, { content: 'See you there' }));
+        return HttpResponse.json(messages.at(-1), { status: 201 });
+      }),
+    );
+    const { user } = renderApp(path);
+    const field = await screen.findByRole('textbox', { name: 'Message to Ann Lee' });
+    const show = vi.spyOn(notifications, 'show');
+    await user.type(field, '   {Control>}{Enter}{/Control}');
+    await user.type(field, '{Enter}');
+    expect(field).toHaveValue('   \n');
+    expect(await appOutbox.list(testUser.id)).toEqual([]);
+    await user.type(field, 'See you there  {Control>}{Enter}{/Control}');
+    await waitFor(() => expect(field).toHaveValue(''));
+    expect(bodies).toEqual([{ gameId: game.id, recipientId: ann.id, content: 'See you there' }]);
+    // The blank one never reached the outbox (which would refuse it with a toast): the form's schema stopped it.
+    expect(show).not.toHaveBeenCalled();
+  });
+
   it("shows my messages still in the outbox at the end, marked 'Waiting to send'", async () => {
     server.use(...signedInHandlers(), http.get(threadUrl, () => HttpResponse.json(threadPage([makeMessage(1, ann, testUser, { isRead: true })]))));
     // Written offline earlier, and the connection is still down: it stays in the outbox.

@@ -23,6 +23,15 @@ export type CreateGroupInput = z.input<typeof createGroupSchema>;
 export const addGroupMemberSchema = z.object({ memberId: z.uuid({ error: 'memberId must be a user id' }) });
 export type AddGroupMemberInput = z.input<typeof addGroupMemberSchema>;
 
+/** docs/product.md §5. */
+export const ADD_MEMBERS_REQUIRED = 'Please select a group and at least one user';
+/** The Add Member to Group form: a group and at least one person, each then sent as addGroupMemberSchema's body. */
+export const addGroupMembersSchema = z.object({
+  groupId: z.uuid({ error: ADD_MEMBERS_REQUIRED }),
+  userIds: z.array(addGroupMemberSchema.shape.memberId).min(1, ADD_MEMBERS_REQUIRED),
+});
+export type AddGroupMembersInput = z.input<typeof addGroupMembersSchema>;
+
 /** docs/product.md §3 "Group": members each with id (the membership), userId and user. */
 export const groupMemberSchema = z.object({ id: z.uuid(), userId: z.uuid(), user: userSchema });
 export type GroupMember = z.infer<typeof groupMemberSchema>;

@@ -1,4 +1,6 @@
+import type { addGroupMembersSchema } from '@contract/groups';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { groupToasts, invalidateGroups } from './group-write-effects';
 
@@ -7,10 +9,8 @@ export function addGroupMember(gameId: string, groupId: string, memberId: string
   return api.post(`/api/games/${encodeURIComponent(gameId)}/groups/${encodeURIComponent(groupId)}/members`, { memberId });
 }
 
-export interface AddGroupMembersVariables {
-  groupId: string;
-  userIds: string[];
-}
+/** What the Add Member to Group form sends on: a group and the people for it (contract/groups.ts). */
+export type AddGroupMembersVariables = z.output<typeof addGroupMembersSchema>;
 
 /**
  * docs/product.md §7: one call per selected person. One after another, so members appear in the order

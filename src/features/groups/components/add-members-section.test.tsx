@@ -6,6 +6,7 @@ import { testUser } from '@tests/support/client/fixtures';
 import { groupOf } from '@tests/support/client/group-fixtures';
 import { server } from '@tests/support/client/msw-server';
 import { renderWithProviders } from '@tests/support/client/render-with-providers';
+import { groupsQueryKey } from '../api/get-groups';
 import { GroupsPage } from './groups-page';
 
 const reds = groupOf(1, 'Reds', 'red', [bob]);
@@ -28,7 +29,7 @@ function renderGroups(refused?: { userId: string; message: string }) {
     }),
   );
   const view = renderWithProviders(<GroupsPage gameId={GAME_ID} gameName="Cold Showers" participants={participants} canManage />);
-  return { ...view, posts };
+  return { ...view, posts, groups };
 }
 
 const checklist = () => screen.findByRole('group', { name: /Participants not in a group/ });
@@ -55,6 +56,20 @@ describe('Add Member to Group (docs/product.md §2, §5, §7, §8)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a group and at least one user');
     await user.selectOptions(screen.getByLabelText('Group'), 'Select a group');
     await user.click(screen.getByRole('checkbox', { name: 'Cleo Park' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Group' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a group and at least one user');
+    expect(posts).toEqual([]);
+  });
+
+  it('forgets a choice that stopped being possible meanwhile: someone put in a group elsewhere is not sent', async () => {
+    const { user, posts, groups, queryClient } = renderGroups();
+    await checklist();
+    await user.selectOptions(screen.getByLabelText('Group'), 'Blues');
+    await user.click(screen.getByRole('checkbox', { name: 'Cleo Park' }));
+    // Another admin puts Cleo in Reds; this screen reads the groups again.
+    groups[0]!.members.push({ id: crypto.randomUUID(), userId: cleo.id, user: cleo });
+    await queryClient.invalidateQueries({ queryKey: groupsQueryKey(GAME_ID) });
+    expect(await checklist()).toHaveAccessibleName('Participants not in a group (1)');
     await user.click(screen.getByRole('button', { name: 'Add to Group' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a group and at least one user');
     expect(posts).toEqual([]);

@@ -5,7 +5,7 @@ import { DATE_MAX, DATE_MIN } from '@contract/dates';
 import { games } from '../../server/db/schema/games';
 import { posts } from '../../server/db/schema/posts';
 import { encodeCursor } from '../../server/modules/messages/page-cursor';
-import { createGame, gameBody, signInAs } from './factories';
+import { createGame, gameBody, type SignedInUser, signInAs } from './factories';
 import { createMessageCast, send } from './messages';
 import type { TestApp } from './test-app';
 
@@ -42,59 +42,61 @@ async function timed(run: () => Promise<LightMyRequestResponse>) {
   return { response, clock: { before, after: Date.now() } };
 }
 
-/** A game body whose other date leaves `field` free: the whole range on PUT, tomorrow on POST. */
-function gameDates(field: 'startTime' | 'endTime', value: unknown, other: { startTime: string; endTime: string }) {
-  return field === 'startTime' ? { startTime: value, endTime: other.endTime } : { startTime: other.startTime, endTime: value };
+type GameDate = 'startTime' | 'endTime';
+interface GameTarget {
+  url: string;
+  /** The other date, chosen to leave the field under test free: the whole range on PUT, tomorrow on POST. */
+  others: { startTime: string; endTime: string };
 }
 
-const storedGameTime = async (t: TestApp, id: string, field: 'startTime' | 'endTime') => {
+const storedGameTime = async (t: TestApp, id: string, field: GameDate) => {
   const [row] = await t.db.select().from(games).where(eq(games.id, id));
   return row?.[field].toISOString();
 };
 
-const putGame = (field: 'startTime' | 'endTime'): DateInput => ({
-  operation: 'PUT /api/games/{id}',
-  field,
-  kind: 'body',
-  async send(t, value) {
-    const me = await signInAs(t.db);
-    const game = await createGame(t.db, me.user.id);
-    const payload = gameBody(gameDates(field, value, { startTime: DATE_MIN, endTime: DATE_MAX }));
-    const { response, clock } = await timed(() => t.request({ method: 'PUT', url: `/api/games/${game.id}`, headers: me.headers, payload }));
-    if (response.statusCode >= 300) return { response, clock };
-    return { response, clock, answered: response.json()[field], stored: await storedGameTime(t, game.id, field) };
-  },
-});
+/**
+ * Sends a game's dates, one of them the value under test, to the URL `target` names for a fresh person
+ * (with the method of `operation`), and on 2xx reads the answered game's date back from the database.
+ * `toBody` makes the body of the two dates: a whole game by default.
+ */
+const gameDateInput =
+  (operation: string, target: (t: TestApp, me: SignedInUser) => Promise<GameTarget>, toBody: (dates: Record<string, unknown>) => object = gameBody) =>
+  (field: GameDate): DateInput => ({
+    operation,
+    field,
+    kind: 'body',
+    async send(t, value) {
+      const me = await signInAs(t.db);
+      const { url, others } = await target(t, me);
+      const payload = toBody(field === 'startTime' ? { startTime: value, endTime: others.endTime } : { startTime: others.startTime, endTime: value });
+      const method = operation.startsWith('PUT ') ? 'PUT' : 'POST';
+      const { response, clock } = await timed(() => t.request({ method, url, headers: me.headers, payload }));
+      if (response.statusCode >= 300) return { response, clock };
+      return { response, clock, answered: response.json()[field], stored: await storedGameTime(t, response.json().id, field) };
+    },
+  });
+
+const postGame = gameDateInput('POST /api/games', async () => ({
+  url: '/api/games',
+  // A start may not lie in the past (contract/games.ts): an end is free from one minute ahead on.
+  others: { startTime: iso(Date.now() + 60_000), endTime: DATE_MAX },
+}));
+
+const putGame = gameDateInput('PUT /api/games/{id}', async (t, me) => ({
+  url: `/api/games/${(await createGame(t.db, me.user.id)).id}`,
+  others: { startTime: DATE_MIN, endTime: DATE_MAX },
+}));
 
 /** A rematch with both dates (docs/decisions/0063-keep-playing.md), of a fresh game that ended an hour ago. */
-const rematchGame = (field: 'startTime' | 'endTime'): DateInput => ({
-  operation: 'POST /api/games/{id}/rematch',
-  field,
-  kind: 'body',
-  async send(t, value) {
-    const me = await signInAs(t.db);
+const rematchGame = gameDateInput(
+  'POST /api/games/{id}/rematch',
+  async (t, me) => {
     const now = Date.now();
     const game = await createGame(t.db, me.user.id, { startTime: new Date(now - 86_400_000), endTime: new Date(now - 3_600_000) });
-    const payload = gameDates(field, value, { startTime: iso(now + 60_000), endTime: DATE_MAX });
-    const { response, clock } = await timed(() => t.request({ method: 'POST', url: `/api/games/${game.id}/rematch`, headers: me.headers, payload }));
-    if (response.statusCode >= 300) return { response, clock };
-    return { response, clock, answered: response.json()[field], stored: await storedGameTime(t, response.json().id, field) };
+    return { url: `/api/games/${game.id}/rematch`, others: { startTime: iso(now + 60_000), endTime: DATE_MAX } };
   },
-});
-
-const postGame = (field: 'startTime' | 'endTime'): DateInput => ({
-  operation: 'POST /api/games',
-  field,
-  kind: 'body',
-  async send(t, value) {
-    const me = await signInAs(t.db);
-    // A start may not lie in the past (contract/games.ts): an end is free from one minute ahead on.
-    const payload = gameBody(gameDates(field, value, { startTime: iso(Date.now() + 60_000), endTime: DATE_MAX }));
-    const { response, clock } = await timed(() => t.request({ method: 'POST', url: '/api/games', headers: me.headers, payload }));
-    if (response.statusCode >= 300) return { response, clock };
-    return { response, clock, answered: response.json()[field], stored: await storedGameTime(t, response.json().id, field) };
-  },
-});
+  (dates) => dates,
+);
 
 const postPost: DateInput = {
   operation: 'POST /api/posts',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { gameSectionsHandlers } from '@tests/support/client/game-end-fixtures';
@@ -25,6 +25,22 @@ describe('Join Game dialog', () => {
     await user.type(input, 'abc2345');
     expect(input).toHaveValue('ABC234');
     expect(join).toBeEnabled();
+  });
+
+  it("checks the code with the contract's schema: a submit with none (the button is off) says 'Enter an invite code' and asks nothing", async () => {
+    let calls = 0;
+    server.use(
+      ...signedInHandlers(),
+      http.post('/api/games/join/*', () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'Game not found' }, { status: 404 });
+      }),
+    );
+    const { dialog, input } = await openDialog();
+    fireEvent.submit(dialog.querySelector('form')!);
+    expect(await within(dialog).findByText('Enter an invite code')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(/Enter an invite code/);
+    expect(calls).toBe(0);
   });
 
   it('joins directly and opens the game', async () => {

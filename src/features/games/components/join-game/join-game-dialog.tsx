@@ -2,9 +2,11 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Input.css';
-import { JOIN_CODE_LENGTH } from '@contract/games';
+import { JOIN_CODE_LENGTH, joinCodeSchema } from '@contract/games';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useJoinGameByCode } from '../../api/join-game-by-code';
 
 interface JoinGameDialogProps {
@@ -17,34 +19,49 @@ export function cleanJoinCode(text: string): string {
   return text.trim().toUpperCase().slice(0, JOIN_CODE_LENGTH);
 }
 
+/** The code as POST /api/games/join/{code} takes it (its path parameter's schema). */
+const joinFormSchema = z.object({ code: joinCodeSchema });
+
 /** docs/product.md §2 "Join Game" dialog: an invite code, then POST /api/games/join/{code} (docs/product.md §4 join flow). */
 export function JoinGameDialog({ opened, onClose }: JoinGameDialogProps) {
-  const [code, setCode] = useState('');
+  const {
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<z.input<typeof joinFormSchema>, unknown, z.output<typeof joinFormSchema>>({
+    resolver: zodResolver(joinFormSchema),
+    defaultValues: { code: '' },
+  });
+  const code = watch('code');
   const join = useJoinGameByCode({
     failureMessage: 'Failed to join game. Please check the code and try again.',
     onJoined: onClose,
   });
   return (
     <Modal opened={opened} onClose={onClose} title="Join Game" centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (code) join.mutate(code);
-        }}
-      >
+      <form noValidate onSubmit={handleSubmit((input) => join.mutate(input.code))}>
         <Stack gap="md">
-          <TextInput
-            label="Invite Code"
-            description="Enter the 6-character code you received"
-            placeholder="ABC234"
-            value={code}
-            onChange={(event) => setCode(cleanJoinCode(event.currentTarget.value))}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.2em' } }}
-            data-autofocus
+          <Controller
+            control={control}
+            name="code"
+            render={({ field }) => (
+              <TextInput
+                label="Invite Code"
+                description="Enter the 6-character code you received"
+                placeholder="ABC234"
+                ref={field.ref}
+                value={field.value}
+                onChange={(event) => field.onChange(cleanJoinCode(event.currentTarget.value))}
+                onBlur={field.onBlur}
+                error={errors.code?.message}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.2em' } }}
+                data-autofocus
+              />
+            )}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

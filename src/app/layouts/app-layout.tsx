@@ -2,8 +2,7 @@ import type { User } from '@contract/user';
 import { Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { StartRematchButton } from '@/features/games/components/game-detail/start-rematch-button';
-import { GameNotificationsHost } from '@/features/notifications/components/game-notifications-host';
+import { GameNotificationsHost, type LoadCelebrationDialog } from '@/features/notifications/components/game-notifications-host';
 import { useOutboxSync } from '@/offline/outbox/use-outbox-sync';
 import { registerLiveHandlers } from '../live-handlers';
 import { useAppBadge } from '../live-events/use-app-badge';
@@ -19,6 +18,9 @@ import classes from './app-layout.module.css';
 
 registerOutboxKinds();
 registerLiveHandlers();
+
+// The celebration dialog with 'Rematch' for the creator (decision 0063): its own lazy chunk.
+const loadCelebrationDialog: LoadCelebrationDialog = () => import('./celebration-with-rematch');
 
 /**
  * What the signed-in app does in the background. A component of its own, beside the screen rather
@@ -58,16 +60,7 @@ export function AppLayout({ user }: { user: User }) {
       <SendMessageHost userId={user.id} />
       <SafetyHost userId={user.id} />
       {/* The celebration dialog of an ended game opens on any signed-in screen (docs/product.md §4, decision 0019). */}
-      <GameNotificationsHost
-        key={user.id}
-        userId={user.id}
-        // The creator may play a finished game again from its celebration (decision 0063).
-        action={(notification, close) =>
-          notification.type !== 'game_ending' && notification.game.creatorId === user.id ? (
-            <StartRematchButton gameId={notification.gameId} onStarted={close} fullWidth />
-          ) : null
-        }
-      />
+      <GameNotificationsHost key={user.id} userId={user.id} loadDialog={loadCelebrationDialog} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { GameSummary } from './game-summary';
 import { OwnPlace } from './own-place';
 import { ResultsList } from './results-list';
 
-interface CelebrationDialogProps {
+export interface CelebrationDialogProps {
   notification: GameNotification;
   /** Undefined when the results could not be fetched: the dialog opens without them (docs/product.md §4). */
   results: GameResult[] | undefined;

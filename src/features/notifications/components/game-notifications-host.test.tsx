@@ -37,7 +37,8 @@ function notificationServer(unread: GameNotification[], { markRead }: { markRead
   return { marked, resultsAskedFor };
 }
 
-const renderHost = () => renderWithProviders(<GameNotificationsHost userId={testUser.id} />);
+const loadDialog = () => import('./celebration-dialog');
+const renderHost = () => renderWithProviders(<GameNotificationsHost userId={testUser.id} loadDialog={loadDialog} />);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -97,7 +98,7 @@ describe('game notifications host', () => {
     const { user } = renderWithProviders(
       <>
         <button type="button">Where I was</button>
-        <GameNotificationsHost userId={testUser.id} />
+        <GameNotificationsHost userId={testUser.id} loadDialog={loadDialog} />
       </>,
     );
     screen.getByRole('button', { name: 'Where I was' }).focus();

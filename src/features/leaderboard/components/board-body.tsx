@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Skeleton.css';
+import type { User } from '@contract/user';
 import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -7,17 +8,22 @@ import { LoadError } from '@/components/load-error';
 import { useShownData } from '@/lib/use-shown-data';
 import { isOfflineFailure } from '@/offline/offline-failure';
 import { OfflineNotice } from '@/offline/offline-notice';
+import type { Unit } from '../metrics';
+import { LeaderboardRow, OwnStanding } from './leaderboard-row';
 
-interface BoardBodyProps<E> {
+interface BoardBodyProps<E extends { rank: number; user: User }> {
   query: UseQueryResult<{ entries: E[]; me: E | null }>;
   /** docs/product.md §8, e.g. 'Failed to fetch player leaderboard'. */
   errorTitle: string;
   /** docs/product.md §2 empty state. */
   empty: { title: string; description: string };
-  /** The rows of the list (`<li>`s). */
-  rows: (entries: E[]) => ReactNode;
-  /** The caller's own entry below the list (ranked outside the top 50). */
-  own: (me: E) => ReactNode;
+  /** The caller, whose row is marked as theirs. */
+  userId: string | undefined;
+  /** The figure each row is ranked by, with its unit. */
+  score: (entry: E) => number;
+  unit: Unit;
+  /** More about an entry under its name (LeaderboardRow). */
+  details: (entry: E) => ReactNode;
 }
 
 /** Rows' height while loading, so the list arriving doesn't push the screen around. */
@@ -37,7 +43,7 @@ function LoadingRows() {
  * when a refresh fails (docs/architecture.md §7); a failure with nothing saved says the docs/product.md text, or, when the
  * request never reached the server, that the board isn't saved on this device yet.
  */
-export function BoardBody<E>({ query, errorTitle, empty, rows, own }: BoardBodyProps<E>) {
+export function BoardBody<E extends { rank: number; user: User }>({ query, errorTitle, empty, userId, score, unit, details }: BoardBodyProps<E>) {
   // Fifty rows.
   const { shown, catchingUp } = useShownData(query.data);
   if (query.isPending || catchingUp) return <LoadingRows />;
@@ -51,9 +57,19 @@ export function BoardBody<E>({ query, errorTitle, empty, rows, own }: BoardBodyP
   return (
     <Stack gap="sm">
       <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Rankings">
-        {rows(entries)}
+        {entries.map((entry) => (
+          <LeaderboardRow
+            key={entry.user.id}
+            rank={entry.rank}
+            user={entry.user}
+            you={entry.user.id === userId}
+            score={score(entry)}
+            unit={unit}
+            details={details(entry)}
+          />
+        ))}
       </Stack>
-      {me ? own(me) : null}
+      {me ? <OwnStanding rank={me.rank} score={score(me)} unit={unit} details={details(me)} /> : null}
     </Stack>
   );
 }

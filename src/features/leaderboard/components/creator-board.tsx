@@ -4,7 +4,6 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useCreatorLeaderboard } from '../api/get-creator-leaderboard';
 import { CREATOR_METRIC_INFO, figureText } from '../metrics';
 import { BoardBody } from './board-body';
-import { LeaderboardRow, OwnStanding } from './leaderboard-row';
 import { MetricPicker } from './metric-picker';
 
 interface CreatorBoardProps {
@@ -55,22 +54,10 @@ export function CreatorBoard({ timeFrame, metric, onMetricChange, userId }: Crea
         query={query}
         errorTitle="Failed to fetch creator leaderboard"
         empty={{ title: 'No creator data available yet', description: 'Create some games to see rankings!' }}
-        rows={(entries) =>
-          entries.map((entry) => (
-            <LeaderboardRow
-              key={entry.user.id}
-              rank={entry.rank}
-              user={entry.user}
-              you={entry.user.id === userId}
-              score={entry[figure]}
-              unit={unit}
-              details={<OtherFigures entry={entry} metric={metric} />}
-            />
-          ))
-        }
-        own={(me) => (
-          <OwnStanding rank={me.rank} score={me[figure]} unit={unit} details={<OtherFigures entry={me} metric={metric} />} />
-        )}
+        userId={userId}
+        score={(entry) => entry[figure]}
+        unit={unit}
+        details={(entry) => <OtherFigures entry={entry} metric={metric} />}
       />
     </Stack>
   );

@@ -4,7 +4,6 @@ import { MedalBreakdown } from '@/components/medal-breakdown';
 import { usePlayerLeaderboard } from '../api/get-player-leaderboard';
 import { PLAYER_METRIC_INFO, playerMetricsFor } from '../metrics';
 import { BoardBody } from './board-body';
-import { LeaderboardRow, OwnStanding } from './leaderboard-row';
 import { MedalValues } from './medal-values';
 import { MetricPicker } from './metric-picker';
 
@@ -34,20 +33,10 @@ export function PlayerBoard({ timeFrame, metric, onMetricChange, userId }: Playe
         query={query}
         errorTitle="Failed to fetch player leaderboard"
         empty={{ title: 'No leaderboard data available yet', description: 'Complete some games to see rankings!' }}
-        rows={(entries) =>
-          entries.map((entry) => (
-            <LeaderboardRow
-              key={entry.user.id}
-              rank={entry.rank}
-              user={entry.user}
-              you={entry.user.id === userId}
-              score={entry.score}
-              unit={info.unit}
-              details={breakdown(entry)}
-            />
-          ))
-        }
-        own={(me) => <OwnStanding rank={me.rank} score={me.score} unit={info.unit} details={breakdown(me)} />}
+        userId={userId}
+        score={(entry) => entry.score}
+        unit={info.unit}
+        details={breakdown}
       />
     </Stack>
   );

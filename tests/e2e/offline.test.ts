@@ -14,7 +14,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT, startApp } from '../../tools/app-process';
 import { launchPersistentPhoneContext, waitForServiceWorkerControl } from '../../tools/browser';
@@ -83,6 +83,38 @@ function storedData(page: Page): Promise<{ databases: Record<string, number>; ca
     }
     return { databases, caches: cacheContents };
   });
+}
+
+/**
+ * Call before a reload offline; answers a wait for the state in which a failure toast of that start
+ * would be on screen: every API read the new document sent has ended (the celebration's game
+ * notifications are always among them and fail, since they are never saved, decision 0019; the
+ * user fetch would be too, had the document believed it was online), the toast container has
+ * loaded (the signed-in app loads it once idle, src/app/lazy-toaster.tsx), and the page has run a
+ * frame and a task since, for what the app makes of the failures to render.
+ */
+function offlineStartSettled(page: Page): () => Promise<void> {
+  const open = new Set<Request>();
+  let newDocument = false;
+  let notificationsAsked = false;
+  const sent = (request: Request) => {
+    if (request.isNavigationRequest()) newDocument = true;
+    const { pathname } = new URL(request.url());
+    if (!newDocument || !pathname.startsWith('/api/')) return;
+    open.add(request);
+    if (pathname === '/api/notifications/games') notificationsAsked = true;
+  };
+  const ended = (request: Request) => open.delete(request);
+  page.on('request', sent);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async () => {
+    await expect.poll(() => notificationsAsked && open.size === 0, { timeout: VISIBLE }).toBe(true);
+    page.off('request', sent).off('requestfinished', ended).off('requestfailed', ended);
+    // Mantine's static class of the toast container: a toast raised before it loads shows once it has.
+    await page.locator('.mantine-Notifications-root').first().waitFor({ state: 'attached', timeout: VISIBLE });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  };
 }
 
 /** Sends the manifest's share_target form (POST multipart) the way the phone's share sheet does. */
@@ -389,17 +421,20 @@ describe('logout by navigating to /api/logout (390x844)', () => {
 
     await context.setOffline(true);
     for (let start = 0; start < 2; start += 1) {
+      const settled = offlineStartSettled(page);
       await page.reload();
-      // The first moments of a document before stillOffline: it believes it is online, and the
-      // user fetch fails as a network error. Neither may raise a toast.
+      // The document knows it is offline from its first script here, so the app asks only for the
+      // game notifications, which fail. In a Chromium that drops the override on a new document
+      // (stillOffline's note) it believes it is online at first, and the user fetch fails as a
+      // network error too. Neither may raise a toast.
       await stillOffline(page);
       await visible(page.getByText(game.name));
       await visible(page.getByRole('banner').getByRole('img', { name: 'Offline' }));
+      // Proving that something does NOT show: once the failures are in and a toast could show.
+      await settled();
+      expect(await page.getByText('Failed to fetch user').count()).toBe(0);
+      expect(await page.getByRole('alert').count()).toBe(0);
     }
-    // Proving that something does NOT show needs a moment: the fetch fails within it.
-    await page.waitForTimeout(1000);
-    expect(await page.getByText('Failed to fetch user').count()).toBe(0);
-    expect(await page.getByRole('alert').count()).toBe(0);
     await backOnline(page);
   });
 });

@@ -96,6 +96,35 @@ function DateField({ form, name, label, minDate, locked, onChanged }: DateFieldP
 /** The time box's inputs, named for screen readers (Mantine leaves them unnamed). */
 const TIME_LABELS = { hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes', amPmInputLabel: 'AM or PM' } as const;
 
+interface SwitchFieldProps {
+  form: GameForm;
+  name: 'isPublic' | 'requiresApproval';
+  label: string;
+  description: string;
+  /** Shown while the form has no value yet (the contract's default). */
+  fallback: boolean;
+}
+
+/** One of the game's on/off settings, bound to the form. */
+function SwitchField({ form, name, label, description, fallback }: SwitchFieldProps) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Switch
+          label={label}
+          description={description}
+          checked={field.value ?? fallback}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+        />
+      )}
+    />
+  );
+}
+
 /**
  * docs/product.md §2 / §5 "Game Settings": name, description, start and end date, 'Public Game' and
  * 'Require Approval'. Shared by Create New Game and Edit game; the caller owns the <form>, the
@@ -105,7 +134,6 @@ const TIME_LABELS = { hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes', am
 export function GameFormFields({ form, datesLocked = false }: { form: GameForm; datesLocked?: boolean }) {
   const {
     register,
-    control,
     watch,
     trigger,
     formState: { errors, isSubmitted },
@@ -157,33 +185,13 @@ export function GameFormFields({ form, datesLocked = false }: { form: GameForm; 
           </Text>
         ) : null}
       </Stack>
-      <Controller
-        control={control}
-        name="isPublic"
-        render={({ field }) => (
-          <Switch
-            label="Public Game"
-            description="Anyone can find it in Discover and join"
-            checked={field.value ?? true}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
-      />
-      <Controller
-        control={control}
+      <SwitchField form={form} name="isPublic" label="Public Game" description="Anyone can find it in Discover and join" fallback />
+      <SwitchField
+        form={form}
         name="requiresApproval"
-        render={({ field }) => (
-          <Switch
-            label="Require Approval"
-            description="New players wait until you approve their request"
-            checked={field.value ?? false}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
+        label="Require Approval"
+        description="New players wait until you approve their request"
+        fallback={false}
       />
     </Stack>
   );

@@ -1,7 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { documentStatement, type DocumentStatement, sendDocument } from '../../plugins/document-reads';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { documentRoute, documentStatement, type DocumentStatement, sendDocument } from '../../plugins/document-reads';
+import { errorResponses } from '../../route-schemas';
 import { ENDED_NOT_FINALIZED, FINALIZE_FIRST_SQL, finalizeFirst } from '../game-end/finalize-first';
 import { GAME_DENIALS, gameDenialSql, type GameReader } from './game-access';
+import { gameIdParams } from './game-params';
 
 interface GameReadOptions {
   /** Who may read: any participant, or the creator and admins (docs/architecture.md §6). */
@@ -46,4 +50,27 @@ export function sendGameDocument<Request extends FastifyRequest & { params: { id
   statement: DocumentStatement,
 ) {
   return sendDocument(request, reply, statement, (r) => [r.params.id], GAME_DENIALS, finalizeFirst(request.server.db, request.params.id));
+}
+
+interface GameDocumentRoute {
+  tags: string[];
+  summary: string;
+  /** The 200 answer's schema (the document). */
+  response: z.ZodType;
+  statement: DocumentStatement;
+}
+
+/**
+ * Registers GET `url` (its `:id` the game) as a document route answering `statement`: 200 with the
+ * document, or 400/401/403/404 as game-access.ts decides (sendGameDocument).
+ */
+export function getGameDocument(app: Parameters<FastifyPluginAsyncZod>[0], url: string, { tags, summary, response, statement }: GameDocumentRoute) {
+  app.get(
+    url,
+    {
+      ...documentRoute,
+      schema: { tags, summary, params: gameIdParams, response: { 200: response, ...errorResponses(400, 401, 403, 404) } },
+    },
+    (request, reply) => sendGameDocument(request, reply, statement),
+  );
 }

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actionResultSchema } from '@contract/games';
 import { createGroupSchema, groupLeaderboardEntrySchema, groupSchema } from '@contract/groups';
-import { documentRoute } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
-import { sendGameDocument } from '../games/game-scoped-read';
+import { getGameDocument } from '../games/game-scoped-read';
 import { gameIdParams } from '../games/game-params';
 import { groupLeaderboardDocument, groupsDocument } from './groups.document';
 import { createGroup, deleteGroup } from './groups.service';
@@ -16,33 +15,19 @@ import { groupParams, groupTags } from './group-params';
  * groups are not among them (a repeated create is a 409 on the name anyway).
  */
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/games/:id/groups',
-    {
-      ...documentRoute,
-      schema: {
-        tags: groupTags,
-        summary: 'The groups of a game, oldest first, each with its members in the order they were added',
-        params: gameIdParams,
-        response: { 200: z.array(groupSchema), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request, reply) => sendGameDocument(request, reply, groupsDocument),
-  );
+  getGameDocument(app, '/api/games/:id/groups', {
+    tags: groupTags,
+    summary: 'The groups of a game, oldest first, each with its members in the order they were added',
+    response: z.array(groupSchema),
+    statement: groupsDocument,
+  });
 
-  app.get(
-    '/api/games/:id/groups/leaderboard',
-    {
-      ...documentRoute,
-      schema: {
-        tags: groupTags,
-        summary: "The group leaderboard: each group's members' scores summed, best first (ties share a rank)",
-        params: gameIdParams,
-        response: { 200: z.array(groupLeaderboardEntrySchema), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request, reply) => sendGameDocument(request, reply, groupLeaderboardDocument),
-  );
+  getGameDocument(app, '/api/games/:id/groups/leaderboard', {
+    tags: groupTags,
+    summary: "The group leaderboard: each group's members' scores summed, best first (ties share a rank)",
+    response: z.array(groupLeaderboardEntrySchema),
+    statement: groupLeaderboardDocument,
+  });
 
   app.post(
     '/api/games/:id/groups',

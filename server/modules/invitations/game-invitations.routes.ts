@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gameInvitationSchema, inviteUserSchema } from '@contract/games';
-import { documentRoute } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
-import { sendGameDocument } from '../games/game-scoped-read';
+import { getGameDocument } from '../games/game-scoped-read';
 import { gameIdParams } from '../games/game-params';
 import { gameInvitationsDocument } from './game-invitations.document';
 import { inviteUser } from './game-invitations.service';
@@ -30,18 +29,10 @@ export const gameInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(await inviteUser(app.db, request.params.id, request.userId, request.body)),
   );
 
-  app.get(
-    '/api/games/:id/invitations',
-    {
-      ...documentRoute,
-      schema: {
-        tags,
-        summary: 'Pending invitations of a game (creator or admin), oldest first',
-        params: gameIdParams,
-        response: { 200: z.array(gameInvitationSchema), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request, reply) =>
-      sendGameDocument(request, reply, gameInvitationsDocument),
-  );
+  getGameDocument(app, '/api/games/:id/invitations', {
+    tags,
+    summary: 'Pending invitations of a game (creator or admin), oldest first',
+    response: z.array(gameInvitationSchema),
+    statement: gameInvitationsDocument,
+  });
 };

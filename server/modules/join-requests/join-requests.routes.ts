@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actionResultSchema } from '@contract/games';
 import { joinRequestSchema } from '@contract/invitations';
-import { documentRoute } from '../../plugins/document-reads';
 import { errorResponses, uuidParam } from '../../route-schemas';
-import { sendGameDocument } from '../games/game-scoped-read';
-import { gameIdParams } from '../games/game-params';
+import { getGameDocument } from '../games/game-scoped-read';
 import { joinRequestsDocument } from './join-requests.document';
 import { decideJoinRequest } from './join-requests.service';
 
@@ -15,20 +13,12 @@ const decisionResponse = { 200: actionResultSchema, ...errorResponses(400, 401, 
 
 /** Join requests of approval games (docs/product.md §2 "Edit game", §4 "Join request"). */
 export const joinRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/games/:id/join-requests',
-    {
-      ...documentRoute,
-      schema: {
-        tags,
-        summary: 'Pending join requests of a game (creator or admin), oldest first',
-        params: gameIdParams,
-        response: { 200: z.array(joinRequestSchema), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request, reply) =>
-      sendGameDocument(request, reply, joinRequestsDocument),
-  );
+  getGameDocument(app, '/api/games/:id/join-requests', {
+    tags,
+    summary: 'Pending join requests of a game (creator or admin), oldest first',
+    response: z.array(joinRequestSchema),
+    statement: joinRequestsDocument,
+  });
 
   app.post(
     '/api/games/:id/join-requests/:requestId/approve',

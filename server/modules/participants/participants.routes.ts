@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actionResultSchema, participantSchema, setAdminSchema } from '@contract/games';
-import { documentRoute } from '../../plugins/document-reads';
 import { errorResponses, uuidParam } from '../../route-schemas';
-import { sendGameDocument } from '../games/game-scoped-read';
-import { gameIdParams } from '../games/game-params';
+import { getGameDocument } from '../games/game-scoped-read';
 import { participantsDocument } from './participants.document';
 import { removeFromGame, setAdmin } from './participants.service';
 
@@ -13,20 +11,12 @@ const participantParams = z.object({ id: uuidParam('Game id'), userId: uuidParam
 
 /** Who is in a game, and managing them (docs/product.md §2 "Edit game" participants; docs/architecture.md §6 roles). */
 export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/games/:id/participants',
-    {
-      ...documentRoute,
-      schema: {
-        tags,
-        summary: 'The participants of a game: owner first, then admins, then by joining time',
-        params: gameIdParams,
-        response: { 200: z.array(participantSchema), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request, reply) =>
-      sendGameDocument(request, reply, participantsDocument),
-  );
+  getGameDocument(app, '/api/games/:id/participants', {
+    tags,
+    summary: 'The participants of a game: owner first, then admins, then by joining time',
+    response: z.array(participantSchema),
+    statement: participantsDocument,
+  });
 
   app.delete(
     '/api/games/:id/participants/:userId',

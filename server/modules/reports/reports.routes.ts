@@ -10,7 +10,7 @@ import {
 import { documentRoute, sendDocument } from '../../plugins/document-reads';
 import { errorResponses, uuidParam } from '../../route-schemas';
 import { requireManager } from '../games/game-access';
-import { sendGameDocument } from '../games/game-scoped-read';
+import { getGameDocument } from '../games/game-scoped-read';
 import { gameIdParams } from '../games/game-params';
 import { gameReportsDocument } from './game-reports.document';
 import { myReportsDocument } from './my-reports.document';
@@ -58,19 +58,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => sendDocument(request, reply, myReportsDocument, () => []),
   );
 
-  app.get(
-    '/api/games/:id/reports',
-    {
-      ...documentRoute,
-      schema: {
-        tags,
-        summary: "The open reports of a game's posts and comments, oldest first (creator and admins); never who reported",
-        params: gameIdParams,
-        response: { 200: moderationReportsSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request, reply) => sendGameDocument(request, reply, gameReportsDocument),
-  );
+  getGameDocument(app, '/api/games/:id/reports', {
+    tags,
+    summary: "The open reports of a game's posts and comments, oldest first (creator and admins); never who reported",
+    response: moderationReportsSchema,
+    statement: gameReportsDocument,
+  });
 
   app.post(
     '/api/games/:id/reports/:reportId/resolve',

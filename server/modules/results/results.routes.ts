@@ -1,29 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gameResultSchema } from '@contract/results';
-import { documentRoute } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
-import { sendGameDocument } from '../games/game-scoped-read';
+import { getGameDocument } from '../games/game-scoped-read';
 import { gameIdParams } from '../games/game-params';
 import { attachmentDisposition, resultsCsv } from './results-csv';
 import { resultsDocument } from './results.document';
 
 /** A game's final ranking (docs/architecture.md §6 "Game end"): the celebration dialog and the Winners block. */
 export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/games/:id/results',
-    {
-      ...documentRoute,
-      schema: {
-        tags: ['games'],
-        summary: 'Final results of an ended game, best first (empty until it has ended)',
-        params: gameIdParams,
-        response: { 200: z.array(gameResultSchema), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request, reply) =>
-      sendGameDocument(request, reply, resultsDocument),
-  );
+  getGameDocument(app, '/api/games/:id/results', {
+    tags: ['games'],
+    summary: 'Final results of an ended game, best first (empty until it has ended)',
+    response: z.array(gameResultSchema),
+    statement: resultsDocument,
+  });
 
   app.get(
     '/api/games/:id/results.csv',

@@ -10,14 +10,15 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
-  apiCall,
   createGameByApi,
   endGameOnEditScreen,
   eventually,
   expectToast,
+  joinGameByApi,
   journeySuite,
   SCREENSHOTS,
-  signUpByApi,
+  signUpOnPhone,
+  signUpWithGame,
   uncaught,
   unique,
   VISIBLE,
@@ -94,18 +95,14 @@ describe('accomplishments: share into two games, activity, photo, like, comment,
     const comment = 'That takes courage! Well done.';
 
     // Set-up by API: Ann and her two active games; Ben joins both; a stranger who is in neither.
-    await ann.page.goto('/signin');
-    await signUpByApi(ann.page, 'Ann');
-    const first = await createGameByApi(ann.page, 'Cold Showers');
+    const { game: first } = await signUpWithGame(ann.page, 'Ann', 'Cold Showers');
     const second = await createGameByApi(ann.page, 'Sunrise Runs');
-    await ben.page.goto('/signin');
-    await signUpByApi(ben.page, 'Ben');
+    await signUpOnPhone(ben.page, 'Ben');
     for (const game of [first, second]) {
       expect(game.inviteCode).toMatch(/^[A-Z0-9]{6}$/);
-      await apiCall(ben.page, 'POST', `/api/games/join/${game.inviteCode}`);
+      await joinGameByApi(ben.page, game);
     }
-    await stranger.page.goto('/signin');
-    await signUpByApi(stranger.page, 'Sam');
+    await signUpOnPhone(stranger.page, 'Sam');
     await stranger.page.goto('/');
 
     // 2. Ann shares from Home: text, both games, a big photo (previewed), Share.

@@ -14,13 +14,13 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   apiCall,
-  createGameByApi,
   endGameByApi,
   expectToast,
   journeySuite,
   PASSWORD,
   SCREENSHOTS,
-  signUpByApi,
+  signUpAndJoin,
+  signUpWithGame,
   uncaught,
   VISIBLE,
   visible,
@@ -55,12 +55,8 @@ describe('your account: password, photo, data, deletion (390x844)', () => {
     const zoeTablet = await journey.phone({ colorScheme: 'dark' });
     const max = await journey.phone();
 
-    await max.page.goto('/signin');
-    await signUpByApi(max.page, 'Max');
-    const game = await createGameByApi(max.page, 'Brave Mornings');
-    await zoe.page.goto('/signin');
-    const me = await signUpByApi(zoe.page, 'Zoe');
-    await apiCall(zoe.page, 'POST', `/api/games/join/${game.inviteCode}`);
+    const { game } = await signUpWithGame(max.page, 'Max', 'Brave Mornings');
+    const me = await signUpAndJoin(zoe.page, 'Zoe', game);
     const post = await apiCall<{ id: string }>(zoe.page, 'POST', '/api/posts', { gameId: game.id, content: 'Sang at open mic' });
     await apiCall(zoe.page, 'POST', '/api/posts', { gameId: game.id, content: 'Swam in the lake' });
     await apiCall(max.page, 'POST', '/api/posts', { gameId: game.id, content: 'Spoke first in the meeting' });

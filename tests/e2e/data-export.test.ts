@@ -10,7 +10,7 @@ import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForServiceWorkerControl } from '../../tools/browser';
-import { apiCall, createGameByApi, expectToast, journeySuite, pngDataUrl, SCREENSHOTS, signUpByApi, uncaught, visible } from '../support/journey';
+import { apiCall, expectToast, journeySuite, pngDataUrl, SCREENSHOTS, signUpOnPhone, signUpWithGame, uncaught, visible } from '../support/journey';
 
 const journey = journeySuite();
 
@@ -22,9 +22,7 @@ async function dataSection(page: Page) {
 describe('Download my data', () => {
   it('downloads the zip from the Profile, three times an hour, then says when to try again', async () => {
     const { page, errors } = await journey.phone();
-    await page.goto('/signin');
-    const me = await signUpByApi(page, 'Dora');
-    const game = await createGameByApi(page, 'Export walk');
+    const { person: me, game } = await signUpWithGame(page, 'Dora', 'Export walk');
     const post = await apiCall<{ id: string }>(page, 'POST', '/api/posts', {
       gameId: game.id,
       content: 'Walked to the sea',
@@ -63,8 +61,7 @@ describe('Download my data', () => {
 
   it('says it needs a connection offline (dark)', async () => {
     const { page, context } = await journey.phone({ colorScheme: 'dark' });
-    await page.goto('/signin');
-    await signUpByApi(page, 'Omar');
+    await signUpOnPhone(page, 'Omar');
     const section = await dataSection(page);
     await context.setOffline(true);
     await visible(section.getByText('Downloading your data needs a connection.'));

@@ -10,13 +10,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   apiCall,
-  createGameByApi,
   endGameOnEditScreen,
   expectToast,
   journeySuite,
   type Phone,
   SCREENSHOTS,
-  signUpByApi,
+  signUpAndJoin,
+  signUpWithGame,
   uncaught,
   VISIBLE,
   visible,
@@ -42,20 +42,13 @@ describe('game end: results, medals, the celebration dialog (390x844)', () => {
     const cy = await journey.phone({ colorScheme: 'light' });
 
     // Set-up by API: Ann's game; Dee (on Cy's phone, then Cy signs up there) and Ben join by code.
-    await ann.page.goto('/signin');
-    await signUpByApi(ann.page, 'Ann');
-    const game = await createGameByApi(ann.page, 'Cold Showers');
-    await cy.page.goto('/signin');
-    await signUpByApi(cy.page, 'Dee');
-    await apiCall(cy.page, 'POST', `/api/games/join/${game.inviteCode}`);
+    const { game } = await signUpWithGame(ann.page, 'Ann', 'Cold Showers');
+    await signUpAndJoin(cy.page, 'Dee', game);
     const benPosts: string[] = [];
-    await ben.page.goto('/signin');
-    await signUpByApi(ben.page, 'Ben');
-    await apiCall(ben.page, 'POST', `/api/games/join/${game.inviteCode}`);
+    await signUpAndJoin(ben.page, 'Ben', game);
     benPosts.push((await share(ben.page, game.id, 'Cold shower at 6am')).id);
     await apiCall(cy.page, 'PUT', `/api/posts/${benPosts[0]}/upvote`, { upvoted: true }); // Dee likes Ben's post
-    await signUpByApi(cy.page, 'Cy');
-    await apiCall(cy.page, 'POST', `/api/games/join/${game.inviteCode}`);
+    await signUpAndJoin(cy.page, 'Cy', game);
     await share(cy.page, game.id, 'Cold shower, 2 minutes');
     await share(ann.page, game.id, 'Ice bath');
     await share(ann.page, game.id, 'Cold shower, 5 minutes');

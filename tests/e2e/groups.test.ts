@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, createGameByApi, expectToast, journeySuite, SCREENSHOTS, signUpByApi, uncaught, VISIBLE, visible } from '../support/journey';
+import { apiCall, expectToast, journeySuite, SCREENSHOTS, signUpAndJoin, signUpWithGame, uncaught, VISIBLE, visible } from '../support/journey';
 
 const journey = journeySuite();
 
@@ -25,17 +25,10 @@ describe('groups: teams inside a game (390x844)', () => {
     const cy = await journey.phone({ colorScheme: 'light' });
 
     // Set-up by API: Ann's game; Ben (made admin), Cy and Dee (on Cy's phone first) join it.
-    await ann.page.goto('/signin');
-    await signUpByApi(ann.page, 'Ann');
-    const game = await createGameByApi(ann.page, 'Sunrise Runs');
-    await cy.page.goto('/signin');
-    await signUpByApi(cy.page, 'Dee');
-    await apiCall(cy.page, 'POST', `/api/games/join/${game.inviteCode}`);
-    await signUpByApi(cy.page, 'Cy');
-    await apiCall(cy.page, 'POST', `/api/games/join/${game.inviteCode}`);
-    await ben.page.goto('/signin');
-    const benPerson = await signUpByApi(ben.page, 'Ben');
-    await apiCall(ben.page, 'POST', `/api/games/join/${game.inviteCode}`);
+    const { game } = await signUpWithGame(ann.page, 'Ann', 'Sunrise Runs');
+    await signUpAndJoin(cy.page, 'Dee', game);
+    await signUpAndJoin(cy.page, 'Cy', game);
+    const benPerson = await signUpAndJoin(ben.page, 'Ben', game);
     await apiCall(ann.page, 'PUT', `/api/games/${game.id}/participants/${benPerson.id}/admin`, { isAdmin: true });
 
     // 1. Ben opens the groups screen and creates two groups: the picker offers the first free colour.

@@ -10,7 +10,17 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, createGameByApi, endGameByApi, journeySuite, SCREENSHOTS, signUpByApi, uncaught, visible } from '../support/journey';
+import {
+  apiCall,
+  endGameByApi,
+  joinGameByApi,
+  journeySuite,
+  SCREENSHOTS,
+  signUpAndJoin,
+  signUpWithGame,
+  uncaught,
+  visible,
+} from '../support/journey';
 
 const journey = journeySuite();
 
@@ -85,23 +95,16 @@ describe('global leaderboards (390x844)', () => {
     const ben = await journey.phone({ colorScheme: 'dark' });
     const other = await journey.phone();
 
-    await ann.page.goto('/signin');
-    await signUpByApi(ann.page, 'Ann');
-    const annGame = await createGameByApi(ann.page, 'Cold Showers');
-    await ben.page.goto('/signin');
-    await signUpByApi(ben.page, 'Ben');
-    const benGame = await createGameByApi(ben.page, 'Early Runs');
+    const { game: annGame } = await signUpWithGame(ann.page, 'Ann', 'Cold Showers');
+    const { game: benGame } = await signUpWithGame(ben.page, 'Ben', 'Early Runs');
 
     // Cy and Dee on a third phone, one after the other; Dee likes one of Cy's posts.
-    await other.page.goto('/signin');
-    await signUpByApi(other.page, 'Cy');
-    await apiCall(other.page, 'POST', `/api/games/join/${annGame.inviteCode}`);
-    await apiCall(other.page, 'POST', `/api/games/join/${benGame.inviteCode}`);
+    await signUpAndJoin(other.page, 'Cy', annGame);
+    await joinGameByApi(other.page, benGame);
     const cyPost = await apiCall<{ id: string }>(other.page, 'POST', '/api/posts', { gameId: annGame.id, content: 'Ice bath' });
     await apiCall(other.page, 'POST', '/api/posts', { gameId: annGame.id, content: 'Cold again' });
     await apiCall(other.page, 'POST', '/api/posts', { gameId: benGame.id, content: 'Ran at six' });
-    await signUpByApi(other.page, 'Dee');
-    await apiCall(other.page, 'POST', `/api/games/join/${annGame.inviteCode}`);
+    await signUpAndJoin(other.page, 'Dee', annGame);
     await apiCall(other.page, 'POST', '/api/posts', { gameId: annGame.id, content: 'Two minutes cold' });
     await apiCall(other.page, 'PUT', `/api/posts/${cyPost.id}/upvote`, { upvoted: true });
     await apiCall(ben.page, 'POST', '/api/posts', { gameId: benGame.id, content: 'Ran at five' });

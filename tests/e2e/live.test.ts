@@ -6,7 +6,7 @@
  */
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, createGameByApi, journeySuite, signUpByApi, uncaught, VISIBLE, visible } from '../support/journey';
+import { apiCall, journeySuite, signUpAndJoin, signUpWithGame, uncaught, VISIBLE, visible } from '../support/journey';
 
 const journey = journeySuite();
 
@@ -32,12 +32,8 @@ describe('live updates between two phones (390x844)', () => {
       });
     });
     const appBadge = () => ben.page.evaluate(() => (window as unknown as { appBadge: number[] }).appBadge.at(-1) ?? null);
-    await ann.page.goto('/signin');
-    const annPerson = await signUpByApi(ann.page, 'Ann');
-    const game = await createGameByApi(ann.page, 'Quiet Mornings');
-    await ben.page.goto('/signin');
-    const benPerson = await signUpByApi(ben.page, 'Ben');
-    await apiCall(ben.page, 'POST', `/api/games/join/${game.inviteCode}`);
+    const { person: annPerson, game } = await signUpWithGame(ann.page, 'Ann', 'Quiet Mornings');
+    const benPerson = await signUpAndJoin(ben.page, 'Ben', game);
     const sendToBen = (content: string) =>
       apiCall(ann.page, 'POST', '/api/messages', { gameId: game.id, recipientId: benPerson.id, content });
 

@@ -10,7 +10,7 @@ import type { ThreadPage } from '@contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { backOnline, stillOffline } from '../support/offline-phone';
-import { apiCall, createGameByApi, expectToast, journeySuite, SCREENSHOTS, signUpByApi, uncaught, VISIBLE, visible } from '../support/journey';
+import { apiCall, expectToast, journeySuite, SCREENSHOTS, signUpAndJoin, signUpWithGame, uncaught, VISIBLE, visible } from '../support/journey';
 
 const journey = journeySuite();
 
@@ -31,12 +31,8 @@ describe('messages between participants (390x844)', () => {
     const ann = await journey.phone({ colorScheme: 'light' });
     const ben = await journey.phone({ colorScheme: 'dark' });
 
-    await ann.page.goto('/signin');
-    const annPerson = await signUpByApi(ann.page, 'Ann');
-    const game = await createGameByApi(ann.page, 'Sunrise Runs');
-    await ben.page.goto('/signin');
-    const benPerson = await signUpByApi(ben.page, 'Ben');
-    await apiCall(ben.page, 'POST', `/api/games/join/${game.inviteCode}`);
+    const { person: annPerson, game } = await signUpWithGame(ann.page, 'Ann', 'Sunrise Runs');
+    const benPerson = await signUpAndJoin(ben.page, 'Ben', game);
 
     // 1. Ann, on the game page: participants dialog → 'Send message to Ben' (none on her own row).
     await ann.page.goto(`/games/${game.id}`);

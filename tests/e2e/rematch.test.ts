@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiCall, createGameByApi, endGameByApi, expectToast, journeySuite, SCREENSHOTS, signUpByApi, uncaught, visible } from '../support/journey';
+import { apiCall, endGameByApi, expectToast, journeySuite, SCREENSHOTS, signUpAndJoin, signUpWithGame, uncaught, visible } from '../support/journey';
 
 const journey = journeySuite();
 
@@ -14,12 +14,8 @@ describe('rematch (390x844)', () => {
   it('the creator of a finished game presses Rematch; the other player accepts the invitation', async () => {
     const ann = await journey.phone({ colorScheme: 'light' });
     const ben = await journey.phone({ colorScheme: 'dark' });
-    await ann.page.goto('/signin');
-    await signUpByApi(ann.page, 'Ann');
-    const game = await createGameByApi(ann.page, 'Cold Showers');
-    await ben.page.goto('/signin');
-    await signUpByApi(ben.page, 'Ben');
-    await apiCall(ben.page, 'POST', `/api/games/join/${game.inviteCode}`);
+    const { game } = await signUpWithGame(ann.page, 'Ann', 'Cold Showers');
+    await signUpAndJoin(ben.page, 'Ben', game);
     // A game of two days (its start moved back), so the rematch's two days outlast the journey.
     await apiCall(ann.page, 'PUT', `/api/games/${game.id}`, {
       name: game.name,

@@ -12,16 +12,7 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  createGameByApi,
-  journeySuite,
-  SCREENSHOTS,
-  signUpByApi,
-  uncaught,
-  visible,
-  VISIBLE,
-  type Phone,
-} from '../support/journey';
+import { journeySuite, type Phone, SCREENSHOTS, signUpOnPhone, signUpWithGame, uncaught, visible, VISIBLE } from '../support/journey';
 
 const journey = journeySuite();
 /** Every JavaScript file of the build: the entry, its chunks, every screen's and dialog's. */
@@ -35,9 +26,7 @@ async function cutAppCode(page: Page, pattern = APP_CODE): Promise<void> {
 
 /** Signed up, with a game of their own, on Home with everything Home needs loaded. */
 async function onHome({ page }: Phone, gameName: string): Promise<{ id: string; name: string }> {
-  await page.goto('/signin');
-  await signUpByApi(page, 'Rae');
-  const game = await createGameByApi(page, gameName);
+  const { game } = await signUpWithGame(page, 'Rae', gameName);
   await page.goto('/');
   await visible(page.getByRole('heading', { level: 1, name: /^Welcome/ }));
   await visible(page.getByRole('article', { name: game.name }));
@@ -196,9 +185,7 @@ describe('the app whose code cannot load (decision 0039)', () => {
 describe('a game page for someone who may not read it (decision 0039)', () => {
   it('asks for no posts: not a participant, a missing game, a malformed id', async () => {
     const owner = await phone();
-    await owner.page.goto('/signin');
-    await signUpByApi(owner.page, 'Owen');
-    const game = await createGameByApi(owner.page, 'Private Walks');
+    const { game } = await signUpWithGame(owner.page, 'Owen', 'Private Walks');
 
     const stranger = await phone();
     const { page } = stranger;
@@ -206,8 +193,7 @@ describe('a game page for someone who may not read it (decision 0039)', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/posts') postsRequests.push(request.url());
     });
-    await page.goto('/signin');
-    await signUpByApi(page, 'Sam');
+    await signUpOnPhone(page, 'Sam');
 
     const cases = [
       [`/games/${game.id}`, 'Access Denied', 403],

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../tools/app-process';
 import { waitForServiceWorkerControl } from '../../tools/browser';
 import { backOnline, stillOffline } from '../support/offline-phone';
-import { apiCall, createGameByApi, expectToast, journeySuite, SCREENSHOTS, signUpByApi, uncaught, VISIBLE, visible } from '../support/journey';
+import { apiCall, expectToast, journeySuite, SCREENSHOTS, signUpAndJoin, signUpWithGame, uncaught, VISIBLE, visible } from '../support/journey';
 
 const journey = journeySuite();
 const REMOVED = '[Removed by moderators]';
@@ -44,13 +44,9 @@ describe('report, moderate and block (390x844)', () => {
     const eve = await journey.phone();
     const finn = await journey.phone();
 
-    await cara.page.goto('/signin');
-    const caraPerson = await signUpByApi(cara.page, 'Cara');
-    const game = await createGameByApi(cara.page, 'Kind Words');
+    const { person: caraPerson, game } = await signUpWithGame(cara.page, 'Cara', 'Kind Words');
     for (const [phone, name] of [[ben, 'Ben'], [dana, 'Dana'], [eve, 'Eve'], [finn, 'Finn']] as const) {
-      await phone.page.goto('/signin');
-      await signUpByApi(phone.page, name);
-      await apiCall(phone.page, 'POST', `/api/games/join/${game.inviteCode}`);
+      await signUpAndJoin(phone.page, name, game);
     }
     const post = await apiCall<{ id: string }>(ben.page, 'POST', '/api/posts', { gameId: game.id, content: SPAM });
     for (const phone of [eve, finn]) {

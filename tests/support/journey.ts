@@ -105,6 +105,15 @@ export async function signUpByApi(page: Page, firstName: string): Promise<Person
   return { id: user.id, username };
 }
 
+/**
+ * Opens the app's sign-in page on the phone (API calls need its origin) and signs a new person up there;
+ * on a phone someone is signed in on already, the new person takes their place.
+ */
+export async function signUpOnPhone(page: Page, firstName: string): Promise<Person> {
+  await page.goto('/signin');
+  return signUpByApi(page, firstName);
+}
+
 export interface CreatedGame {
   id: string;
   name: string;
@@ -121,6 +130,24 @@ export function createGameByApi(page: Page, name: string, days = 7): Promise<Cre
     endTime: new Date(start.getTime() + days * 86_400_000).toISOString(),
     isPublic: false,
   });
+}
+
+/** The phone signs up as `firstName` (signUpOnPhone) and creates `gameName` (createGameByApi). */
+export async function signUpWithGame(page: Page, firstName: string, gameName: string): Promise<{ person: Person; game: CreatedGame }> {
+  const person = await signUpOnPhone(page, firstName);
+  return { person, game: await createGameByApi(page, gameName) };
+}
+
+/** The page's person joins `game` by its invite code. */
+export async function joinGameByApi(page: Page, game: Pick<CreatedGame, 'inviteCode'>): Promise<void> {
+  await apiCall(page, 'POST', `/api/games/join/${game.inviteCode}`);
+}
+
+/** The phone signs up as `firstName` (signUpOnPhone) and joins `game` by its code. */
+export async function signUpAndJoin(page: Page, firstName: string, game: Pick<CreatedGame, 'inviteCode'>): Promise<Person> {
+  const person = await signUpOnPhone(page, firstName);
+  await joinGameByApi(page, game);
+  return person;
 }
 
 /**

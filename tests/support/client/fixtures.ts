@@ -11,6 +11,17 @@ export const testUser: User = {
   bio: 'Counting engines.',
 };
 
+/** Someone else in a component test: username and e-mail from the first name, no photo, no bio. */
+export const testPerson = (id: string, firstName: string, lastName: string): User => ({
+  id,
+  username: firstName.toLowerCase(),
+  firstName,
+  lastName,
+  email: `${firstName.toLowerCase()}@example.com`,
+  profileImageUrl: null,
+  bio: null,
+});
+
 /** `n` received invitations and `m` join requests, for badge counts. */
 export function invitationLists(n: number, m = 0): InvitationsResponse {
   const game = {

@@ -1,24 +1,13 @@
 import type { Game, GameInvitation, Participant } from '@contract/games';
 import type { JoinRequest } from '@contract/invitations';
-import type { User } from '@contract/user';
 import { http, HttpResponse } from 'msw';
-import { testUser } from './fixtures';
+import { testPerson, testUser } from './fixtures';
 
 /** Test data of the edit screen: Ada (testUser) owns 'Cold Showers'; Bob plays; Cleo is an admin. */
-const person = (id: string, firstName: string, lastName: string): User => ({
-  id,
-  username: firstName.toLowerCase(),
-  firstName,
-  lastName,
-  email: `${firstName.toLowerCase()}@example.com`,
-  profileImageUrl: null,
-  bio: null,
-});
-
 export const GAME_ID = '11111111-1111-4111-8111-111111111111';
-export const bob = person('22222222-2222-4222-8222-222222222222', 'Bob', 'Stone');
-export const cleo = person('33333333-3333-4333-8333-333333333333', 'Cleo', 'Park');
-export const dana = person('44444444-4444-4444-8444-444444444444', 'Dana', 'Reed');
+export const bob = testPerson('22222222-2222-4222-8222-222222222222', 'Bob', 'Stone');
+export const cleo = testPerson('33333333-3333-4333-8333-333333333333', 'Cleo', 'Park');
+export const dana = testPerson('44444444-4444-4444-8444-444444444444', 'Dana', 'Reed');
 
 export const participants: Participant[] = [
   { userId: testUser.id, user: testUser, isAdmin: false },

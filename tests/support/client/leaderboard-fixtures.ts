@@ -1,19 +1,11 @@
 import type { CreatorEntry, MedalCounts, PlayerEntry } from '@contract/leaderboard';
 import type { User } from '@contract/user';
 import { http, HttpResponse } from 'msw';
+import { testPerson } from './fixtures';
 
 /** Test data for the leaderboard's component tests (imported by *.test.tsx only). */
-export function person(n: number, firstName: string, lastName: string): User {
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    username: firstName.toLowerCase(),
-    firstName,
-    lastName,
-    email: `${firstName.toLowerCase()}@example.com`,
-    profileImageUrl: null,
-    bio: null,
-  };
-}
+export const person = (n: number, firstName: string, lastName: string): User =>
+  testPerson(`00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, firstName, lastName);
 
 export const ada = person(1, 'Ada', 'Lovelace');
 export const grace = person(2, 'Grace', 'Hopper');

@@ -1,6 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { z } from 'zod';
+import { ACCESS_DENIED, GAME_NOT_FOUND, MANAGERS_ONLY } from '../../server/modules/games/game-access';
+import type { SignedInUser } from './factories';
 import { captureStatements } from './statements';
 import type { TestApp, TestRequest } from './test-app';
 
@@ -26,4 +28,22 @@ export async function readDocument<Schema extends z.ZodType>(t: TestApp, options
   const body: unknown = response.json();
   expect(schema.parse(body)).toEqual(body);
   return body as z.output<Schema>;
+}
+
+/**
+ * A game's read for its creator and admins refuses everyone else, each in one statement: 404 for a
+ * missing game, 403 to a stranger, 403 to a participant who manages nothing (games/game-access.ts).
+ */
+export async function expectManagersOnly(
+  t: TestApp,
+  url: (gameId: string) => string,
+  cast: { game: { id: string }; stranger: SignedInUser; participant: SignedInUser },
+): Promise<void> {
+  const refusal = async (who: SignedInUser, gameId: string) => {
+    const res = await requestOnce(t, { method: 'GET', url: url(gameId), headers: who.headers });
+    return [res.statusCode, res.json()];
+  };
+  expect(await refusal(cast.stranger, crypto.randomUUID())).toEqual([404, { message: GAME_NOT_FOUND }]);
+  expect(await refusal(cast.stranger, cast.game.id)).toEqual([403, { message: ACCESS_DENIED }]);
+  expect(await refusal(cast.participant, cast.game.id)).toEqual([403, { message: MANAGERS_ONLY }]);
 }

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { gameInvitationSchema } from '@contract/games';
-import { readDocument, requestOnce } from '../../../tests/support/document-reads';
-import { createGameCast, createUser, type SignedInUser } from '../../../tests/support/factories';
+import { expectManagersOnly, readDocument } from '../../../tests/support/document-reads';
+import { createGameCast, createUser } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
 import { invitations } from '../../db/schema/games';
-import { ACCESS_DENIED, GAME_NOT_FOUND, MANAGERS_ONLY } from '../games/game-access';
 
 describe('GET /api/games/{id}/invitations as a document', () => {
   const t = useTestApp();
@@ -38,12 +37,6 @@ describe('GET /api/games/{id}/invitations as a document', () => {
 
   it('refuses, each in one statement: 404 for a missing game, 403 to a stranger, 403 to a participant who manages nothing', async () => {
     const cast = await createGameCast(t.db);
-    const refusal = async (who: SignedInUser, gameId: string) => {
-      const res = await requestOnce(t, { method: 'GET', url: url(gameId), headers: who.headers });
-      return [res.statusCode, res.json()];
-    };
-    expect(await refusal(cast.stranger, crypto.randomUUID())).toEqual([404, { message: GAME_NOT_FOUND }]);
-    expect(await refusal(cast.stranger, cast.game.id)).toEqual([403, { message: ACCESS_DENIED }]);
-    expect(await refusal(cast.participant, cast.game.id)).toEqual([403, { message: MANAGERS_ONLY }]);
+    await expectManagersOnly(t, url, cast);
   });
 });

@@ -9,6 +9,7 @@ import { users } from '../../server/db/schema/users';
 import { createPost as createPostService, type CreatePostData } from '../../server/modules/posts/posts.service';
 import { toPublicUser } from '../../server/lib/user-mapper';
 import { SESSION_COOKIE, issueSessionToken } from '../../server/plugins/session';
+import type { TestApp } from './test-app';
 
 export type UserOverrides = Partial<typeof users.$inferInsert>;
 
@@ -105,6 +106,18 @@ export async function testImageBytes(options: TestImageOptions = {}): Promise<Bu
 /** A data URL claiming `type` (default: what the bytes really are, for the formats we accept). */
 export function toDataUrl(bytes: Buffer, type = 'image/jpeg'): string {
   return `data:${type};base64,${bytes.toString('base64')}`;
+}
+
+/** `who` shares a post with a photo through the API (POST /api/posts, so the photo is stored as uploads are); returns the answer. */
+export async function sharePhotoPost(t: TestApp, who: SignedInUser, gameId: string): Promise<{ id: string; image: string }> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/posts',
+    headers: who.headers,
+    payload: { content: 'look', gameId, image: toDataUrl(await testImageBytes()) },
+  });
+  if (res.statusCode !== 201) throw new Error(`POST /api/posts: ${res.statusCode} ${res.body}`);
+  return res.json();
 }
 
 /** Everyone a permission test needs around one game, each signed in. */

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@contract/posts';
-import { createGameCast, signInAs, testImageBytes, toDataUrl } from '../../../tests/support/factories';
+import { createGameCast, sharePhotoPost, signInAs, testImageBytes, toDataUrl } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
 import {
   IMAGE_BAD_DATA_URL,
@@ -115,13 +115,7 @@ describe('GET /api/images/{id}', () => {
 
   it('serves the photo to participants and its owner with an immutable private cache lifetime', async () => {
     const cast = await createGameCast(t.db);
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/posts',
-      headers: cast.author.headers,
-      payload: { content: 'look', gameId: cast.game.id, image: toDataUrl(await testImageBytes()) },
-    });
-    const url = created.json().image as string;
+    const url = (await sharePhotoPost(t, cast.author, cast.game.id)).image;
     for (const who of [cast.author, cast.participant, cast.admin, cast.creator]) {
       const res = await t.request({ method: 'GET', url, headers: who.headers });
       expect(res.statusCode).toBe(200);
@@ -145,13 +139,7 @@ describe('GET /api/images/{id}', () => {
 
   it('is gone for everyone once the author removes it', async () => {
     const cast = await createGameCast(t.db);
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/posts',
-      headers: cast.author.headers,
-      payload: { content: 'look', gameId: cast.game.id, image: toDataUrl(await testImageBytes()) },
-    });
-    const { id, image } = created.json();
+    const { id, image } = await sharePhotoPost(t, cast.author, cast.game.id);
     const removed = await t.request({ method: 'PATCH', url: `/api/posts/${id}/remove-image`, headers: cast.author.headers });
     expect(removed.json().image).toBeNull();
     for (const who of [cast.author, cast.participant]) {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@contract/posts';
-import { createGameCast, signInAs, testImageBytes, toDataUrl } from '../../../tests/support/factories';
+import { createGameCast, sharePhotoPost, signInAs, testImageBytes, toDataUrl } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
 import { images } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
@@ -131,33 +131,23 @@ describe('PUT and DELETE /api/user/avatar, GET /api/images/{id} of an avatar', (
   it('DELETE clears the photo and deletes its row; a post photo of mine stays', async () => {
     const cast = await createGameCast(t.db);
     const me = cast.author;
-    const post = await t.request({
-      method: 'POST',
-      url: '/api/posts',
-      headers: me.headers,
-      payload: { content: 'look', gameId: cast.game.id, image: toDataUrl(await testImageBytes()) },
-    });
+    const post = await sharePhotoPost(t, me, cast.game.id);
     const url = (await put(toDataUrl(await testImageBytes()), me.headers)).json().profileImageUrl as string;
     const res = await del(me.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...me.user, profileImageUrl: null });
     expect(await avatarRows(me.user.id)).toHaveLength(0);
     expect((await t.request({ method: 'GET', url, headers: cast.participant.headers })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: post.json().image, headers: cast.participant.headers })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: post.image, headers: cast.participant.headers })).statusCode).toBe(200);
     // Again: nothing to remove is still a 200 without a photo.
     expect((await del(me.headers)).json().profileImageUrl).toBeNull();
   });
 
   it("post photos keep their rule: a stranger still can't read one", async () => {
     const cast = await createGameCast(t.db);
-    const post = await t.request({
-      method: 'POST',
-      url: '/api/posts',
-      headers: cast.author.headers,
-      payload: { content: 'look', gameId: cast.game.id, image: toDataUrl(await testImageBytes()) },
-    });
+    const post = await sharePhotoPost(t, cast.author, cast.game.id);
     await put(toDataUrl(await testImageBytes()), cast.author.headers);
-    expect((await t.request({ method: 'GET', url: post.json().image, headers: cast.stranger.headers })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: post.image, headers: cast.stranger.headers })).statusCode).toBe(404);
   });
 
   it('is 401 for a visitor (PUT, DELETE) and writes nothing', async () => {

@@ -16,6 +16,9 @@
  *    the network has been quiet for a second: My Games' Past tab, Share Your Accomplishment, or the
  *    first game card (decision 0055).
  * 5. --save FILE keeps the profile (.cpuprofile: DevTools' Performance panel opens it, with stacks).
+ * 6. --trace (with --tap): Chromium's trace of the tap instead of the profile, the page's main thread's
+ *    self time by trace event (script, style recalculation, layout, paint...): "(program)" in a
+ *    profile is the browser's own work, and this says which.
  * Times are this machine's under the throttle: compare builds in one run, not across days.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -83,6 +86,7 @@ async function main(): Promise<void> {
       top: { type: 'string', default: '25' },
       save: { type: 'string' },
       tap: { type: 'string' },
+      trace: { type: 'boolean', default: false },
     },
   });
   const dist = resolve(values.dist ?? '/tmp/cpu-profile-dist');
@@ -126,6 +130,14 @@ async function main(): Promise<void> {
       await page.goto(path, { waitUntil: 'networkidle' });
       await page.waitForTimeout(2_000);
     }
+    if (tap && values.trace) {
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+      await page.locator(tap).first().click();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1_000);
+      reportTrace(JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }, Number(values.top));
+      return;
+    }
     await cdp.send('Profiler.start');
     if (tap) {
       await page.locator(tap).first().click();
@@ -142,6 +154,48 @@ async function main(): Promise<void> {
     await browser.close();
     await server.stop();
   }
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string } };
+}
+
+/** --trace: the self time of each kind of trace event on the page's main thread, from the tap on. */
+function reportTrace({ traceEvents }: { traceEvents: TraceEvent[] }, top: number): void {
+  const mains = traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const count = (m: TraceEvent) => traceEvents.filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X').length;
+  const main = mains.sort((a, b) => count(b) - count(a))[0];
+  if (!main) throw new Error('the trace has no renderer main thread');
+  const events = traceEvents
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  // Self time: an event's duration less its direct children's (the events nest on one thread).
+  const self = new Map<string, number>();
+  const stack: { event: TraceEvent; children: number }[] = [];
+  const close = (upTo: number) => {
+    while (stack.length && stack.at(-1)!.event.ts + stack.at(-1)!.event.dur! <= upTo) {
+      const { event, children } = stack.pop()!;
+      self.set(event.name, (self.get(event.name) ?? 0) + (event.dur! - children) / 1000);
+      if (stack.length) stack.at(-1)!.children += event.dur!;
+    }
+  };
+  for (const event of events) {
+    close(event.ts);
+    stack.push({ event, children: 0 });
+  }
+  close(Infinity);
+  const tasks = events.filter((e) => e.name === 'RunTask' && e.dur! > 50_000);
+  console.log(`Main thread, tasks over 50 ms: ${tasks.map((t) => `${(t.dur! / 1000).toFixed(0)} ms`).join(', ') || 'none'}`);
+  const scripts = events.filter((e) => e.name === 'EvaluateScript' && e.dur! > 2_000);
+  for (const e of scripts) console.log(`Script evaluated: ${e.args?.data?.url ?? '?'} ${(e.dur! / 1000).toFixed(0)} ms`);
+  console.log('Self time by trace event (RunTask: the task itself, outside any event inside it):');
+  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${ms.toFixed(0).padStart(7)} ms  ${name}`);
 }
 
 function report(profile: Profile, dist: string, top: number): void {

@@ -3,6 +3,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { IconBan, IconDots, IconFlag, IconLockOpen } from '@tabler/icons-react';
 import { useIsBlocked } from '@/api/blocked-users';
 import { displayName } from '@/lib/display-name';
+import { MenuOnPress } from './menu-on-press';
 import { openBlock, openReport, openUnblock, type ReportTarget } from '@/lib/safety-requests';
 
 /**
@@ -42,16 +43,15 @@ export function BlockMenuItem({ person }: { person: User }) {
 export function PersonSafetyMenu({ person, iconSize = 18, ml }: { person: User; iconSize?: number; ml?: 'auto' }) {
   const name = displayName(person);
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <MenuOnPress
+      target={
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Actions for ${name}`} ml={ml}>
           <IconDots size={iconSize} aria-hidden />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <BlockMenuItem person={person} />
-        <ReportMenuItem target={{ targetType: 'user', targetId: person.id, description: name }} label={`Report ${name}`} />
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      <BlockMenuItem person={person} />
+      <ReportMenuItem target={{ targetType: 'user', targetId: person.id, description: name }} label={`Report ${name}`} />
+    </MenuOnPress>
   );
 }

@@ -1,10 +1,9 @@
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Menu.css';
 import { REMOVED_BY_MODERATORS } from '@contract/removed-content';
-import { ActionIcon, Badge, Group, Menu, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconClockHour4, IconDots } from '@tabler/icons-react';
+import { MenuOnPress } from '@/components/menu-on-press';
 import { RemovedBadge } from '@/components/removed-content';
 import { ReportMenuItem } from '@/components/safety-menu-items';
 import type { ReportTarget } from '@/lib/safety-requests';
@@ -55,16 +54,16 @@ export function MessageBubble({ from, author, content, createdAt, waiting, remov
           </Badge>
         ) : null}
         {report && !masked ? (
-          <Menu position="bottom-start" withinPortal>
-            <Menu.Target>
+          <MenuOnPress
+            position="bottom-start"
+            target={
               <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Actions for message from ${author}`}>
                 <IconDots size={14} aria-hidden />
               </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <ReportMenuItem target={report} />
-            </Menu.Dropdown>
-          </Menu>
+            }
+          >
+            <ReportMenuItem target={report} />
+          </MenuOnPress>
         ) : null}
       </Group>
     </li>

@@ -1,39 +1,25 @@
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Popover.css';
 import type { ActivityItem } from '@contract/activity';
 import { Menu } from '@mantine/core';
-import { cloneElement, type ReactElement, type Ref, useEffect, useRef, useState } from 'react';
+import type { ReactElement } from 'react';
 import { Link } from 'react-router';
+import { PressedMenu } from '@/components/menu-on-press';
 
 interface GamePickerMenuProps {
   games: ActivityItem['games'];
   /** The 'N games' button: the menu's target. */
-  children: ReactElement<{ ref?: Ref<HTMLButtonElement> }>;
+  children: ReactElement;
 }
 
-/**
- * The games a share went into. It mounts when the button is first pressed, around a new copy of
- * the button, so it opens itself: focus first moves to the new button, so that the menu gives it
- * back there when it closes (Mantine notes the focused element as the menu opens).
- */
+/** The games a share went into, mounted (and opened) when the button is first pressed. */
 export function GamePickerMenu({ games, children }: GamePickerMenuProps) {
-  const [opened, setOpened] = useState(false);
-  const target = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    target.current?.focus();
-    setOpened(true);
-  }, []);
   return (
-    <Menu position="bottom-end" shadow="md" width={220} opened={opened} onChange={setOpened}>
-      <Menu.Target>{cloneElement(children, { ref: target })}</Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Shared in</Menu.Label>
-        {games.map((game) => (
-          <Menu.Item key={game.id} component={Link} to={`/games/${game.id}`}>
-            {game.name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <PressedMenu target={children} shadow="md" width={220}>
+      <Menu.Label>Shared in</Menu.Label>
+      {games.map((game) => (
+        <Menu.Item key={game.id} component={Link} to={`/games/${game.id}`}>
+          {game.name}
+        </Menu.Item>
+      ))}
+    </PressedMenu>
   );
 }

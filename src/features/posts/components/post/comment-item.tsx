@@ -1,17 +1,18 @@
 import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Menu.css';
 import type { Comment } from '@contract/posts';
-import { ActionIcon, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconDots, IconTrash } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { DialogErrorBoundary } from '@/components/error-boundaries';
+import ui from '@/components/list-card.module.css';
+import { MenuOnPress } from '@/components/menu-on-press';
 import { RemovedBadge, RemovedText } from '@/components/removed-content';
 import { ReportMenuItem } from '@/components/safety-menu-items';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { lazyNamed } from '@/lib/retryable-lazy';
 import { timeAgo } from '@/lib/format/dates';
+import classes from './post-card.module.css';
 
 const DeleteCommentDialog = lazyNamed(() => import('./delete-comment-dialog'), 'DeleteCommentDialog');
 
@@ -38,16 +39,15 @@ function DeleteCommentButton({ commentId }: { commentId: string }) {
 /** Someone else's comment: its "…" menu with 'Report' (docs/decisions/0040-trust-and-safety.md). */
 function CommentMenu({ comment, author }: { comment: Comment; author: string }) {
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <MenuOnPress
+      target={
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Actions for comment by ${author}`}>
           <IconDots size={16} aria-hidden />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <ReportMenuItem target={{ targetType: 'comment', targetId: comment.id, description: `Comment by ${author}` }} />
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      <ReportMenuItem target={{ targetType: 'comment', targetId: comment.id, description: `Comment by ${author}` }} />
+    </MenuOnPress>
   );
 }
 
@@ -59,27 +59,23 @@ export function CommentItem({ comment, userId }: { comment: Comment; userId: str
   const mine = comment.userId === userId;
   const author = displayName(comment.user);
   return (
-    <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
+    <li className={`${ui.row} ${ui.gapSm} ${classes.comment}`}>
       <UserAvatar user={comment.user} size="sm" decorative />
-      <Stack gap={0} flex={1} miw={0}>
-        <Group gap="xs" wrap="nowrap">
-          <Text size="sm" fw={600} truncate>
-            {author}
-          </Text>
-          <Text size="xs" c="dimmed" component="time" dateTime={comment.createdAt} style={{ flexShrink: 0 }}>
+      <div className={classes.commentBody}>
+        <p className={`${ui.row} ${ui.text} ${ui.sm}`}>
+          <span className={`${ui.strong} ${ui.truncate}`}>{author}</span>
+          <time dateTime={comment.createdAt} className={`${ui.xs} ${ui.dimmed} ${ui.icon}`}>
             {timeAgo(comment.createdAt)}
-          </Text>
-        </Group>
+          </time>
+        </p>
         {comment.isRemoved && !mine ? (
           <RemovedText size="sm" />
         ) : (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {comment.content}
-          </Text>
+          <p className={`${ui.text} ${ui.sm} ${classes.text}`}>{comment.content}</p>
         )}
         {comment.isRemoved && mine ? <RemovedBadge /> : null}
-      </Stack>
+      </div>
       {mine ? <DeleteCommentButton commentId={comment.id} /> : comment.isRemoved ? null : <CommentMenu comment={comment} author={author} />}
-    </Group>
+    </li>
   );
 }

@@ -1,11 +1,12 @@
 import type { Post } from '@contract/posts';
 import { count } from '@contract/plural';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useOutboxStore } from '@/offline/outbox/outbox-store';
 import { queuedComments } from '../../api/comment-outbox-kind';
 import { WaitingCommentItem } from '../waiting/waiting-comment-item';
 import { CommentItem } from './comment-item';
+import classes from './post-card.module.css';
 
 /** docs/product.md §9: a post shows 2 comments until the reader expands the rest. */
 export const COLLAPSED_COMMENTS = 2;
@@ -27,7 +28,7 @@ export function PostComments({ post, userId }: { post: Pick<Post, 'id' | 'commen
   // The server sends the newest 50; say so when there are more than that.
   const notLoaded = post._count.comments - comments.length;
   return (
-    <Stack gap="xs">
+    <div className={classes.comments}>
       {hidden > 0 ? (
         <Button
           variant="subtle"
@@ -46,14 +47,14 @@ export function PostComments({ post, userId }: { post: Pick<Post, 'id' | 'commen
           Showing the latest {comments.length} of {post._count.comments} comments
         </Text>
       ) : null}
-      <Stack component="ul" id={listId} aria-label="Comments" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      <ul id={listId} aria-label="Comments" className={classes.commentList}>
         {shown.map((comment) => (
           <CommentItem key={comment.id} comment={comment} userId={userId} />
         ))}
         {waiting.map((entry) => (
           <WaitingCommentItem key={entry.id} content={entry.payload.content} failed={entry.status === 'failed'} />
         ))}
-      </Stack>
-    </Stack>
+      </ul>
+    </div>
   );
 }

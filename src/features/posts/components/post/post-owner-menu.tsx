@@ -1,10 +1,9 @@
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/ActionIcon.css';
 import type { Post } from '@contract/posts';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconEdit, IconEyeOff, IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { MenuOnPress } from '@/components/menu-on-press';
 import { ReportMenuItem } from '@/components/safety-menu-items';
 import type { ReportTarget } from '@/lib/safety-requests';
 import { LazyPostActionDialog } from './lazy-post-action-dialog';
@@ -30,30 +29,29 @@ export function PostOwnerMenu({ post, actions, report }: PostOwnerMenuProps) {
   if (actions.length === 0 && !report) return null;
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
+      <MenuOnPress
+        target={
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Post actions">
             <IconDots size={20} aria-hidden />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {actions.map((action) => {
-            const Icon = ICONS[action];
-            const destructive = action !== 'edit';
-            return (
-              <Menu.Item
-                key={action}
-                color={destructive ? 'red' : undefined}
-                leftSection={<Icon size={16} aria-hidden />}
-                onClick={() => setChosen(action)}
-              >
-                {POST_ACTION_LABELS[action]}
-              </Menu.Item>
-            );
-          })}
-          {report ? <ReportMenuItem target={report} /> : null}
-        </Menu.Dropdown>
-      </Menu>
+        }
+      >
+        {actions.map((action) => {
+          const Icon = ICONS[action];
+          const destructive = action !== 'edit';
+          return (
+            <Menu.Item
+              key={action}
+              color={destructive ? 'red' : undefined}
+              leftSection={<Icon size={16} aria-hidden />}
+              onClick={() => setChosen(action)}
+            >
+              {POST_ACTION_LABELS[action]}
+            </Menu.Item>
+          );
+        })}
+        {report ? <ReportMenuItem target={report} /> : null}
+      </MenuOnPress>
       <LazyPostActionDialog action={chosen} post={post} onClose={() => setChosen(null)} />
     </>
   );

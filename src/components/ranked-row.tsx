@@ -1,7 +1,8 @@
 import type { User } from '@contract/user';
-import { Group, Stack, Text } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { displayName } from '@/lib/display-name';
+import ui from './list-card.module.css';
+import classes from './ranked-row.module.css';
 import { UserAvatar } from './user-avatar';
 
 /**
@@ -14,9 +15,6 @@ export const OWN_ROW_HIGHLIGHT = {
   borderRadius: 'var(--mantine-radius-md)',
   '--mantine-color-dimmed': 'var(--mantine-color-text)',
 } as CSSProperties;
-
-/** Where the name starts (rank column, avatar and their gaps): details line up under it. */
-const NAME_INSET = 'calc(32px + 26px + 2 * var(--mantine-spacing-sm))';
 
 interface RankedRowProps {
   /** The rank column, 32 px wide (details line up with that): '#4', or a podium icon. */
@@ -35,30 +33,25 @@ interface RankedRowProps {
 /**
  * One ranked person, the same on the game page's Personal Leaderboard and on the global
  * leaderboards (docs/product.md §2): rank, avatar, name, score at the end, details below the name.
+ * Plain elements (ranked-row.module.css), as the list cards (decision 0055, "less work per item").
  */
 export function RankedRow({ rank, user, you, badge, score, details }: RankedRowProps) {
   return (
-    <Stack
-      component="li"
-      gap={4}
-      px="sm"
-      py={6}
-      // The own row stands out by more than its colour: '(You)' and bold text say it too.
-      style={you ? OWN_ROW_HIGHLIGHT : { borderRadius: 'var(--mantine-radius-md)' }}
-    >
-      <Group gap="sm" wrap="nowrap">
+    // The own row stands out by more than its colour: '(You)' and bold text say it too.
+    <li className={classes.row} data-you={you || undefined} style={you ? OWN_ROW_HIGHLIGHT : undefined}>
+      <div className={`${ui.row} ${ui.gapSm}`}>
         {rank}
         <UserAvatar user={user} size="sm" decorative />
-        <Group gap={6} flex={1} miw={0}>
-          <Text size="sm" fw={you ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
+        <div className={classes.who}>
+          <p className={classes.name}>
             {displayName(user)}
             {you ? ' (You)' : ''}
-          </Text>
+          </p>
           {badge}
-        </Group>
+        </div>
         {score}
-      </Group>
-      {details ? <div style={{ paddingInlineStart: NAME_INSET }}>{details}</div> : null}
-    </Stack>
+      </div>
+      {details ? <div className={classes.details}>{details}</div> : null}
+    </li>
   );
 }

@@ -1,10 +1,11 @@
 import type { GameStatus } from '@contract/games';
 import type { GameScore } from '@contract/results';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { SectionLoader } from '@/components/section-loader';
 import { sentinelStyle, useRestWhenNear } from '@/lib/use-rest-when-near';
+import ui from '@/components/list-card.module.css';
 import { RankedRow } from '@/components/ranked-row';
 import { useGameScores } from '../../api/get-game-scores';
 import { count } from '@contract/plural';
@@ -24,15 +25,15 @@ export function PersonalLeaderboard(props: PersonalLeaderboardProps) {
 
 function ScoreRow({ entry, you, withMedals }: { entry: GameScore; you: boolean; withMedals: boolean }) {
   const score = (
-    <Text size="sm" fw={you ? 700 : 500} style={{ flexShrink: 0 }}>
+    <p className={`${ui.text} ${ui.sm} ${ui.icon}`} style={{ fontWeight: you ? 700 : 500 }}>
       {count(entry.score, 'point', 'points')}
-    </Text>
+    </p>
   );
   const medals = withMedals ? <MedalBadges result={entry} /> : null;
   const rank = (
-    <Text size="sm" fw={700} w={32} style={{ flexShrink: 0 }}>
+    <p className={`${ui.text} ${ui.sm} ${ui.icon}`} style={{ width: 32, fontWeight: 700 }}>
       #{entry.rank}
-    </Text>
+    </p>
   );
   return <RankedRow rank={rank} user={entry.user} you={you} score={score} details={medals} />;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playerLeaderboardQueryOptions } from './api/get-player-leaderboard';
-import { creatorLeaderboardQueryOptions } from './api/get-creator-leaderboard';
+import { leaderboardQueryOptions } from './api/get-leaderboard';
 import { readView, writeView } from './leaderboard-params';
 
 const view = (query: string) => readView(new URLSearchParams(query));
@@ -28,10 +27,10 @@ describe('the leaderboard view in the URL', () => {
 
 describe('leaderboard queries', () => {
   it("are kept under ['leaderboard', kind, frame, metric] and fresh for 60 s (docs/architecture.md §6)", () => {
-    const players = playerLeaderboardQueryOptions('alltime', 'medals');
+    const players = leaderboardQueryOptions('players', 'alltime', 'medals');
     expect(players.queryKey).toEqual(['leaderboard', 'players', 'alltime', 'medals']);
     expect(players.staleTime).toBe(60_000);
-    const creators = creatorLeaderboardQueryOptions('30days', 'participants');
+    const creators = leaderboardQueryOptions('creators', '30days', 'participants');
     expect(creators.queryKey).toEqual(['leaderboard', 'creators', '30days', 'participants']);
     expect(creators.staleTime).toBe(60_000);
   });

@@ -1,7 +1,7 @@
 import type { CreatorEntry } from '@contract/leaderboard';
 import { CREATOR_METRICS, type CreatorMetric, type TimeFrame } from '@contract/leaderboard-metrics';
 import { Group, Stack, Text } from '@mantine/core';
-import { useCreatorLeaderboard } from '../api/get-creator-leaderboard';
+import { useLeaderboard } from '../api/get-leaderboard';
 import { CREATOR_METRIC_INFO, figureText } from '../metrics';
 import { BoardBody } from './board-body';
 import { MetricPicker } from './metric-picker';
@@ -37,7 +37,7 @@ const COUNTED: Record<TimeFrame, string> = {
 
 /** docs/product.md §2 Creators: Total Participants, Largest Game Size or Community Accomplishments. */
 export function CreatorBoard({ timeFrame, metric, onMetricChange, userId }: CreatorBoardProps) {
-  const query = useCreatorLeaderboard(timeFrame, metric);
+  const query = useLeaderboard('creators', timeFrame, metric);
   const { figure, unit } = CREATOR_METRIC_INFO[metric];
 
   return (

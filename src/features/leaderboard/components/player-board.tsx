@@ -1,7 +1,7 @@
 import type { PlayerEntry, PlayerMetric, TimeFrame } from '@contract/leaderboard';
 import { Stack } from '@mantine/core';
 import { MedalBreakdown } from '@/components/medal-breakdown';
-import { usePlayerLeaderboard } from '../api/get-player-leaderboard';
+import { useLeaderboard } from '../api/get-leaderboard';
 import { PLAYER_METRIC_INFO, playerMetricsFor } from '../metrics';
 import { BoardBody } from './board-body';
 import { MedalValues } from './medal-values';
@@ -16,7 +16,7 @@ interface PlayerBoardProps {
 
 /** docs/product.md §2 Players: the metrics of the frame, and the top players by the chosen one. */
 export function PlayerBoard({ timeFrame, metric, onMetricChange, userId }: PlayerBoardProps) {
-  const query = usePlayerLeaderboard(timeFrame, metric);
+  const query = useLeaderboard('players', timeFrame, metric);
   const info = PLAYER_METRIC_INFO[metric];
   const breakdown = (entry: PlayerEntry) =>
     metric === 'medals' && entry.additionalInfo ? <MedalBreakdown counts={entry.additionalInfo} layout="inline" /> : undefined;

@@ -20,27 +20,19 @@ export const joinRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     statement: joinRequestsDocument,
   });
 
-  app.post(
-    '/api/games/:id/join-requests/:requestId/approve',
-    {
-      onRequest: app.requireUser,
-      schema: { tags, summary: 'Approve a join request: the person joins', params: requestParams, response: decisionResponse },
-    },
-    async (request) => {
-      await decideJoinRequest(app.db, request.params.id, request.userId, request.params.requestId, 'accepted');
-      return { message: 'Join request approved' };
-    },
-  );
-
-  app.post(
-    '/api/games/:id/join-requests/:requestId/decline',
-    {
-      onRequest: app.requireUser,
-      schema: { tags, summary: 'Decline a join request', params: requestParams, response: decisionResponse },
-    },
-    async (request) => {
-      await decideJoinRequest(app.db, request.params.id, request.userId, request.params.requestId, 'declined');
-      return { message: 'Join request declined' };
-    },
-  );
+  // Approve and decline differ only in the decision and what they say.
+  const decisions = [
+    { action: 'approve', decision: 'accepted', summary: 'Approve a join request: the person joins', message: 'Join request approved' },
+    { action: 'decline', decision: 'declined', summary: 'Decline a join request', message: 'Join request declined' },
+  ] as const;
+  for (const { action, decision, summary, message } of decisions) {
+    app.post(
+      `/api/games/:id/join-requests/:requestId/${action}`,
+      { onRequest: app.requireUser, schema: { tags, summary, params: requestParams, response: decisionResponse } },
+      async (request) => {
+        await decideJoinRequest(app.db, request.params.id, request.userId, request.params.requestId, decision);
+        return { message };
+      },
+    );
+  }
 };

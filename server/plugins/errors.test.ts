@@ -25,25 +25,18 @@ function addTestRoutes(app: App) {
 
 describe('errors plugin', () => {
   const t = useTestApp({ setup: addTestRoutes });
+  /** POST /api/test/echo with a raw body of content type `type`. */
+  const sendRaw = (payload: string, type = 'application/json') =>
+    t.request({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': type }, payload });
 
   it('answers malformed JSON with 400 and a human message', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": "a",',
-    });
+    const res = await sendRaw('{"name": "a",');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Malformed JSON body' });
   });
 
   it('refuses prototype-poisoning keys as malformed', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name":"a","__proto__":{"admin":true}}',
-    });
+    const res = await sendRaw('{"name":"a","__proto__":{"admin":true}}');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Malformed JSON body' });
   });
@@ -57,12 +50,7 @@ describe('errors plugin', () => {
   });
 
   it('reads an empty JSON body as no body: 400 with a message, not a parser error', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const res = await sendRaw('');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Request body must be a JSON object' });
   });
@@ -77,12 +65,7 @@ describe('errors plugin', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<name>a</name>',
-    });
+    const res = await sendRaw('<name>a</name>', 'application/xml');
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toMatch(/content type/i);
   });

@@ -32,17 +32,22 @@ async function fetchAnswer(response: Response) {
   return { status: response.status, headers, body: await response.text() };
 }
 
-describe('errors over real HTTP', () => {
+/** The test app listening on a free port, with a signed-in person, for one describe block. */
+function onRealHttp(): { base: string; me: SignedInUser } {
   const t = useTestApp();
-  let base = '';
-  let me: SignedInUser;
+  const wire = { base: '', me: undefined as unknown as SignedInUser };
   beforeAll(async () => {
     if (databaseUnavailable()) return;
-    base = await listenOnFreePort(t.app);
-    me = await signInAs(t.db);
+    wire.base = await listenOnFreePort(t.app);
+    wire.me = await signInAs(t.db);
   });
+  return wire;
+}
+
+describe('errors over real HTTP', () => {
+  const wire = onRealHttp();
   const get = (target: string, extra = '') =>
-    rawRequest(base, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}Connection: close\r\n\r\n`);
+    rawRequest(wire.base, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}Connection: close\r\n\r\n`);
 
   it('answers an undecodable URL (Fastify, before any hook) with the headers and { message }', async () => {
     expect(expectHardenedError(await get('/%zz'), 400)).toBe('Malformed URL');
@@ -63,8 +68,8 @@ describe('errors over real HTTP', () => {
   });
 
   it('answers a request Node cannot parse (400) in our shape', async () => {
-    expect(expectHardenedError(await rawRequest(base, 'GARBAGE\r\n\r\n'), 400)).toBe('Malformed HTTP request');
-    const badHeader = await rawRequest(base, 'GET / HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n');
+    expect(expectHardenedError(await rawRequest(wire.base, 'GARBAGE\r\n\r\n'), 400)).toBe('Malformed HTTP request');
+    const badHeader = await rawRequest(wire.base, 'GET / HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n');
     expect(expectHardenedError(badHeader, 400)).toBe('Malformed HTTP request');
   });
 
@@ -77,16 +82,16 @@ describe('errors over real HTTP', () => {
     expectHardenedError(await get('/no-such-file.png'), 404);
     expect(expectHardenedError(await get('/api/invitations'), 401)).toBe('Unauthorized');
 
-    const crossSite = await fetch(`${base}/api/games`, {
+    const crossSite = await fetch(`${wire.base}/api/games`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'https://evil.example', cookie: me.headers.cookie },
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example', cookie: wire.me.headers.cookie },
       body: '{}',
     });
     expectHardenedError(await fetchAnswer(crossSite), 403);
 
-    const xml = await fetch(`${base}/api/games`, {
+    const xml = await fetch(`${wire.base}/api/games`, {
       method: 'POST',
-      headers: { 'content-type': 'application/xml', origin: base, cookie: me.headers.cookie },
+      headers: { 'content-type': 'application/xml', origin: wire.base, cookie: wire.me.headers.cookie },
       body: '<game/>',
     });
     expect(expectHardenedError(await fetchAnswer(xml), 415)).toMatch(/content type/i);
@@ -94,14 +99,7 @@ describe('errors over real HTTP', () => {
 });
 
 describe('a body over the limit: the 413 reaches a client still sending', () => {
-  const t = useTestApp();
-  let base = '';
-  let me: SignedInUser;
-  beforeAll(async () => {
-    if (databaseUnavailable()) return;
-    base = await listenOnFreePort(t.app);
-    me = await signInAs(t.db);
-  });
+  const wire = onRealHttp();
 
   // POST /api/posts allows 3 MiB (a photo as a data URL); POST /api/games Fastify's default 1 MiB.
   const cases = [
@@ -117,8 +115,8 @@ describe('a body over the limit: the 413 reaches a client still sending', () => 
     // Several times: before the fix, whether the answer or a reset arrived first was a race.
     for (let attempt = 0; attempt < 3; attempt++) {
       const outcome = await uploadFromWorker({
-        url: `${base}${path}`,
-        headers: { origin: base, cookie: me.headers.cookie },
+        url: `${wire.base}${path}`,
+        headers: { origin: wire.base, cookie: wire.me.headers.cookie },
         bytes,
         chunked,
       });
@@ -127,19 +125,19 @@ describe('a body over the limit: the 413 reaches a client still sending', () => 
       expect(JSON.parse(outcome.body!)).toEqual({ message: 'Request body is too large' });
     }
     // The connection the server kept open to discard the rest leaves it serving as before.
-    expect((await fetch(`${base}/api/auth/user`, { headers: me.headers })).status).toBe(200);
+    expect((await fetch(`${wire.base}/api/auth/user`, { headers: wire.me.headers })).status).toBe(200);
   });
 
   it('stops discarding after a cap: a client that never stops sending is cut off', async () => {
     const ANNOUNCED = 100 * DISCARD_LIMIT_BYTES;
-    const { hostname, port } = new URL(base);
+    const { hostname, port } = new URL(wire.base);
     const chunk = Buffer.alloc(1024 * 1024, 'x');
     const { sent, answer } = await new Promise<{ sent: number; answer: string }>((resolve) => {
       let sent = 0;
       let answer = '';
       const socket = connect(Number(port), hostname, () => {
         socket.write(
-          `POST /api/games HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${base}\r\nCookie: ${me.headers.cookie}\r\n` +
+          `POST /api/games HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${wire.base}\r\nCookie: ${wire.me.headers.cookie}\r\n` +
             `Content-Type: application/json\r\nContent-Length: ${ANNOUNCED}\r\n\r\n`,
         );
         const pump = () => {

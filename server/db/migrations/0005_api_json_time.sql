@@ -1,4 +1,4 @@
--- Helpers for the reads that PostgreSQL answers as JSON documents (issue 10, decision 0016): the
+-- Helpers for the reads that PostgreSQL answers as JSON documents (decision 0016): the
 -- few shapes every document repeats, defined once here so each read's SQL stays short and they
 -- match the contract (contract/*.ts) exactly. Plain SQL functions of one expression, not STRICT,
 -- so the planner inlines them: they cost what the expression costs.
@@ -10,7 +10,7 @@ LANGUAGE sql STABLE PARALLEL SAFE
 AS $$ SELECT to_char(t AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') $$;
 --> statement-breakpoint
 
--- DESIGN §6: a game's status comes from the clock (server/modules/games/game-status.ts).
+-- docs/architecture.md §6: a game's status comes from the clock (server/modules/games/game-status.ts).
 CREATE FUNCTION api_game_status(start_time timestamptz, end_time timestamptz) RETURNS text
 LANGUAGE sql STABLE PARALLEL SAFE
 AS $$ SELECT CASE WHEN now() < start_time THEN 'upcoming' WHEN now() < end_time THEN 'active' ELSE 'completed' END $$;

@@ -21,7 +21,7 @@ CREATE INDEX "messages_thread_idx" ON "messages" USING btree ("game_id","sender_
 CREATE INDEX "messages_unread_idx" ON "messages" USING btree ("recipient_id","game_id","sender_id") WHERE not "messages"."is_read";--> statement-breakpoint
 CREATE INDEX "messages_recipient_created_idx" ON "messages" USING btree ("recipient_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "messages_sender_created_idx" ON "messages" USING btree ("sender_id","created_at","id");--> statement-breakpoint
--- Hand-written (issue 13): the conversations of messages written before this table existed, each
+-- Hand-written (decision 0022): the conversations of messages written before this table existed, each
 -- side with its newest message and the unread ones addressed to that side, as sending keeps them.
 INSERT INTO "conversations" ("game_id", "user_id", "other_user_id", "last_message_id", "last_message_at", "unread_count")
 SELECT DISTINCT ON (m.game_id, side.user_id, side.other_user_id)

@@ -21,9 +21,9 @@ CREATE INDEX "leaderboard_30d_creator_largest_idx" ON "leaderboard_30d" USING bt
 CREATE INDEX "leaderboard_30d_creator_accomplishments_idx" ON "leaderboard_30d" USING btree ("creator_accomplishments" DESC NULLS LAST) WHERE "leaderboard_30d"."creator_accomplishments" > 0;--> statement-breakpoint
 CREATE INDEX "user_stats_creator_others_idx" ON "user_stats" USING btree (("creator_participants" - "games_created") desc nulls last);--> statement-breakpoint
 CREATE INDEX "games_start_idx" ON "games" USING btree ("start_time");--> statement-breakpoint
--- Hand-written (issue 14): SPEC §3's display name (first plus last name; else first name; else
+-- Hand-written (decision 0023): docs/product.md §3's display name (first plus last name; else first name; else
 -- username; else email; else 'User'; blanks count as missing), as src/lib/display-name.ts writes
--- it. Leaderboard ties are ordered by it (DESIGN §6), in ICU's root collation (decision 0017).
+-- it. Leaderboard ties are ordered by it (docs/architecture.md §6), in ICU's root collation (decision 0017).
 CREATE FUNCTION api_display_name(u users) RETURNS text
 LANGUAGE sql STABLE PARALLEL SAFE
 AS $$ SELECT CASE

@@ -36,7 +36,7 @@ ALTER TABLE "user_stats" ADD COLUMN "sort_name" text DEFAULT '' NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "leaderboard_30d" ADD COLUMN "sort_name" text DEFAULT '' NOT NULL;
 --> statement-breakpoint
--- Hand-written (issue 14): the leaderboards order ties by display name (DESIGN §6), and a top 50
+-- Hand-written (decision 0023): the leaderboards order ties by display name (docs/architecture.md §6), and a top 50
 -- must not sort a whole tied group (thousands share 2 popular-vote medals) on every read. So each
 -- board's index carries the name after the value, and the name is kept beside the counters by the
 -- database itself: set on insert (every path that creates a user_stats row, whichever module), and

@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { preparedRows, type NamedStatement } from '../db/prepared-rows';
 import { HttpError } from '../http-error';
+import { errorResponses, type ErrorStatus } from '../route-schemas';
 import { dropDeadCookie, hashSessionToken, loadSession, SESSION_COOKIE, SESSION_STALE_AFTER, slideSession, UNAUTHORIZED } from './session';
 
 /**
@@ -113,4 +116,32 @@ export async function sendDocument<Request extends FastifyRequest>(
 function unauthorized(reply: FastifyReply): never {
   dropDeadCookie(reply);
   throw new HttpError(401, UNAUTHORIZED);
+}
+
+interface OwnDocumentRoute {
+  tags: string[];
+  summary: string;
+  /** The 200 answer's schema (the document). */
+  response: z.ZodType;
+  /** The error statuses the route answers (401 at least: the statement checks the session). */
+  errors: readonly ErrorStatus[];
+  statement: DocumentStatement;
+  messages?: DocumentMessages;
+  repairs?: DocumentRepairs;
+}
+
+/**
+ * Registers GET `url` as a document read of the caller's own, with no parameters: the statement
+ * sees only the session ($1). games/game-scoped-read.ts's getGameDocument is the one for a game's reads.
+ */
+export function getOwnDocument(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  url: string,
+  { tags, summary, response, errors, statement, messages, repairs }: OwnDocumentRoute,
+) {
+  app.get(
+    url,
+    { ...documentRoute, schema: { tags, summary, response: { 200: response, ...errorResponses(...errors) } } },
+    (request, reply) => sendDocument(request, reply, statement, () => [], messages, repairs),
+  );
 }

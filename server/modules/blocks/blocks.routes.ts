@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { blockedUsersSchema } from '@contract/blocks';
-import { documentRoute, sendDocument } from '../../plugins/document-reads';
+import { getOwnDocument } from '../../plugins/document-reads';
 import { errorResponses, uuidParam } from '../../route-schemas';
 import { blockedUsersDocument } from './blocked-users.document';
 import { blockUser, unblockUser } from './blocks.service';
@@ -45,12 +45,11 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/user/blocks',
-    {
-      ...documentRoute,
-      schema: { tags, summary: 'The people I block, most recently blocked first', response: { 200: blockedUsersSchema, ...errorResponses(401) } },
-    },
-    (request, reply) => sendDocument(request, reply, blockedUsersDocument, () => []),
-  );
+  getOwnDocument(app, '/api/user/blocks', {
+    tags,
+    summary: 'The people I block, most recently blocked first',
+    response: blockedUsersSchema,
+    errors: [401],
+    statement: blockedUsersDocument,
+  });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actionResultSchema, gameAccessDeniedSchema, gameInputSchema, gameSchema, myGameSchema, rematchInputSchema } from '@contract/games';
-import { documentRoute, sendDocument } from '../../plugins/document-reads';
+import { documentRoute, getOwnDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
 import { gameDocument } from './game.document';
 import { deleteGame } from './game-deletion';
@@ -15,18 +15,13 @@ const tags = ['games'];
 
 /** My games and one game's life cycle (docs/product.md §7 "Games"); who may call what is in game-access.ts. */
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/games',
-    {
-      ...documentRoute,
-      schema: {
-        tags,
-        summary: 'My games: active (ending soonest first), upcoming (starting soonest first), completed (latest first)',
-        response: { 200: z.array(myGameSchema), ...errorResponses(401) },
-      },
-    },
-    (request, reply) => sendDocument(request, reply, myGamesDocument, () => []),
-  );
+  getOwnDocument(app, '/api/games', {
+    tags,
+    summary: 'My games: active (ending soonest first), upcoming (starting soonest first), completed (latest first)',
+    response: z.array(myGameSchema),
+    errors: [401],
+    statement: myGamesDocument,
+  });
 
   app.get(
     '/api/games/:id',

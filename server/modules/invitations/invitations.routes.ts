@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actionResultSchema, joinResponseSchema } from '@contract/games';
 import { invitationsResponseSchema } from '@contract/invitations';
-import { documentRoute, sendDocument } from '../../plugins/document-reads';
+import { getOwnDocument } from '../../plugins/document-reads';
 import { errorResponses, uuidParam } from '../../route-schemas';
 import { acceptInvitation, declineInvitation, removeInvitation } from './invitation-answers.service';
 import { invitationsDocument } from './invitations.document';
@@ -15,18 +15,13 @@ const invitationParams = z.object({ id: uuidParam('Invitation id') });
  * `invitations.length + pendingRequests.length` of the first call.
  */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/invitations',
-    {
-      ...documentRoute,
-      schema: {
-        tags,
-        summary: 'My pending invitations and the pending join requests of the games I manage',
-        response: { 200: invitationsResponseSchema, ...errorResponses(401) },
-      },
-    },
-    (request, reply) => sendDocument(request, reply, invitationsDocument, () => []),
-  );
+  getOwnDocument(app, '/api/invitations', {
+    tags,
+    summary: 'My pending invitations and the pending join requests of the games I manage',
+    response: invitationsResponseSchema,
+    errors: [401],
+    statement: invitationsDocument,
+  });
 
   app.post(
     '/api/invitations/:id/accept',

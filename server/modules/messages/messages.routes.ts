@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conversationParamsSchema, conversationsPageSchema, messagesPageSchema, threadPageSchema, unreadCountSchema } from '@contract/messages';
-import { documentRoute, sendDocument } from '../../plugins/document-reads';
+import { documentRoute, getOwnDocument, sendDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
 import { conversationsDocument } from './conversations.document';
 import { messageWriteRoutes } from './message-writes.routes';
@@ -16,14 +16,13 @@ const tags = ['messages'];
  * and every list is paged by cursor; the writes live in message-writes.routes.ts.
  */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/messages/unread-count',
-    {
-      ...documentRoute,
-      schema: { tags, summary: 'How many messages to me are unread', response: { 200: unreadCountSchema, ...errorResponses(401) } },
-    },
-    (request, reply) => sendDocument(request, reply, unreadCountDocument, () => []),
-  );
+  getOwnDocument(app, '/api/messages/unread-count', {
+    tags,
+    summary: 'How many messages to me are unread',
+    response: unreadCountSchema,
+    errors: [401],
+    statement: unreadCountDocument,
+  });
 
   app.get(
     '/api/messages',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { suspendedUsersSchema } from '@contract/reports';
-import { documentRoute, sendDocument } from '../../plugins/document-reads';
+import { getOwnDocument } from '../../plugins/document-reads';
 import { OPERATORS_ONLY } from '../../plugins/operator';
 import { errorResponses, uuidParam } from '../../route-schemas';
 import { publishNotes } from './publish';
@@ -12,18 +12,14 @@ const tags = ['moderation'];
 
 /** Suspensions (operators; docs/decisions/0040-trust-and-safety.md): who is suspended, and lifting it. Suspending is a report's resolution. */
 export const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/suspended',
-    {
-      ...documentRoute,
-      schema: {
-        tags,
-        summary: 'The suspended people, most recently suspended first (operators)',
-        response: { 200: suspendedUsersSchema, ...errorResponses(401, 403) },
-      },
-    },
-    (request, reply) => sendDocument(request, reply, suspendedUsersDocument, () => [], { [NOT_AN_OPERATOR]: OPERATORS_ONLY }),
-  );
+  getOwnDocument(app, '/api/admin/suspended', {
+    tags,
+    summary: 'The suspended people, most recently suspended first (operators)',
+    response: suspendedUsersSchema,
+    errors: [401, 403],
+    statement: suspendedUsersDocument,
+    messages: { [NOT_AN_OPERATOR]: OPERATORS_ONLY },
+  });
 
   app.delete(
     '/api/admin/users/:id/suspension',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminResolveReportSchema, moderationReportsSchema, resolvedReportSchema } from '@contract/reports';
-import { documentRoute, sendDocument } from '../../plugins/document-reads';
+import { getOwnDocument } from '../../plugins/document-reads';
 import { OPERATORS_ONLY } from '../../plugins/operator';
 import { errorResponses, uuidParam } from '../../route-schemas';
 import { adminReportsDocument, NOT_AN_OPERATOR } from './admin-reports.document';
@@ -11,18 +11,14 @@ const tags = ['moderation'];
 
 /** The operators' queue (docs/decisions/0040-trust-and-safety.md, decision 0041): every open report, and what they may do about it. */
 export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/reports',
-    {
-      ...documentRoute,
-      schema: {
-        tags,
-        summary: 'Every open report (posts, comments, messages, people), oldest first, at most 100 (operators)',
-        response: { 200: moderationReportsSchema, ...errorResponses(401, 403) },
-      },
-    },
-    (request, reply) => sendDocument(request, reply, adminReportsDocument, () => [], { [NOT_AN_OPERATOR]: OPERATORS_ONLY }),
-  );
+  getOwnDocument(app, '/api/admin/reports', {
+    tags,
+    summary: 'Every open report (posts, comments, messages, people), oldest first, at most 100 (operators)',
+    response: moderationReportsSchema,
+    errors: [401, 403],
+    statement: adminReportsDocument,
+    messages: { [NOT_AN_OPERATOR]: OPERATORS_ONLY },
+  });
 
   app.post(
     '/api/admin/reports/:id/resolve',

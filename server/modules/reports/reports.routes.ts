@@ -7,7 +7,7 @@ import {
   resolvedReportSchema,
   resolveReportSchema,
 } from '@contract/reports';
-import { documentRoute, sendDocument } from '../../plugins/document-reads';
+import { getOwnDocument } from '../../plugins/document-reads';
 import { errorResponses, uuidParam } from '../../route-schemas';
 import { requireManager } from '../games/game-access';
 import { getGameDocument } from '../games/game-scoped-read';
@@ -45,18 +45,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/reports/mine',
-    {
-      ...documentRoute,
-      schema: {
-        tags,
-        summary: 'My reports, newest first (at most 100), with what became of each',
-        response: { 200: myReportsSchema, ...errorResponses(401) },
-      },
-    },
-    (request, reply) => sendDocument(request, reply, myReportsDocument, () => []),
-  );
+  getOwnDocument(app, '/api/reports/mine', {
+    tags,
+    summary: 'My reports, newest first (at most 100), with what became of each',
+    response: myReportsSchema,
+    errors: [401],
+    statement: myReportsDocument,
+  });
 
   getGameDocument(app, '/api/games/:id/reports', {
     tags,

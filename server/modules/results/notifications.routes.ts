@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actionResultSchema } from '@contract/games';
 import { gameNotificationSchema } from '@contract/results';
-import { documentRoute, sendDocument } from '../../plugins/document-reads';
+import { getOwnDocument } from '../../plugins/document-reads';
 import { errorResponses, uuidParam } from '../../route-schemas';
 import { finalizeListedFirst } from '../game-end/finalize-first';
 import { notificationsDocument } from './notifications.document';
@@ -12,18 +12,14 @@ const tags = ['notifications'];
 
 /** Game notifications: what opens the celebration dialog (docs/product.md §4 "Game notification"). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/notifications/games',
-    {
-      ...documentRoute,
-      schema: {
-        tags,
-        summary: 'My unread game notifications, oldest first',
-        response: { 200: z.array(gameNotificationSchema), ...errorResponses(401) },
-      },
-    },
-    (request, reply) => sendDocument(request, reply, notificationsDocument, () => [], {}, finalizeListedFirst(app.db)),
-  );
+  getOwnDocument(app, '/api/notifications/games', {
+    tags,
+    summary: 'My unread game notifications, oldest first',
+    response: z.array(gameNotificationSchema),
+    errors: [401],
+    statement: notificationsDocument,
+    repairs: finalizeListedFirst(app.db),
+  });
 
   app.put(
     '/api/notifications/:id/read',

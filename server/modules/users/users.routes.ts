@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { userSearchQuerySchema, userSearchResultSchema } from '@contract/games';
 import { profilePatchSchema, userSchema, userStatsSchema } from '@contract/user';
 import { escapeLike } from '../../db/like-pattern';
-import { documentRoute, sendDocument } from '../../plugins/document-reads';
+import { documentRoute, getOwnDocument, sendDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
 import { statsDocument } from './stats.document';
 import { userSearchDocument } from './user-search.document';
@@ -27,14 +27,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateProfile(app.db, request.userId, request.body),
   );
 
-  app.get(
-    '/api/user/stats',
-    {
-      ...documentRoute,
-      schema: { tags, summary: 'My statistics and medal counts', response: { 200: userStatsSchema, ...errorResponses(401) } },
-    },
-    (request, reply) => sendDocument(request, reply, statsDocument, () => []),
-  );
+  getOwnDocument(app, '/api/user/stats', {
+    tags,
+    summary: 'My statistics and medal counts',
+    response: userStatsSchema,
+    errors: [401],
+    statement: statsDocument,
+  });
 
   app.post(
     '/api/user/stats/refresh',

@@ -2,6 +2,7 @@ import type { Participant } from '@contract/games';
 import { Button, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { GameAccessDenied } from '@/components/game-access-denied';
 import { LoadError } from '@/components/load-error';
 import { Page } from '@/components/page';
 import { SectionLoader } from '@/components/section-loader';
@@ -9,7 +10,6 @@ import { useGroups } from '../api/get-groups';
 import { AddMembersSection } from './add-members-section';
 import { CreateGroupSection } from './create-group-section';
 import { ExistingGroupsSection } from './existing-groups-section';
-import { GroupsAccessDenied } from './groups-access-denied';
 
 interface GroupsPageProps {
   gameId: string;
@@ -38,7 +38,9 @@ function GroupsManagement({ gameId, participants }: Pick<GroupsPageProps, 'gameI
 
 /** /games/{gameId}/groups (docs/product.md §2 "Groups"): the teams inside a game, for its creator and admins. */
 export function GroupsPage({ gameId, gameName, participants, canManage }: GroupsPageProps) {
-  if (!canManage) return <GroupsAccessDenied gameId={gameId} />;
+  if (!canManage) {
+    return <GameAccessDenied gameId={gameId}>Only the game creator and admins can manage groups.</GameAccessDenied>;
+  }
   return (
     <Page
       title="Groups"

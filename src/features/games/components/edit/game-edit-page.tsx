@@ -1,11 +1,11 @@
 import type { Game } from '@contract/games';
 import { Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { GameAccessDenied } from '@/components/game-access-denied';
 import { Page } from '@/components/page';
 import { canManageGame } from '../../can-manage-game';
 import { GameGate } from '../game-gate';
 import { LazyShareGameDialog } from '../share-game/lazy-share-game-dialog';
-import { EditAccessDenied } from './edit-access-denied';
 import { GameSettingsSection } from './game-settings-section';
 import { GroupManagementSection } from './group-management-section';
 import { JoinRequestsSection } from './join-requests-section';
@@ -47,7 +47,7 @@ export function GameEditPage({ id, userId, reports }: { id: string; userId: stri
         canManageGame(game, userId) ? (
           <EditGameSections game={game} userId={userId} reports={reports} />
         ) : (
-          <EditAccessDenied gameId={game.id} />
+          <GameAccessDenied gameId={game.id}>Only the game creator and admins can edit this game.</GameAccessDenied>
         )
       }
     </GameGate>

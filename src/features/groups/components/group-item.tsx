@@ -6,9 +6,8 @@ import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { useDeleteGroup } from '../api/delete-group';
 import { useRemoveGroupMember } from '../api/remove-group-member';
-import { memberCountText } from '../group-text';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { GroupSwatch } from './group-swatch';
+import { GroupIdentity } from './group-swatch';
 
 type Asking = { kind: 'delete' } | { kind: 'remove'; member: GroupMember } | null;
 
@@ -38,17 +37,7 @@ export function GroupItem({ gameId, group }: { gameId: string; group: Group }) {
   return (
     <Accordion.Item value={group.id}>
       <Accordion.Control>
-        <Row gap="sm" wrap="nowrap">
-          <GroupSwatch color={group.color} />
-          <Stack gap={0} miw={0}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {group.name}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {memberCountText(group.members.length)}
-            </Text>
-          </Stack>
-        </Row>
+        <GroupIdentity group={group} nameWeight={600} />
       </Accordion.Control>
       <Accordion.Panel>
         <Stack gap="md">

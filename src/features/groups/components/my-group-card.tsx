@@ -7,8 +7,7 @@ import { useId } from 'react';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { groupColorLook } from '../group-colors';
-import { memberCountText } from '../group-text';
-import { GroupSwatch } from './group-swatch';
+import { GroupIdentity } from './group-swatch';
 
 /**
  * docs/product.md §2 "My Group card": the person's group with its colour (a swatch that says its name, and
@@ -30,17 +29,7 @@ export function MyGroupCard({ group, userId, onMessage }: { group: Group; userId
         <Title order={2} size="h4" id={titleId}>
           My Group
         </Title>
-        <Row gap="sm" wrap="nowrap">
-          <GroupSwatch color={group.color} size={28} />
-          <Stack gap={0} miw={0}>
-            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-              {group.name}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {memberCountText(group.members.length)}
-            </Text>
-          </Stack>
-        </Row>
+        <GroupIdentity group={group} swatchSize={28} nameWeight={700} />
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Members of ${group.name}`}>
           {group.members.map((member) => {
             const you = member.userId === userId;

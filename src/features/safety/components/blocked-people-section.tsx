@@ -1,12 +1,11 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { useBlockedUsers } from '@/api/blocked-users';
 import { EmptyMessage } from '@/components/empty-message';
 import { SectionCard } from '@/components/section-card';
-import { UserAvatar } from '@/components/user-avatar';
-import { displayName } from '@/lib/display-name';
 import { openUnblock } from '@/lib/safety-requests';
 import { ListState } from './list-state';
+import { PersonRow } from './person-row';
 
 export const NO_BLOCKED_PEOPLE = "You haven't blocked anyone";
 
@@ -25,24 +24,17 @@ export function BlockedPeopleSection() {
             />
           ) : (
             <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Blocked people">
-              {users.map((person) => {
-                const name = displayName(person);
-                return (
-                  <Paper key={person.id} component="li" withBorder radius="md" p="xs">
-                    <Group justify="space-between" wrap="nowrap" gap="sm">
-                      <Group gap="sm" wrap="nowrap" miw={0}>
-                        <UserAvatar user={person} size={32} decorative />
-                        <Text fw={500} truncate>
-                          {name}
-                        </Text>
-                      </Group>
-                      <Button size="xs" variant="default" aria-label={`Unblock ${name}`} onClick={() => openUnblock(person)}>
-                        Unblock
-                      </Button>
-                    </Group>
-                  </Paper>
-                );
-              })}
+              {users.map((person) => (
+                <PersonRow
+                  key={person.id}
+                  user={person}
+                  action={(name) => (
+                    <Button size="xs" variant="default" aria-label={`Unblock ${name}`} onClick={() => openUnblock(person)}>
+                      Unblock
+                    </Button>
+                  )}
+                />
+              ))}
             </Stack>
           )
         }

@@ -1,12 +1,11 @@
 import type { ModerationReport } from '@contract/reports';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconLockOpen, IconShieldCheck, IconShieldLock, IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyMessage } from '@/components/empty-message';
 import { Page } from '@/components/page';
 import { SectionCard } from '@/components/section-card';
-import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { timeAgo } from '@/lib/format/dates';
 import { useOnlineStatus } from '@/offline/online-status';
@@ -16,6 +15,7 @@ import { useLiftSuspension } from '../api/lift-suspension';
 import { useResolveAdminReport } from '../api/resolve-admin-report';
 import { DECIDING_NEEDS_CONNECTION, NO_OPEN_REPORTS } from './game-reports-section';
 import { ListState } from './list-state';
+import { PersonRow } from './person-row';
 import { ReportCard } from './report-card';
 import { groupReports } from './report-groups';
 
@@ -78,37 +78,30 @@ function SuspendedPeople({ online }: { online: boolean }) {
             <EmptyMessage title="Nobody is suspended" icon={<IconUserCheck size={24} aria-hidden />} />
           ) : (
             <Stack {...listProps} aria-label="Suspended people">
-              {users.map(({ user, suspendedAt }) => {
-                const name = displayName(user);
-                return (
-                  <Paper key={user.id} component="li" withBorder radius="md" p="sm">
-                    <Group justify="space-between" wrap="nowrap" gap="sm">
-                      <Group gap="sm" wrap="nowrap" miw={0}>
-                        <UserAvatar user={user} size={36} decorative />
-                        <Stack gap={0} miw={0}>
-                          <Text fw={600} truncate>
-                            {name}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            Suspended <time dateTime={suspendedAt}>{timeAgo(suspendedAt)}</time>
-                          </Text>
-                        </Stack>
-                      </Group>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        leftSection={<IconLockOpen size={14} aria-hidden />}
-                        aria-label={`Lift the suspension of ${name}`}
-                        loading={lift.isPending && lift.variables.id === user.id}
-                        disabled={!online}
-                        onClick={() => lift.mutate(user)}
-                      >
-                        Lift
-                      </Button>
-                    </Group>
-                  </Paper>
-                );
-              })}
+              {users.map(({ user, suspendedAt }) => (
+                <PersonRow
+                  key={user.id}
+                  user={user}
+                  details={
+                    <Text size="xs" c="dimmed">
+                      Suspended <time dateTime={suspendedAt}>{timeAgo(suspendedAt)}</time>
+                    </Text>
+                  }
+                  action={(name) => (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      leftSection={<IconLockOpen size={14} aria-hidden />}
+                      aria-label={`Lift the suspension of ${name}`}
+                      loading={lift.isPending && lift.variables.id === user.id}
+                      disabled={!online}
+                      onClick={() => lift.mutate(user)}
+                    >
+                      Lift
+                    </Button>
+                  )}
+                />
+              ))}
             </Stack>
           )
         }

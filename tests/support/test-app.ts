@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { buildApp, type App } from '../../server/app';
+import { buildApp, type App, type BuildAppOptions } from '../../server/app';
 import type { AppConfig } from '../../server/config';
 import type { Database, DatabaseHandle } from '../../server/db/client';
 import type { PushPluginOptions } from '../../server/modules/push/push.plugin';
@@ -30,13 +30,15 @@ export interface TestAppOptions {
   setup?: (app: App) => void | Promise<void>;
   /** Web Push's retry waits, resolver, certificate and test-only loopback permission (tests/support/push-service.ts's `options`). */
   push?: PushPluginOptions;
+  /** The event bus's options (e.g. a short heartbeat), as buildApp takes them. */
+  liveEvents?: BuildAppOptions['liveEvents'];
 }
 
 /** The real app (every plugin and route) on a fresh migrated database, for inject(). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   try {
-    const app = await buildApp({ config: testConfig(options.config), database, push: options.push });
+    const app = await buildApp({ config: testConfig(options.config), database, push: options.push, liveEvents: options.liveEvents });
     await options.setup?.(app);
     await app.ready();
     const request = ({ origin = SAME_ORIGIN, ...rest }: TestRequest) => {

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LiveEvent } from '@contract/events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushPayloadSchema, type PushPayload } from '@contract/push';
-import { openEventStream, type EventStreamClient } from '../../../tests/support/event-stream';
 import { addParticipant, createGame, sharePost, signInAs, type SignedInUser } from '../../../tests/support/factories';
+import { useLiveServer } from '../../../tests/support/live-server';
 import { pushService, type TestDevice } from '../../../tests/support/push-service';
-import { listenOnFreePort } from '../../../tests/support/raw-http';
-import { testConfig } from '../../../tools/test-config';
-import { createTestDatabase, databaseUnavailable } from '../../../tests/support/test-database';
-import { buildApp, type App } from '../../app';
-import type { DatabaseHandle } from '../../db/client';
 import { pushDrafts } from '../push/push-messages';
 import { saveSubscription } from '../push/push-settings.service';
 
@@ -19,56 +13,13 @@ import { saveSubscription } from '../push/push-settings.service';
  * order, so once a later event for the same stream has arrived (a sentinel message from a third
  * person), an earlier one would have.
  */
-const unavailable = databaseUnavailable();
 const service = pushService();
-let database: DatabaseHandle;
-let app: App;
-let baseUrl: string;
-const open: EventStreamClient[] = [];
-
-beforeAll(async () => {
-  if (unavailable) return;
-  await service.listen();
-  database = await createTestDatabase();
-  app = await buildApp({ config: testConfig(), database, push: { ...service.options, retryDelaysMs: [5] } });
-  baseUrl = await listenOnFreePort(app);
-});
-afterAll(async () => {
-  for (const stream of open) stream.close();
-  await app?.close();
-  await database?.close();
-  await service.close();
-});
-beforeEach((context) => {
-  if (unavailable) context.skip('no PostgreSQL for this run');
-});
-
-const db = () => database.db;
-
-function call(person: SignedInUser, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return app.inject({ method, url, payload, headers: { ...person.headers, origin: 'http://localhost' } });
-}
-
-async function streamOf(person: SignedInUser): Promise<EventStreamClient> {
-  const stream = await openEventStream(baseUrl, person.headers.cookie);
-  open.push(stream);
-  expect(stream.status).toBe(200);
-  await stream.next((e) => e.type === 'ready');
-  return stream;
-}
-
-/** Everything `stream` got from index `from` until a message from a fresh third person. */
-async function eventsUntilSentinel(stream: EventStreamClient, person: SignedInUser, from: number): Promise<LiveEvent[]> {
-  const sender = await signInAs(db());
-  const game = await createGame(db(), sender.user.id);
-  await addParticipant(db(), game.id, person.user.id);
-  const sent = await call(sender, 'POST', '/api/messages', { gameId: game.id, recipientId: person.user.id, content: 'marker' });
-  expect(sent.statusCode).toBe(201);
-  const marker = sent.json<{ id: string }>().id;
-  await stream.next((e) => e.type === 'message' && e.messageId === marker, { from });
-  const end = stream.events.findIndex((e) => e.event.type === 'message' && e.event.messageId === marker);
-  return stream.events.slice(from, end).map((e) => e.event);
-}
+// Listening before the app is built (hooks run in order) and closed after it (after-hooks in reverse).
+beforeAll(() => service.listen());
+afterAll(() => service.close());
+const t = useLiveServer({ push: { ...service.options, retryDelaysMs: [5] } });
+const { streamOf, call, eventsUntilSentinel } = t;
+const db = () => t.db;
 
 async function block(blocker: SignedInUser, blocked: SignedInUser, method: 'PUT' | 'DELETE' = 'PUT') {
   expect((await call(blocker, method, `/api/users/${blocked.user.id}/block`)).statusCode).toBe(204);
@@ -80,7 +31,7 @@ const onDevice = async (person: SignedInUser) => {
   return device;
 };
 const pushesTo = async (device: TestDevice): Promise<PushPayload[]> => {
-  await app.push.settled();
+  await t.app.push.settled();
   return service.to(device.endpoint).map((push) => pushPayloadSchema.parse(JSON.parse(device.decrypt(push.body))));
 };
 

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LIVE_STREAMS_PER_PERSON, type LiveEvent } from '@contract/events';
-import { openEventStream, waitUntil, type EventStreamClient } from '../../../tests/support/event-stream';
-import { addParticipant, createGame, sharePost, signInAs, type SignedInUser } from '../../../tests/support/factories';
-import { listenOnFreePort } from '../../../tests/support/raw-http';
-import { testConfig } from '../../../tools/test-config';
-import { createTestDatabase, databaseUnavailable } from '../../../tests/support/test-database';
-import { buildApp, type App } from '../../app';
-import type { DatabaseHandle } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import { LIVE_STREAMS_PER_PERSON } from '@contract/events';
+import { waitUntil, type EventStreamClient } from '../../../tests/support/event-stream';
+import { addParticipant, createGame, sharePost, signInAs } from '../../../tests/support/factories';
+import { useLiveServer } from '../../../tests/support/live-server';
 import { finalizeGame } from '../game-end/finalize-game';
 
 /**
@@ -15,69 +11,21 @@ import { finalizeGame } from '../game-end/finalize-game';
  * checked without sleeping: notes are delivered in order, so once a later event meant for the
  * same stream has arrived, an earlier one that was going to arrive would have.
  */
-const unavailable = databaseUnavailable();
-let database: DatabaseHandle;
-let app: App;
-let baseUrl: string;
-const open: EventStreamClient[] = [];
-
-beforeAll(async () => {
-  if (unavailable) return;
-  database = await createTestDatabase();
-  app = await buildApp({ config: testConfig(), database, liveEvents: { heartbeatMs: 300 } });
-  baseUrl = await listenOnFreePort(app);
-});
-afterAll(async () => {
-  for (const stream of open) stream.close();
-  await app?.close();
-  await database?.close();
-});
-beforeEach((context) => {
-  if (unavailable) context.skip('no PostgreSQL for this run');
-});
-
-async function streamOf(person: SignedInUser): Promise<EventStreamClient> {
-  const stream = await openEventStream(baseUrl, person.headers.cookie);
-  open.push(stream);
-  expect(stream.status).toBe(200);
-  await stream.next((e) => e.type === 'ready');
-  return stream;
-}
-
-function call(person: SignedInUser, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return app.inject({ method, url, payload, headers: { ...person.headers, origin: 'http://localhost' } });
-}
-
-/** A message to `person` from a fresh game of their own: the marker that ends a "nothing else came" check. */
-async function sentinel(person: SignedInUser): Promise<string> {
-  const sender = await signInAs(database.db);
-  const game = await createGame(database.db, sender.user.id);
-  await addParticipant(database.db, game.id, person.user.id);
-  const sent = await call(sender, 'POST', '/api/messages', { gameId: game.id, recipientId: person.user.id, content: 'marker' });
-  expect(sent.statusCode).toBe(201);
-  return sent.json<{ id: string }>().id;
-}
-
-/** Everything `stream` got after `from` and before the sentinel message. */
-async function eventsUntilSentinel(stream: EventStreamClient, person: SignedInUser, from: number): Promise<LiveEvent[]> {
-  const marker = await sentinel(person);
-  await stream.next((e) => e.type === 'message' && e.messageId === marker, { from });
-  const end = stream.events.findIndex((e) => e.event.type === 'message' && e.event.messageId === marker);
-  return stream.events.slice(from, end).map((e) => e.event);
-}
+const t = useLiveServer({ liveEvents: { heartbeatMs: 300 } });
+const { streamOf, call, sentinel, eventsUntilSentinel } = t;
 
 describe('GET /api/events', () => {
   it('answers a visitor 401 before anything else', async () => {
-    const anonymous = await app.inject({ method: 'GET', url: '/api/events' });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/events' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: 'Unauthorized' });
-    const deadCookie = await app.inject({ method: 'GET', url: '/api/events', headers: { cookie: 'sid=nobody' } });
+    const deadCookie = await t.app.inject({ method: 'GET', url: '/api/events', headers: { cookie: 'sid=nobody' } });
     expect(deadCookie.statusCode).toBe(401);
-    expect(app.events.streamCount()).toBe(0);
+    expect(t.app.events.streamCount()).toBe(0);
   });
 
   it('streams unbuffered with the security headers, an id per event and a heartbeat', async () => {
-    const ann = await signInAs(database.db);
+    const ann = await signInAs(t.db);
     const stream = await streamOf(ann);
     expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(stream.headers['cache-control']).toBe('no-store');
@@ -90,9 +38,9 @@ describe('GET /api/events', () => {
   });
 
   it('brings a message to its recipient within a second, to the sender\'s other tabs, and to nobody else', async () => {
-    const [ann, ben, cy] = await Promise.all([signInAs(database.db), signInAs(database.db), signInAs(database.db)]);
-    const game = await createGame(database.db, ann.user.id);
-    await addParticipant(database.db, game.id, ben.user.id);
+    const [ann, ben, cy] = await Promise.all([signInAs(t.db), signInAs(t.db), signInAs(t.db)]);
+    const game = await createGame(t.db, ann.user.id);
+    await addParticipant(t.db, game.id, ben.user.id);
     const [annTab, benTab, cyTab] = [await streamOf(ann), await streamOf(ben), await streamOf(cy)];
     const cyFrom = cyTab.events.length;
 
@@ -117,13 +65,13 @@ describe('GET /api/events', () => {
   });
 
   it('carries posts and likes to the game\'s participants only, never to a stranger', async () => {
-    const [ann, ben, cy] = await Promise.all([signInAs(database.db), signInAs(database.db), signInAs(database.db)]);
-    const game = await createGame(database.db, ann.user.id);
-    await addParticipant(database.db, game.id, ben.user.id);
+    const [ann, ben, cy] = await Promise.all([signInAs(t.db), signInAs(t.db), signInAs(t.db)]);
+    const game = await createGame(t.db, ann.user.id);
+    await addParticipant(t.db, game.id, ben.user.id);
     const [annTab, benTab, cyTab] = [await streamOf(ann), await streamOf(ben), await streamOf(cy)];
     const cyFrom = cyTab.events.length;
 
-    const post = await sharePost(database.db, ann.user.id, game.id);
+    const post = await sharePost(t.db, ann.user.id, game.id);
     const created = { type: 'post', gameId: game.id, postId: post.id, change: 'created' };
     expect((await benTab.next((e) => e.type === 'post')).event).toEqual(created);
     expect((await annTab.next((e) => e.type === 'post')).event).toEqual(created);
@@ -144,9 +92,9 @@ describe('GET /api/events', () => {
   });
 
   it('tells the invited person, the managers of a join request, and each player their game notification', async () => {
-    const [ann, ben, cy, dee] = await Promise.all([signInAs(database.db), signInAs(database.db), signInAs(database.db), signInAs(database.db)]);
-    const game = await createGame(database.db, ann.user.id, { requiresApproval: true });
-    await addParticipant(database.db, game.id, ben.user.id);
+    const [ann, ben, cy, dee] = await Promise.all([signInAs(t.db), signInAs(t.db), signInAs(t.db), signInAs(t.db)]);
+    const game = await createGame(t.db, ann.user.id, { requiresApproval: true });
+    await addParticipant(t.db, game.id, ben.user.id);
     const [annTab, benTab, cyTab, deeTab] = [await streamOf(ann), await streamOf(ben), await streamOf(cy), await streamOf(dee)];
     const benFrom = benTab.events.length;
 
@@ -158,13 +106,13 @@ describe('GET /api/events', () => {
     expect((await annTab.next((e) => e.type === 'join-request')).event).toEqual({ type: 'join-request', gameId: game.id });
 
     // The game ends; finalising it (the job, or a read) notifies both players.
-    await database.db.execute(`update games set start_time = now() - interval '2 hours', end_time = now() - interval '1 second' where id = '${game.id}'`);
-    expect(await finalizeGame(database.db, game.id)).toBe(true);
+    await t.db.execute(`update games set start_time = now() - interval '2 hours', end_time = now() - interval '1 second' where id = '${game.id}'`);
+    expect(await finalizeGame(t.db, game.id)).toBe(true);
     const annNote = await annTab.next((e) => e.type === 'game-notification');
     const benNote = await benTab.next((e) => e.type === 'game-notification');
     expect(annNote.event).toMatchObject({ type: 'game-notification', gameId: game.id });
     expect(benNote.event).toMatchObject({ type: 'game-notification', gameId: game.id });
-    const notes = await app.inject({ method: 'GET', url: '/api/notifications/games', headers: ben.headers });
+    const notes = await t.app.inject({ method: 'GET', url: '/api/notifications/games', headers: ben.headers });
     expect(notes.json<Array<{ id: string }>>().map((n) => n.id)).toEqual([(benNote.event as { notificationId: string }).notificationId]);
 
     // Ben, a plain participant, heard of no join request; Dee, who only asked, of no game end.
@@ -173,29 +121,29 @@ describe('GET /api/events', () => {
   });
 
   it(`keeps ${LIVE_STREAMS_PER_PERSON} streams per person: a new one closes the oldest, told not to come back at once`, async () => {
-    const eve = await signInAs(database.db);
+    const eve = await signInAs(t.db);
     const tabs: EventStreamClient[] = [];
     for (let i = 0; i < LIVE_STREAMS_PER_PERSON; i++) tabs.push(await streamOf(eve));
-    expect(app.events.streamCount(eve.user.id)).toBe(LIVE_STREAMS_PER_PERSON);
+    expect(t.app.events.streamCount(eve.user.id)).toBe(LIVE_STREAMS_PER_PERSON);
     const newest = await streamOf(eve);
     await tabs[0]!.next((e) => e.type === 'replaced');
     await tabs[0]!.ended;
     expect(tabs[0]!.retries).toEqual([3_600_000]);
-    expect(app.events.streamCount(eve.user.id)).toBe(LIVE_STREAMS_PER_PERSON);
+    expect(t.app.events.streamCount(eve.user.id)).toBe(LIVE_STREAMS_PER_PERSON);
     // The others, the newest included, still hear what is meant for eve.
     await sentinel(eve);
     for (const tab of [...tabs.slice(1), newest]) await tab.next((e) => e.type === 'message');
     for (const tab of [...tabs, newest]) tab.close();
-    await waitUntil(() => app.events.streamCount(eve.user.id) === 0, "eve's closed streams are forgotten");
+    await waitUntil(() => t.app.events.streamCount(eve.user.id) === 0, "eve's closed streams are forgotten");
   });
 
   it('frees what a stream held once the client hangs up', async () => {
-    const fay = await signInAs(database.db);
-    const before = app.events.streamCount();
+    const fay = await signInAs(t.db);
+    const before = t.app.events.streamCount();
     const tab = await streamOf(fay);
-    expect(app.events.streamCount(fay.user.id)).toBe(1);
+    expect(t.app.events.streamCount(fay.user.id)).toBe(1);
     tab.close();
-    await waitUntil(() => app.events.streamCount() === before, 'the bus forgets the closed stream');
-    expect(app.events.streamCount(fay.user.id)).toBe(0);
+    await waitUntil(() => t.app.events.streamCount() === before, 'the bus forgets the closed stream');
+    expect(t.app.events.streamCount(fay.user.id)).toBe(0);
   });
 });

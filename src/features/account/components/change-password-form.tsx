@@ -3,11 +3,10 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ActionIcon.css';
 import { changePasswordSchema } from '@contract/account';
 import { PASSWORD_MIN, passwordConfirmation } from '@contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { NewPasswordFields } from '@/components/new-password-fields';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useChangePassword } from '../api/change-password';
 import { accountFailure } from '../api/connection';
 import { FormErrorAlert } from './form-error-alert';
@@ -15,7 +14,6 @@ import { FormErrorAlert } from './form-error-alert';
 const formSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine(passwordConfirmation.matches, passwordConfirmation.error);
-type FormInput = z.input<typeof formSchema>;
 
 /** The 'Change password' dialog's form: current, new, and the new one again (docs/decisions/0046-password-and-devices.md). */
 export function ChangePasswordForm({ onCancel, onChanged }: { onCancel: () => void; onChanged: () => void }) {
@@ -24,10 +22,7 @@ export function ChangePasswordForm({ onCancel, onChanged }: { onCancel: () => vo
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<FormInput, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
+  } = useSchemaForm(formSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
 
   return (
     <form noValidate onSubmit={handleSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }))}>

@@ -1,13 +1,11 @@
-import { deleteAccountSchema, type DeleteAccountInput } from '@contract/account-deletion';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { deleteAccountSchema } from '@contract/account-deletion';
 import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { serverMessage } from '@/lib/api-client';
 import { useOnlineStatus } from '@/offline/online-status';
 import { signOut } from '@/offline/sign-out';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useDeleteAccount } from '../api/delete-account';
 
 interface DeleteAccountDialogProps {
@@ -32,10 +30,7 @@ export function DeleteAccountDialog({ userId, username, hasPassword, onClose }: 
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<DeleteAccountInput, unknown, z.output<typeof deleteAccountSchema>>({
-    resolver: zodResolver(deleteAccountSchema),
-    defaultValues: { password: '', confirm: '' },
-  });
+  } = useSchemaForm(deleteAccountSchema, { password: '', confirm: '' });
   // One field shows: the password, or (an OIDC account without one) the username typed out.
   const value = watch(hasPassword ? 'password' : 'confirm');
 

@@ -4,15 +4,14 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
 import { RESET_LINK_INVALID, resetPasswordSchema } from '@contract/account';
 import { PASSWORD_MIN, passwordConfirmation } from '@contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Paper, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { SignedOutPage } from '@/components/signed-out-page';
 import { ApiError } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/schema-form';
 import { accountFailure } from '../api/connection';
 import { useResetPassword } from '../api/reset-password';
 import { FormErrorAlert } from './form-error-alert';
@@ -21,7 +20,6 @@ const formSchema = resetPasswordSchema
   .pick({ newPassword: true })
   .extend({ confirmPassword: z.string() })
   .refine(passwordConfirmation.matches, passwordConfirmation.error);
-type FormInput = z.input<typeof formSchema>;
 
 function DeadLink() {
   return (
@@ -50,10 +48,7 @@ export function ResetPasswordPage({ signedIn }: { signedIn: () => Promise<void> 
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<FormInput, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  } = useSchemaForm(formSchema, { newPassword: '', confirmPassword: '' });
   const deadLink = !token || (reset.error instanceof ApiError && reset.error.status === 400 && reset.error.message.endsWith(RESET_LINK_INVALID));
 
   return (

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Input.css';
 import { MESSAGE_CONTENT_MAX, sendMessageSchema } from '@contract/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Textarea, type TextareaProps } from '@mantine/core';
-import { useController, useForm, type UseFormReturn } from 'react-hook-form';
+import { useController, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { useSchemaForm } from '@/lib/schema-form';
 import classes from './message-field.module.css';
 
 /** What a message form holds: the text; whom and which game it is about come from where it opens. */
@@ -12,7 +12,7 @@ export type MessageForm = UseFormReturn<z.input<typeof messageFormSchema>, unkno
 
 /** The Send message dialog's and a thread's reply box's form, on the rule the server checks (contract/messages.ts). */
 export function useMessageForm(): MessageForm {
-  return useForm({ resolver: zodResolver(messageFormSchema), defaultValues: { content: '' } });
+  return useSchemaForm(messageFormSchema, { content: '' });
 }
 
 interface MessageFieldProps extends Omit<TextareaProps, 'value' | 'onChange' | 'description' | 'maxLength'> {

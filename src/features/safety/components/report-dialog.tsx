@@ -4,14 +4,13 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Input.css';
 import { createReportSchema, REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@contract/reports';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, type ModalBaseCloseButtonProps, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import type { ReportTarget } from '@/lib/safety-requests';
 import { OWN_ESCAPE, useOwnEscape } from '@/lib/use-own-escape';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useCreateReport } from '../api/create-report';
 
 export interface ReportDialogProps {
@@ -45,10 +44,7 @@ export function ReportDialog({ userId, target, onClose }: ReportDialogProps) {
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<z.input<typeof reportFormSchema>, unknown, z.output<typeof reportFormSchema>>({
-    resolver: zodResolver(reportFormSchema),
-    defaultValues: { note: '' },
-  });
+  } = useSchemaForm(reportFormSchema, { note: '' });
   const noteLength = (watch('note') ?? '').length;
   return (
     <Modal

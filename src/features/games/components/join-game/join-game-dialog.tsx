@@ -3,10 +3,10 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Input.css';
 import { JOIN_CODE_LENGTH, joinCodeSchema } from '@contract/games';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useJoinGameByCode } from '../../api/join-game-by-code';
 
 interface JoinGameDialogProps {
@@ -29,10 +29,7 @@ export function JoinGameDialog({ opened, onClose }: JoinGameDialogProps) {
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<z.input<typeof joinFormSchema>, unknown, z.output<typeof joinFormSchema>>({
-    resolver: zodResolver(joinFormSchema),
-    defaultValues: { code: '' },
-  });
+  } = useSchemaForm(joinFormSchema, { code: '' });
   const code = watch('code');
   const join = useJoinGameByCode({
     failureMessage: 'Failed to join game. Please check the code and try again.',

@@ -2,11 +2,9 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Input.css';
-import { POST_CONTENT_MAX, updatePostSchema, type Post, type UpdatePostInput } from '@contract/posts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { POST_CONTENT_MAX, updatePostSchema, type Post } from '@contract/posts';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useUpdatePost } from '../../api/update-post';
 
 interface EditPostDialogProps {
@@ -21,10 +19,7 @@ export function EditPostDialog({ post, onClose }: EditPostDialogProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<UpdatePostInput, unknown, z.output<typeof updatePostSchema>>({
-    resolver: zodResolver(updatePostSchema),
-    defaultValues: { content: post.content },
-  });
+  } = useSchemaForm(updatePostSchema, { content: post.content });
   return (
     <Modal opened onClose={onClose} title="Edit Post" centered>
       <form noValidate onSubmit={handleSubmit((input) => update.mutate(input, { onSuccess: onClose }))}>

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Post } from '@contract/posts';
 import type { User } from '@contract/user';
@@ -72,6 +72,14 @@ export async function addParticipant(db: Database, gameId: string, userId: strin
     .update(games)
     .set({ participantCount: sql`${games.participantCount} + 1` })
     .where(eq(games.id, gameId));
+}
+
+/** Sets a participant's score in a game directly (the counter posts and likes move), for tests about what reads it. */
+export async function setScore(db: Database, gameId: string, userId: string, score: number) {
+  await db
+    .update(gameParticipants)
+    .set({ score })
+    .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, userId)));
 }
 
 /**

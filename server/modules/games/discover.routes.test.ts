@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { gameParticipants } from '../../db/schema/games';
-import { addParticipant, createGame, createGameCast, createUser, signInAs } from '../../../tests/support/factories';
+import { addParticipant, createGame, createGameCast, createUser, setScore, signInAs } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
 
 const DAY = 86_400_000;
@@ -106,10 +104,8 @@ describe('GET /api/games/{id}/scores', () => {
 
   it('answers every participant best first from the score counters', async () => {
     const cast = await createGameCast(t.db);
-    const setScore = (userId: string, score: number) =>
-      t.db.update(gameParticipants).set({ score }).where(and(eq(gameParticipants.gameId, cast.game.id), eq(gameParticipants.userId, userId)));
-    await setScore(cast.author.user.id, 4);
-    await setScore(cast.admin.user.id, 2);
+    await setScore(t.db, cast.game.id, cast.author.user.id, 4);
+    await setScore(t.db, cast.game.id, cast.admin.user.id, 2);
     const res = await t.request({ method: 'GET', url: `/api/games/${cast.game.id}/scores`, headers: cast.participant.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().slice(0, 2)).toEqual([

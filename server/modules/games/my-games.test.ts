@@ -1,20 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { gameParticipants } from '../../db/schema/games';
-import type { Database } from '../../db/client';
-import { addParticipant, createGame, createUser, signInAs } from '../../../tests/support/factories';
+import { addParticipant, createGame, createUser, setScore, signInAs } from '../../../tests/support/factories';
 import { captureStatements } from '../../../tests/support/statements';
 import { useTestApp } from '../../../tests/support/test-app';
 
 const DAY = 86_400_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs);
-
-async function setScore(db: Database, gameId: string, userId: string, score: number) {
-  await db
-    .update(gameParticipants)
-    .set({ score })
-    .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, userId)));
-}
 
 describe('GET /api/games', () => {
   const t = useTestApp();

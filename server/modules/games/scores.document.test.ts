@@ -1,10 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { gameScoreSchema } from '@contract/results';
-import { gameParticipants } from '../../db/schema/games';
 import { readDocument, requestOnce } from '../../../tests/support/document-reads';
-import { createGameCast, type SignedInUser } from '../../../tests/support/factories';
+import { createGameCast, setScore, type SignedInUser } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
 import { ACCESS_DENIED, GAME_NOT_FOUND } from './game-access';
 
@@ -17,11 +15,7 @@ describe('GET /api/games/{id}/scores', () => {
 
   it('lists every participant best first, ties by who joined first, in one statement', async () => {
     const cast = await createGameCast(t.db);
-    const score = (who: SignedInUser, points: number) =>
-      t.db
-        .update(gameParticipants)
-        .set({ score: points })
-        .where(and(eq(gameParticipants.gameId, cast.game.id), eq(gameParticipants.userId, who.user.id)));
+    const score = (who: SignedInUser, points: number) => setScore(t.db, cast.game.id, who.user.id, points);
     await score(cast.participant, 4);
     await score(cast.admin, 2);
     await score(cast.author, 4);

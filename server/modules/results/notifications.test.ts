@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { gameNotificationSchema } from '@contract/results';
 import { gameParticipants } from '../../db/schema/games';
 import { notifications } from '../../db/schema/results';
 import { readDocument } from '../../../tests/support/document-reads';
-import { createGameCast, signInAs } from '../../../tests/support/factories';
+import { createGameCast, setScore, signInAs } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
 import { finalizeGame } from '../game-end/finalize-game';
 import { NOTIFICATION_NOT_FOUND } from './notifications.service';
@@ -20,10 +20,7 @@ describe('game notifications', () => {
   /** A game that ended `endedAgo` ms ago, with the participant on 2 points. */
   async function endedCast(endedAgo = 60_000) {
     const cast = await createGameCast(t.db, { startTime: new Date(Date.now() - 5 * HOUR), endTime: new Date(Date.now() - endedAgo) });
-    await t.db
-      .update(gameParticipants)
-      .set({ score: 2 })
-      .where(and(eq(gameParticipants.gameId, cast.game.id), eq(gameParticipants.userId, cast.participant.user.id)));
+    await setScore(t.db, cast.game.id, cast.participant.user.id, 2);
     return cast;
   }
 

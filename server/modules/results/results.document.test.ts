@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { gameResultSchema, gameScoreSchema } from '@contract/results';
-import { gameParticipants } from '../../db/schema/games';
 import { gameResults, notifications } from '../../db/schema/results';
 import { userStats } from '../../db/schema/users';
 import { readDocument, requestOnce } from '../../../tests/support/document-reads';
-import { createGameCast, type GameCast, type SignedInUser } from '../../../tests/support/factories';
+import { createGameCast, setScore, type GameCast, type SignedInUser } from '../../../tests/support/factories';
 import { useTestApp } from '../../../tests/support/test-app';
 import { ACCESS_DENIED, GAME_NOT_FOUND } from '../games/game-access';
 
@@ -20,11 +19,7 @@ describe('GET /api/games/{id}/results', () => {
   /** A game that ended a minute ago, nobody has finalised it yet: participant 3, author 2, admin 2. */
   async function endedCast(): Promise<GameCast> {
     const cast = await createGameCast(t.db, { startTime: new Date(Date.now() - 2 * HOUR), endTime: new Date(Date.now() - 60_000) });
-    const score = (who: SignedInUser, points: number) =>
-      t.db
-        .update(gameParticipants)
-        .set({ score: points })
-        .where(and(eq(gameParticipants.gameId, cast.game.id), eq(gameParticipants.userId, who.user.id)));
+    const score = (who: SignedInUser, points: number) => setScore(t.db, cast.game.id, who.user.id, points);
     await score(cast.participant, 3);
     await score(cast.author, 2);
     await score(cast.admin, 2);

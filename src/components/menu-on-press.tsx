@@ -3,11 +3,11 @@ import '@mantine/core/styles/Menu.css';
 import { Menu, type MenuProps } from '@mantine/core';
 import { cloneElement, useEffect, useRef, useState, type MouseEventHandler, type ReactElement, type ReactNode, type Ref } from 'react';
 
-type Target = ReactElement<{ ref?: Ref<HTMLButtonElement>; onClick?: MouseEventHandler; 'aria-haspopup'?: 'menu'; 'aria-expanded'?: boolean }>;
+export type MenuTarget = ReactElement<{ ref?: Ref<HTMLButtonElement>; onClick?: MouseEventHandler; 'aria-haspopup'?: 'menu'; 'aria-expanded'?: boolean }>;
 
 interface PressedMenuProps extends Pick<MenuProps, 'position' | 'width' | 'shadow'> {
   /** The button that opens the menu. */
-  target: Target;
+  target: MenuTarget;
   /** The menu's items. */
   children: ReactNode;
 }

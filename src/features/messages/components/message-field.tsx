@@ -15,7 +15,8 @@ export function useMessageForm(): MessageForm {
   return useSchemaForm(messageFormSchema, { content: '' });
 }
 
-interface MessageFieldProps extends Omit<TextareaProps, 'value' | 'onChange' | 'description' | 'maxLength'> {
+interface MessageFieldProps extends Omit<TextareaProps, 'value' | 'onChange' | 'description' | 'maxLength' | 'form'> {
+  /** useMessageForm()'s form (the name of the textarea's own `form` attribute, which a message field never needs). */
   form: MessageForm;
   /** Lines it shows when empty (it grows to about six). */
   lines?: number;

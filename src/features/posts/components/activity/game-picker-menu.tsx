@@ -1,13 +1,12 @@
 import type { ActivityItem } from '@contract/activity';
 import { Menu } from '@mantine/core';
-import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { PressedMenu } from '@/components/menu-on-press';
+import { PressedMenu, type MenuTarget } from '@/components/menu-on-press';
 
 interface GamePickerMenuProps {
   games: ActivityItem['games'];
   /** The 'N games' button: the menu's target. */
-  children: ReactElement;
+  children: MenuTarget;
 }
 
 /** The games a share went into, mounted (and opened) when the button is first pressed. */

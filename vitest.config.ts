@@ -9,8 +9,15 @@ const alias = {
 };
 
 export default defineConfig({
+  // vitest 5: every inline project below inherits this (its `extends` defaults to true), and the
+  // projects that add no Vite options of their own (all but 'client', which adds React) share this
+  // config's Vite server and its transform cache (`sharedViteServer`, default true).
   resolve: { alias },
   test: {
+    // vitest 5 clears every mock's calls before each test by default; kept off (vitest 4's
+    // behaviour) until the whole suite has run with it on: tests that count calls made in a
+    // beforeAll or at a file's top level would change meaning (docs/decisions/0056-node-24.md).
+    clearMocks: false,
     // Two files at a time outside the browser journeys (those run one at a time, last). vitest's
     // default is one fewer than the cores, so one on a 2-core machine: one core idle while a file
     // waits on PGlite's WebAssembly, PostgreSQL or a child process. Measured in a fresh clone with
@@ -23,7 +30,6 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
-        resolve: { alias },
         test: {
           name: 'client',
           environment: 'jsdom',
@@ -35,7 +41,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
         test: {
           name: 'server',
           environment: 'node',
@@ -60,7 +65,6 @@ export default defineConfig({
       {
         // The same server suite on real PostgreSQL: a throwaway cluster (initdb/pg_ctl) or
         // TEST_DATABASE_URL; skipped with a message when neither exists.
-        resolve: { alias },
         test: {
           name: 'server-pg',
           environment: 'node',
@@ -94,7 +98,6 @@ export default defineConfig({
       {
         // Browser journeys in real Chromium against the real server and the production build
         // (tests/e2e/global-setup.ts builds dist/ when it is stale). One file at a time.
-        resolve: { alias },
         test: {
           name: 'e2e',
           environment: 'node',

@@ -37,7 +37,8 @@ window.scrollTo = () => {};
 // As the signed-in layout does: components that queue writes are tested without it.
 registerOutboxKinds();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// A request no handler answers fails the test (msw 3 calls requests and WebSocket connections frames).
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(async () => {
   cleanup();
   // The outbox is module state too (in memory under jsdom): nothing queued leaks into the next test.

@@ -1,6 +1,7 @@
 import type { Game } from '@contract/games';
 import type { User } from '@contract/user';
 import type { ReactNode } from 'react';
+import { AfterFirstPaint } from '@/components/after-first-paint';
 import { Page } from '@/components/page';
 import { GameEditLink, GameHeader } from './game-detail/game-header';
 import { JoinGameButton } from './game-detail/join-game-button';
@@ -26,7 +27,8 @@ interface GameDetailPageProps {
 /**
  * /games/{id} in the product's order: the header, 'Before it starts' (upcoming games: when, who, Invite
  * and Share, decision 0053), the Winners block (completed games), the Personal Leaderboard (any game that
- * has started), the group sections, then the accomplishments.
+ * has started), the group sections, then the accomplishments. Opening a game paints its first
+ * screen first: the group sections and the accomplishments render just after (decision 0055).
  */
 export function GameDetailPage({ id, userId, groups, accomplishments, onMessage }: GameDetailPageProps) {
   return (
@@ -37,8 +39,11 @@ export function GameDetailPage({ id, userId, groups, accomplishments, onMessage 
           {game.status === 'upcoming' ? <UpcomingGameSection game={game} userId={userId} /> : null}
           {game.status === 'completed' ? <WinnersBlock gameId={game.id} userId={userId} /> : null}
           <PersonalLeaderboard gameId={game.id} status={game.status} userId={userId} />
-          {groups?.(game)}
-          {accomplishments?.(game)}
+          {/* Below the first screen at 390x844: after the header and the leaderboard have painted. */}
+          <AfterFirstPaint>
+            {groups?.(game)}
+            {accomplishments?.(game)}
+          </AfterFirstPaint>
         </Page>
       )}
     </GameGate>

@@ -2,7 +2,8 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Modal } from '@mantine/core';
-import { useCallback, useDeferredValue } from 'react';
+import { useCallback } from 'react';
+import { AfterFirstPaint } from '@/components/after-first-paint';
 import { LoadError } from '@/components/load-error';
 import { SectionLoader } from '@/components/section-loader';
 import { NoActiveGames } from './no-active-games';
@@ -41,15 +42,15 @@ function DialogBody({ userId, games, initial, onClose, gamesStatus = 'success', 
  * autofocus field takes the focus when it arrives.
  */
 function DeferredBody(props: Omit<ShareAccomplishmentDialogProps, 'opened'>) {
-  const ready = useDeferredValue(true, false);
   const focusFirst = useCallback((node: HTMLDivElement | null) => {
     node?.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
   }, []);
-  if (!ready) return null;
   return (
-    <div ref={focusFirst} style={{ display: 'contents' }}>
-      <DialogBody {...props} />
-    </div>
+    <AfterFirstPaint>
+      <div ref={focusFirst} style={{ display: 'contents' }}>
+        <DialogBody {...props} />
+      </div>
+    </AfterFirstPaint>
   );
 }
 

@@ -7,7 +7,7 @@ import { SENTINEL_STYLE, useRestWhenNear } from '@/lib/use-rest-when-near';
 import { useShownData } from '@/lib/use-shown-data';
 import { useOutboxStore } from '@/offline/outbox/outbox-store';
 import { ActivityCard } from './activity/activity-card';
-import classes from './recent-activity.module.css';
+import ui from '@/components/list-card.module.css';
 import { WaitingPostCard } from './waiting/waiting-post-card';
 import { waitingShares } from './waiting/waiting-posts';
 
@@ -44,7 +44,7 @@ function ActivityList({ userId }: { userId: string }) {
     );
   }
   return (
-    <ul className={classes.list} onFocus={onFocus}>
+    <ul className={`${ui.stack} ${ui.plainList}`} onFocus={onFocus}>
       {waitingItems}
       {items.slice(0, shown).map((item) => (
         <li key={`${item.type}-${item.id}`}>

@@ -6,6 +6,7 @@ import { useOutboxStore } from '@/offline/outbox/outbox-store';
 import { queuedComments } from '../../api/comment-outbox-kind';
 import { WaitingCommentItem } from '../waiting/waiting-comment-item';
 import { CommentItem } from './comment-item';
+import ui from '@/components/list-card.module.css';
 import classes from './post-card.module.css';
 
 /** docs/product.md §9: a post shows 2 comments until the reader expands the rest. */
@@ -47,7 +48,7 @@ export function PostComments({ post, userId }: { post: Pick<Post, 'id' | 'commen
           Showing the latest {comments.length} of {post._count.comments} comments
         </Text>
       ) : null}
-      <ul id={listId} aria-label="Comments" className={classes.commentList}>
+      <ul id={listId} aria-label="Comments" className={`${ui.stack} ${ui.plainList}`}>
         {shown.map((comment) => (
           <CommentItem key={comment.id} comment={comment} userId={userId} />
         ))}

@@ -1,13 +1,11 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ActionIcon.css';
-import { signInSchema, type SignInInput } from '@contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { signInSchema } from '@contract/auth';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { useSignIn } from '../api/sign-in';
 import { ServerErrorAlert } from './server-error-alert';
+import { useSchemaForm } from '@/lib/schema-form';
 
 /** Sign in with username and password; the same schema validates on the server. */
 export function SignInForm() {
@@ -16,10 +14,7 @@ export function SignInForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SignInInput, unknown, z.output<typeof signInSchema>>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  } = useSchemaForm(signInSchema, { username: '', password: '' });
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => signIn.mutate(values))}>

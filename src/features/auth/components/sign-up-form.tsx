@@ -1,12 +1,10 @@
 import '@mantine/core/styles/Input.css';
-import { PASSWORD_MIN, signUpSchema, type SignUpInput } from '@contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN, signUpSchema } from '@contract/auth';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { NewPasswordInput } from '@/components/new-password-fields';
 import { useSignUp } from '../api/sign-up';
 import { ServerErrorAlert } from './server-error-alert';
+import { useSchemaForm } from '@/lib/schema-form';
 
 /** Create an account; the same schema validates on the server. */
 export function SignUpForm() {
@@ -15,10 +13,7 @@ export function SignUpForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SignUpInput, unknown, z.output<typeof signUpSchema>>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { username: '', password: '', firstName: '', lastName: '', email: '' },
-  });
+  } = useSchemaForm(signUpSchema, { username: '', password: '', firstName: '', lastName: '', email: '' });
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => signUp.mutate(values))}>

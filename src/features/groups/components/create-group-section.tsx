@@ -1,16 +1,13 @@
 import '@mantine/core/styles/Input.css';
-import { createGroupSchema, defaultGroupColor, GROUP_NAME_MAX, type CreateGroupInput } from '@contract/groups';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { createGroupSchema, defaultGroupColor, GROUP_NAME_MAX } from '@contract/groups';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import { useCreateGroup } from '../api/create-group';
 import { GroupColorPicker } from './group-color-picker';
 import { SectionCard } from '@/components/section-card';
-
-type CreateGroupOutput = z.output<typeof createGroupSchema>;
+import { useSchemaForm } from '@/lib/schema-form';
 
 interface CreateGroupSectionProps {
   gameId: string;
@@ -22,10 +19,7 @@ interface CreateGroupSectionProps {
 export function CreateGroupSection({ gameId, usedColors }: CreateGroupSectionProps) {
   const create = useCreateGroup(gameId);
   const defaultColor = defaultGroupColor(usedColors);
-  const { register, control, handleSubmit, reset, resetField, formState } = useForm<CreateGroupInput, unknown, CreateGroupOutput>({
-    resolver: zodResolver(createGroupSchema),
-    defaultValues: { name: '', color: defaultColor },
-  });
+  const { register, control, handleSubmit, reset, resetField, formState } = useSchemaForm(createGroupSchema, { name: '', color: defaultColor });
   const colorChosen = Boolean(formState.dirtyFields.color);
 
   // Groups made or deleted meanwhile move the default, unless the person picked a colour themself.

@@ -1,11 +1,10 @@
 import '@mantine/core/styles/Input.css';
-import { BIO_MAX, updateProfileSchema, type UpdateProfileInput, type User } from '@contract/user';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { BIO_MAX, updateProfileSchema, type User } from '@contract/user';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { type PhotoChange, useUpdateProfile, type UpdateProfileValues } from '../api/update-profile';
+import { type PhotoChange, useUpdateProfile } from '../api/update-profile';
 import { EditProfilePhotoField } from './edit-profile-photo-field';
+import { useSchemaForm } from '@/lib/schema-form';
 
 interface EditProfileFormProps {
   user: User;
@@ -24,10 +23,7 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<UpdateProfileInput, unknown, UpdateProfileValues>({
-    resolver: zodResolver(updateProfileSchema),
-    defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', bio: user.bio ?? '' },
-  });
+  } = useSchemaForm(updateProfileSchema, { firstName: user.firstName ?? '', lastName: user.lastName ?? '', bio: user.bio ?? '' });
   const bioLength = (watch('bio') ?? '').length;
   const [photo, setPhoto] = useState<PhotoChange>({ kind: 'keep' });
   const [photoBusy, setPhotoBusy] = useState(false);

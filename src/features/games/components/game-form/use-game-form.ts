@@ -1,8 +1,8 @@
 import { gameInputSchema, type Game, type GameInput } from '@contract/games';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { gameFormDates } from './game-form-dates';
+import { useSchemaForm } from '@/lib/schema-form';
 
 /** What the form submits: the body of POST /api/games and PUT /api/games/{id}. */
 export type GameFormOutput = z.output<typeof gameInputSchema>;
@@ -29,8 +29,5 @@ export function gameFormDefaults(game?: GameSettings | null, now: Date = new Dat
 
 /** react-hook-form on the same schema the server validates with (contract/games.ts). */
 export function useGameForm(defaultValues: GameInput): GameForm {
-  return useForm<GameInput, unknown, GameFormOutput>({
-    resolver: zodResolver(gameInputSchema),
-    defaultValues,
-  });
+  return useSchemaForm(gameInputSchema, defaultValues);
 }

@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Input.css';
 import { POST_CONTENT_MAX } from '@contract/posts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useCallback, useEffect, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useShareAccomplishment } from '../../api/create-post';
 import { usePhotoProcessing } from '@/lib/photo/use-photo-processing';
 import { GameChecklist } from './game-checklist';
@@ -14,9 +13,8 @@ import {
   shareFormSchema,
   type ShareAccomplishmentInitial,
   type ShareableGame,
-  type ShareFormInput,
-  type ShareFormOutput,
 } from './share-form-schema';
+import { useSchemaForm } from '@/lib/schema-form';
 
 interface ShareAccomplishmentFormProps {
   userId: string;
@@ -27,10 +25,7 @@ interface ShareAccomplishmentFormProps {
 
 /** docs/product.md §2 / §5 Share Your Accomplishment: what you did, into which games, with an optional photo. */
 export function ShareAccomplishmentForm({ userId, games, initial, onClose }: ShareAccomplishmentFormProps) {
-  const form = useForm<ShareFormInput, unknown, ShareFormOutput>({
-    resolver: zodResolver(shareFormSchema),
-    defaultValues: shareFormDefaults(games, initial),
-  });
+  const form = useSchemaForm(shareFormSchema, shareFormDefaults(games, initial));
   const { register, control, watch, setValue, trigger, handleSubmit, formState } = form;
   const attempt = useRef<ShareAttempt | null>(null);
   const share = useShareAccomplishment(userId, {

@@ -51,6 +51,17 @@ export function useMarkConversationRead() {
     networkMode: 'online',
     mutationFn: markConversationRead,
     meta: { errorMessage: MARK_READ_FAILED },
-    onSuccess: (result, conversation) => applyRead(queryClient, conversation, result),
+    onSuccess: async (result, conversation) => {
+      // A count or list asked for before this marking and still on its way would answer with the
+      // count from before it and bring the badge back (a reconnect's refresh on a slow phone): the
+      // marking's answer is newer than both, so theirs is dropped. Only what has data to keep: a
+      // first load cancelled would leave its screen waiting.
+      await Promise.all(
+        [unreadCountQueryKey, conversationsQueryKey]
+          .filter((queryKey) => queryClient.getQueryData(queryKey) !== undefined)
+          .map((queryKey) => queryClient.cancelQueries({ queryKey })),
+      );
+      applyRead(queryClient, conversation, result);
+    },
   });
 }

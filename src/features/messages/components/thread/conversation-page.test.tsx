@@ -61,6 +61,44 @@ describe('a conversation thread', () => {
     expect(marks).toBe(1);
   });
 
+  it('a count asked for before the marking and answered after it does not bring the badge back', async () => {
+    // The race a slow phone hits: a refresh of the unread count (a reconnect, the saved cache's
+    // refresh) leaves before the marking and answers after it, with the count from before.
+    const unreadKey = ['messages', 'unread-count'];
+    let armed = false;
+    let countInFlight!: () => void;
+    const secondCountAsked = new Promise<void>((resolve) => (countInFlight = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const messages = [makeMessage(1, ann, testUser, { content: 'One' }), makeMessage(2, ann, testUser, { content: 'Two' })];
+    server.use(
+      http.get('/api/messages/unread-count', async () => {
+        if (armed) {
+          countInFlight();
+          await released;
+        }
+        return HttpResponse.json({ count: 2 });
+      }),
+      ...signedInHandlers(),
+      http.get(threadUrl, () => HttpResponse.json(threadPage(messages))),
+      http.put(`${threadUrl}/read`, async () => {
+        await secondCountAsked;
+        return HttpResponse.json({ marked: 2, unreadCount: 0 });
+      }),
+    );
+    const { queryClient } = renderApp(path);
+    const messagesLink = () => within(screen.getByRole('banner')).getByRole('link', { name: 'Messages' });
+    await waitFor(() => expect(messagesLink()).toHaveAccessibleDescription('2 unread'));
+    expect(await screen.findByText('Two')).toBeInTheDocument();
+    armed = true;
+    void queryClient.invalidateQueries({ queryKey: unreadKey });
+    await waitFor(() => expect(messagesLink()).not.toHaveAccessibleDescription('2 unread'));
+    release();
+    await waitFor(() => expect(queryClient.getQueryState(unreadKey)?.fetchStatus).toBe('idle'));
+    expect(messagesLink()).not.toHaveAccessibleDescription('2 unread');
+    expect(queryClient.getQueryData(unreadKey)).toEqual({ count: 0 });
+  });
+
   it('sends nothing to mark when everything is read already', async () => {
     let marks = 0;
     server.use(

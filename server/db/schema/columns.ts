@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customType, integer, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 
 /**
@@ -26,6 +26,26 @@ export const createdAt = () => time('created_at').notNull().default(sql`now()`);
 /** A required reference to the row this one belongs to: deleting that row deletes this one. */
 export const belongsTo = <Name extends string>(name: Name, target: () => AnyPgColumn) =>
   uuid(name).notNull().references(target, { onDelete: 'cascade' });
+
+/** The key of a row that extends another table's row one-to-one (a person's stats): deleting that row deletes this one. */
+export const extensionOf = <Name extends string>(name: Name, target: () => AnyPgColumn) =>
+  uuid(name).primaryKey().references(target, { onDelete: 'cascade' });
+
+/**
+ * A count or figure kept in the row, starting at 0: written with the change that moves it (or by a
+ * refresh job), so reads never count rows (docs/architecture.md §6).
+ */
+export const counter = (name: string) => integer(name).notNull().default(0);
+
+/**
+ * Hidden by moderation (decision 0040): `hidden_by` is 'reports' (three people reported it, until a
+ * moderator decides), 'moderators' (a moderator or operator hid it) or 'suspension' (its author is
+ * suspended); both null when shown. The same two columns on posts, comments and messages.
+ */
+export const moderationColumns = () => ({
+  hiddenBy: text('hidden_by'),
+  hiddenAt: time('hidden_at'),
+});
 
 /** A name as an index key in ICU's root order (decision 0017), as the reads' ORDER BY writes it. */
 export const byName = (column: AnyPgColumn) => sql`${column} collate "und-x-icu"`;

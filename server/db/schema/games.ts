@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, time } from './columns';
+import { type AnyPgColumn, boolean, index, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, counter, createdAt, id, time } from './columns';
 import { users } from './users';
 
 export const games = pgTable(
@@ -17,10 +17,10 @@ export const games = pgTable(
     creatorId: belongsTo('creator_id', () => users.id),
     inviteCode: text('invite_code').notNull(),
     /** Counters kept with each join/leave and post, so listings never count rows. */
-    participantCount: integer('participant_count').notNull().default(0),
-    postCount: integer('post_count').notNull().default(0),
+    participantCount: counter('participant_count'),
+    postCount: counter('post_count'),
     /** Open reports on this game's posts and comments: its moderators' badge (decision 0040), kept by the report writes. */
-    openReportCount: integer('open_report_count').notNull().default(0),
+    openReportCount: counter('open_report_count'),
     /** Set once, by whichever instance finalises the ended game first (results, medals, notifications). */
     finalizedAt: time('finalized_at'),
     /** Set once, by whichever instance sends the reminders about a day before the end (docs/decisions/0063-keep-playing.md). */
@@ -68,9 +68,9 @@ export const gameParticipants = pgTable(
     userId: belongsTo('user_id', () => users.id),
     isAdmin: boolean('is_admin').notNull().default(false),
     /** 1 point per accomplishment in this game (redacted ones count, deleted ones don't). */
-    score: integer('score').notNull().default(0),
+    score: counter('score'),
     /** Likes received on posts in this game: decides the popular-vote medal. */
-    upvotesReceived: integer('upvotes_received').notNull().default(0),
+    upvotesReceived: counter('upvotes_received'),
     joinedAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { byName, time } from './columns';
+import { index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { byName, counter, extensionOf, time } from './columns';
 import { users } from './users';
 
 /**
@@ -14,14 +14,12 @@ import { users } from './users';
 export const leaderboard30d = pgTable(
   'leaderboard_30d',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    accomplishments: integer('accomplishments').notNull().default(0),
-    popularVotes: integer('popular_votes').notNull().default(0),
-    creatorParticipants: integer('creator_participants').notNull().default(0),
-    creatorLargestGame: integer('creator_largest_game').notNull().default(0),
-    creatorAccomplishments: integer('creator_accomplishments').notNull().default(0),
+    userId: extensionOf('user_id', () => users.id),
+    accomplishments: counter('accomplishments'),
+    popularVotes: counter('popular_votes'),
+    creatorParticipants: counter('creator_participants'),
+    creatorLargestGame: counter('creator_largest_game'),
+    creatorAccomplishments: counter('creator_accomplishments'),
     /** The tie order, api_display_name(users row): written by the refresh, and by migration 0008's trigger on a rename. */
     sortName: text('sort_name').notNull().default(''),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, time } from './columns';
+import { boolean, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { belongsTo, counter, createdAt, id, moderationColumns, time } from './columns';
 import { games } from './games';
 import { users } from './users';
 
@@ -14,13 +14,7 @@ export const messages = pgTable(
     content: text('content').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
-    /**
-     * Hidden by moderation (decision 0040): 'reports' (three people reported it, until a moderator
-     * decides), 'moderators' (a moderator or operator hid it) or 'suspension' (its author is
-     * suspended). Null when shown.
-     */
-    hiddenBy: text('hidden_by'),
-    hiddenAt: time('hidden_at'),
+    ...moderationColumns(),
   },
   (t) => [
     // Marking a thread read walks only my unread rows from that person in that game.
@@ -47,7 +41,7 @@ export const conversations = pgTable(
     otherUserId: belongsTo('other_user_id', () => users.id),
     lastMessageId: belongsTo('last_message_id', () => messages.id),
     lastMessageAt: time('last_message_at').notNull(),
-    unreadCount: integer('unread_count').notNull().default(0),
+    unreadCount: counter('unread_count'),
   },
   (t) => [
     // game_id first: a game's deletion cascades through the key.

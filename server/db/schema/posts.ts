@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, time } from './columns';
+import { belongsTo, counter, createdAt, id, moderationColumns, time } from './columns';
 import { games } from './games';
 import { users } from './users';
 
@@ -42,15 +42,9 @@ export const posts = pgTable(
     /** createdAt's date in the author's time zone when it was shared: the streak day it counts for (user_streak_days). */
     streakDay: date('streak_day', { mode: 'string' }).notNull(),
     updatedAt: time('updated_at').notNull().default(sql`now()`),
-    upvoteCount: integer('upvote_count').notNull().default(0),
-    commentCount: integer('comment_count').notNull().default(0),
-    /**
-     * Hidden by moderation (decision 0040): 'reports' (three people reported it, until a moderator
-     * decides), 'moderators' (a moderator or operator hid it) or 'suspension' (its author is
-     * suspended). Null when shown.
-     */
-    hiddenBy: text('hidden_by'),
-    hiddenAt: time('hidden_at'),
+    upvoteCount: counter('upvote_count'),
+    commentCount: counter('comment_count'),
+    ...moderationColumns(),
     /**
      * True while the post's point is taken out of the scores and leaderboards because it is hidden.
      * Set and cleared only while its game is not finalised (results are final), in the transaction
@@ -86,13 +80,7 @@ export const comments = pgTable(
     userId: belongsTo('user_id', () => users.id),
     content: text('content').notNull(),
     createdAt: createdAt(),
-    /**
-     * Hidden by moderation (decision 0040): 'reports' (three people reported it, until a moderator
-     * decides), 'moderators' (a moderator or operator hid it) or 'suspension' (its author is
-     * suspended). Null when shown.
-     */
-    hiddenBy: text('hidden_by'),
-    hiddenAt: time('hidden_at'),
+    ...moderationColumns(),
   },
   (t) => [
     index('comments_post_created_idx').on(t.postId, t.createdAt),

@@ -1,5 +1,5 @@
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id } from './columns';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, extensionOf, id } from './columns';
 import { users } from './users';
 
 /**
@@ -22,9 +22,7 @@ export const pushSubscriptions = pgTable(
 
 /** A person's choices per kind; no row means everything on (pushes only reach subscribed devices). */
 export const pushPreferences = pgTable('push_preferences', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: extensionOf('user_id', () => users.id),
   gameResults: boolean('game_results').notNull().default(true),
   invitations: boolean('invitations').notNull().default(true),
   joinRequests: boolean('join_requests').notNull().default(true),

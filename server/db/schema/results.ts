@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, time } from './columns';
+import { belongsTo, counter, createdAt, id, time } from './columns';
 import { games } from './games';
 import { users } from './users';
 
@@ -18,7 +18,7 @@ export const gameResults = pgTable(
     medalType: medalType('medal_type'),
     /** The popular-vote medal comes on top of a placing medal, so it is its own flag. */
     popularVote: boolean('popular_vote').notNull().default(false),
-    upvotesReceived: integer('upvotes_received').notNull().default(0),
+    upvotesReceived: counter('upvotes_received'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.userId] }), index('game_results_user_idx').on(t.userId)],

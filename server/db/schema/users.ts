@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { belongsTo, byName, createdAt, id, time } from './columns';
+import { boolean, date, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, byName, counter, createdAt, extensionOf, id, time } from './columns';
 
 /**
  * Marks the placeholder rows that keep a deleted person's finished results (no username, no way in;
@@ -93,24 +93,22 @@ export const passwordResetTokens = pgTable(
 export const userStats = pgTable(
   'user_stats',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    gamesJoined: integer('games_joined').notNull().default(0),
-    gamesCreated: integer('games_created').notNull().default(0),
-    gamesCompleted: integer('games_completed').notNull().default(0),
-    totalAccomplishments: integer('total_accomplishments').notNull().default(0),
-    totalUpvotes: integer('total_upvotes').notNull().default(0),
-    goldMedals: integer('gold_medals').notNull().default(0),
-    silverMedals: integer('silver_medals').notNull().default(0),
-    bronzeMedals: integer('bronze_medals').notNull().default(0),
-    popularVoteMedals: integer('popular_vote_medals').notNull().default(0),
+    userId: extensionOf('user_id', () => users.id),
+    gamesJoined: counter('games_joined'),
+    gamesCreated: counter('games_created'),
+    gamesCompleted: counter('games_completed'),
+    totalAccomplishments: counter('total_accomplishments'),
+    totalUpvotes: counter('total_upvotes'),
+    goldMedals: counter('gold_medals'),
+    silverMedals: counter('silver_medals'),
+    bronzeMedals: counter('bronze_medals'),
+    popularVoteMedals: counter('popular_vote_medals'),
     /** gold 3, silver 2, bronze 1, popular vote 2 (docs/architecture.md §6); stored so the leaderboard can sort on an index. */
-    medalScore: integer('medal_score').notNull().default(0),
+    medalScore: counter('medal_score'),
     /** Creator leaderboard: participants over all games created, the largest one, posts made in them. */
-    creatorParticipants: integer('creator_participants').notNull().default(0),
-    creatorLargestGame: integer('creator_largest_game').notNull().default(0),
-    creatorAccomplishments: integer('creator_accomplishments').notNull().default(0),
+    creatorParticipants: counter('creator_participants'),
+    creatorLargestGame: counter('creator_largest_game'),
+    creatorAccomplishments: counter('creator_accomplishments'),
     /**
      * The leaderboards' tie order: api_display_name(users row), kept by the database itself (migration
      * 0008: set on insert, rewritten when the person's name fields change), never by the app.
@@ -121,8 +119,8 @@ export const userStats = pgTable(
      * streak_last_day and the longest run, rebuilt from user_streak_days when a day appears or goes.
      * A read turns current_streak into 0 when streak_last_day is before yesterday (no scan).
      */
-    currentStreak: integer('current_streak').notNull().default(0),
-    longestStreak: integer('longest_streak').notNull().default(0),
+    currentStreak: counter('current_streak'),
+    longestStreak: counter('longest_streak'),
     streakLastDay: date('streak_last_day', { mode: 'string' }),
   },
   (t) => [
@@ -157,12 +155,12 @@ export const userDailyStats = pgTable(
   {
     userId: belongsTo('user_id', () => users.id),
     day: text('day').notNull(),
-    accomplishments: integer('accomplishments').notNull().default(0),
-    upvotesReceived: integer('upvotes_received').notNull().default(0),
+    accomplishments: counter('accomplishments'),
+    upvotesReceived: counter('upvotes_received'),
     /** For creators: posts made in games they created. */
-    creatorAccomplishments: integer('creator_accomplishments').notNull().default(0),
+    creatorAccomplishments: counter('creator_accomplishments'),
     /** For creators: people other than the creator who joined their games that day (and are still in). */
-    creatorParticipants: integer('creator_participants').notNull().default(0),
+    creatorParticipants: counter('creator_participants'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] }), index('user_daily_stats_day_idx').on(t.day)],
 );
@@ -177,7 +175,7 @@ export const userStreakDays = pgTable(
   {
     userId: belongsTo('user_id', () => users.id),
     day: date('day', { mode: 'string' }).notNull(),
-    posts: integer('posts').notNull().default(0),
+    posts: counter('posts'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

@@ -1,10 +1,14 @@
 import type { Game, GameInvitation, Participant } from '@contract/games';
 import type { JoinRequest } from '@contract/invitations';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { testPerson, testUser } from './fixtures';
+import { signedInHandlers } from './handlers';
+import { server } from './msw-server';
+import { renderApp } from './render-app';
 
 /** Test data of the edit screen: Ada (testUser) owns 'Cold Showers'; Bob plays; Cleo is an admin. */
 export const GAME_ID = '11111111-1111-4111-8111-111111111111';
+export const EDIT_PATH = `/games/${GAME_ID}/edit`;
 export const bob = testPerson('22222222-2222-4222-8222-222222222222', 'Bob', 'Stone');
 export const cleo = testPerson('33333333-3333-4333-8333-333333333333', 'Cleo', 'Park');
 export const dana = testPerson('44444444-4444-4444-8444-444444444444', 'Dana', 'Reed');
@@ -66,4 +70,14 @@ export function editHandlers({ game = editGame(), invitations = [invitation], jo
     http.get(`${base}/join-requests`, () => HttpResponse.json(joinRequests)),
     http.get(`${base}/reports`, () => HttpResponse.json({ reports: [] })),
   ];
+}
+
+/**
+ * Ada (the owner) opens the edit screen with the reads of `editHandlers()`; `extra` answers what a
+ * test does there (a PUT, a DELETE...). They come after editHandlers, whose answers win for the same
+ * request: a test that reads the game otherwise calls server.use itself.
+ */
+export function openEditScreen(...extra: RequestHandler[]) {
+  server.use(...signedInHandlers(), ...editHandlers(), ...extra);
+  return renderApp(EDIT_PATH);
 }

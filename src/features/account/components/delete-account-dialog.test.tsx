@@ -1,13 +1,14 @@
 import { PASSWORD_INCORRECT } from '@contract/account-deletion';
 import { PASSWORD_MAX } from '@contract/auth';
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
 import { useSigningOut } from '@/offline/signing-out';
 import { testUser } from '@tests/support/client/fixtures';
 import { signedInHandlers } from '@tests/support/client/handlers';
 import { server } from '@tests/support/client/msw-server';
+import { recordedHandler } from '@tests/support/client/recorded-requests';
 import { renderApp } from '@tests/support/client/render-app';
 
 /** Profile → Delete my account (docs/decisions/0049-account-deletion.md). */
@@ -19,6 +20,8 @@ describe('Profile → Delete my account', () => {
     useSigningOut.setState({ signingOut: false });
   });
 
+  const deleted = () => new HttpResponse(null, { status: 204 });
+
   async function openDialog(user: ReturnType<typeof renderApp>['user']) {
     const section = await screen.findByRole('region', { name: 'Delete my account' });
     await user.click(within(section).getByRole('button', { name: 'Delete my account' }));
@@ -26,16 +29,12 @@ describe('Profile → Delete my account', () => {
   }
 
   it('says what goes and what stays, refuses a wrong password, then deletes and leaves as Logout does', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      ...signedInHandlers(),
-      http.delete('/api/user', async ({ request }) => {
-        const body = (await request.json()) as { password?: string };
-        bodies.push(body);
-        if (body.password !== 'right one') return HttpResponse.json({ message: 'Password is incorrect' }, { status: 400 });
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const deletion = recordedHandler('delete', '/api/user', async ({ request }) => {
+      const body = (await request.json()) as { password?: string };
+      if (body.password !== 'right one') return HttpResponse.json({ message: 'Password is incorrect' }, { status: 400 });
+      return deleted();
+    });
+    server.use(...signedInHandlers(), deletion.handler);
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     const { user } = renderApp('/profile');
     const dialog = await openDialog(user);
@@ -53,18 +52,12 @@ describe('Profile → Delete my account', () => {
     await user.type(within(dialog).getByLabelText(/Your password/), 'right one');
     await user.click(submit);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/api/logout'));
-    expect(bodies).toEqual([{ password: 'wrong' }, { password: 'right one' }]);
+    expect(deletion.bodies).toEqual([{ password: 'wrong' }, { password: 'right one' }]);
   });
 
   it('an account without a password (OIDC) confirms with its username typed exactly', async () => {
-    let sent: unknown;
-    server.use(
-      ...signedInHandlers({ user: { ...testUser, hasPassword: false } as typeof testUser }),
-      http.delete('/api/user', async ({ request }) => {
-        sent = await request.json();
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const deletion = recordedHandler('delete', '/api/user', deleted);
+    server.use(...signedInHandlers({ user: { ...testUser, hasPassword: false } as typeof testUser }), deletion.handler);
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     const { user } = renderApp('/profile');
     const dialog = await openDialog(user);
@@ -72,18 +65,12 @@ describe('Profile → Delete my account', () => {
     await user.type(within(dialog).getByLabelText(/Type your username \(ada\) to confirm/), 'ada');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/api/logout'));
-    expect(sent).toEqual({ confirm: 'ada' });
+    expect(deletion.bodies).toEqual([{ confirm: 'ada' }]);
   });
 
   it("checks the password against the contract's schema first: one past PASSWORD_MAX is refused without asking the server", async () => {
-    let calls = 0;
-    server.use(
-      ...signedInHandlers(),
-      http.delete('/api/user', () => {
-        calls += 1;
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const deletion = recordedHandler('delete', '/api/user', deleted);
+    server.use(...signedInHandlers(), deletion.handler);
     const { user } = renderApp('/profile');
     const dialog = await openDialog(user);
     const field = within(dialog).getByLabelText(/Your password/);
@@ -92,7 +79,7 @@ describe('Profile → Delete my account', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await within(dialog).findByText(PASSWORD_INCORRECT)).toBeInTheDocument();
     expect(field).toHaveAccessibleDescription(PASSWORD_INCORRECT);
-    expect(calls).toBe(0);
+    expect(deletion.bodies).toEqual([]);
   });
 
   it('offline: the button stays off and says it needs a connection', async () => {

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { testUser } from '@tests/support/client/fixtures';
 import { signedInHandlers, signedOutHandlers } from '@tests/support/client/handlers';
 import { server } from '@tests/support/client/msw-server';
+import { recordedHandler } from '@tests/support/client/recorded-requests';
 import { renderApp } from '@tests/support/client/render-app';
+
+/** The answer to a sign-in or sign-up that worked: from now on the app's calls are answered as signed in. */
+function signedInNow(user: typeof testUser, status = 200) {
+  server.use(...signedInHandlers());
+  return HttpResponse.json(user, { status });
+}
 
 async function openTab(user: ReturnType<typeof renderApp>['user'], name: 'Sign in' | 'Create account') {
   await user.click(await screen.findByRole('tab', { name }));
@@ -34,21 +41,15 @@ describe('sign in', () => {
   });
 
   it('shows field-level messages for an empty form and sends nothing', async () => {
-    let called = false;
-    server.use(
-      ...signedOutHandlers(),
-      http.post('/api/auth/signin', () => {
-        called = true;
-        return HttpResponse.json(testUser);
-      }),
-    );
+    const signIn = recordedHandler('post', '/api/auth/signin', () => HttpResponse.json(testUser));
+    server.use(...signedOutHandlers(), signIn.handler);
     const { user } = renderApp('/signin');
     const panel = await openTab(user, 'Sign in');
     await user.click(within(panel).getByRole('button', { name: 'Sign in' }));
     expect(await within(panel).findByText('Username is required')).toBeInTheDocument();
     expect(within(panel).getByText('Password is required')).toBeInTheDocument();
     expect(within(panel).getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
-    expect(called).toBe(false);
+    expect(signIn.bodies).toEqual([]);
   });
 
   it("shows the server's reason without the status code", async () => {
@@ -70,15 +71,8 @@ describe('sign in', () => {
   });
 
   it('sends the normalised username and lands on returnTo', async () => {
-    let body: unknown;
-    server.use(
-      ...signedOutHandlers(),
-      http.post('/api/auth/signin', async ({ request }) => {
-        body = await request.json();
-        server.use(...signedInHandlers());
-        return HttpResponse.json(testUser);
-      }),
-    );
+    const signIn = recordedHandler('post', '/api/auth/signin', () => signedInNow(testUser));
+    server.use(...signedOutHandlers(), signIn.handler);
     const { user } = renderApp('/signin?returnTo=%2Fprofile');
     const panel = await openTab(user, 'Sign in');
     await user.type(within(panel).getByLabelText('Username'), '  Ada ');
@@ -86,7 +80,7 @@ describe('sign in', () => {
     await user.click(within(panel).getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/profile');
-    expect(body).toEqual({ username: 'ada', password: 'correct horse' });
+    expect(signIn.bodies).toEqual([{ username: 'ada', password: 'correct horse' }]);
   });
 
   it('ignores a returnTo that leaves the site', async () => {
@@ -127,15 +121,8 @@ describe('create account', () => {
   });
 
   it('creates the account and navigates to returnTo', async () => {
-    let body: unknown;
-    server.use(
-      ...signedOutHandlers(),
-      http.post('/api/auth/signup', async ({ request }) => {
-        body = await request.json();
-        server.use(...signedInHandlers());
-        return HttpResponse.json(testUser, { status: 201 });
-      }),
-    );
+    const signUp = recordedHandler('post', '/api/auth/signup', () => signedInNow(testUser, 201));
+    server.use(...signedOutHandlers(), signUp.handler);
     const { user } = renderApp('/signin?returnTo=%2Fleaderboard');
     const panel = await openTab(user, 'Create account');
     await user.type(within(panel).getByLabelText(/First name/), 'Ada');
@@ -145,6 +132,6 @@ describe('create account', () => {
     expect(await screen.findByRole('heading', { name: 'Leaderboard' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/leaderboard');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(body).toMatchObject({ username: 'ada_l', password: 'long enough pw', firstName: 'Ada' });
+    expect(signUp.bodies).toMatchObject([{ username: 'ada_l', password: 'long enough pw', firstName: 'Ada' }]);
   });
 });

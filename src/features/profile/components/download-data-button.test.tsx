@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInHandlers } from '@tests/support/client/handlers';
 import { server } from '@tests/support/client/msw-server';
+import { recordedHandler } from '@tests/support/client/recorded-requests';
 import { renderApp } from '@tests/support/client/render-app';
 
 /** The links the app clicked to hand a download to the browser (jsdom would try to navigate). */
@@ -25,20 +26,16 @@ describe('Profile → Download my data', () => {
   });
 
   it('asks whether it may start, then hands the zip link to the browser', async () => {
-    let heads = 0;
-    server.use(
-      ...signedInHandlers(),
-      http.head('/api/user/export', () => {
-        heads += 1;
-        return new HttpResponse(null, { status: 200, headers: { 'content-type': 'application/zip' } });
-      }),
+    const check = recordedHandler('head', '/api/user/export', () =>
+      new HttpResponse(null, { status: 200, headers: { 'content-type': 'application/zip' } }),
     );
+    server.use(...signedInHandlers(), check.handler);
     const clicked = captureDownloads();
     const { user } = renderApp('/profile');
     const section = await downloadSection();
     await user.click(within(section).getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByText('Your data is on its way as a zip file.')).toBeInTheDocument();
-    expect(heads).toBe(1);
+    expect(check.bodies).toHaveLength(1);
     expect(clicked).toHaveLength(1);
     expect(clicked[0]!.getAttribute('href')).toBe('/api/user/export');
     expect(clicked[0]!.hasAttribute('download')).toBe(true);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { testUser } from '@tests/support/client/fixtures';
 import { signedInHandlers } from '@tests/support/client/handlers';
 import { server } from '@tests/support/client/msw-server';
+import { recordedHandler } from '@tests/support/client/recorded-requests';
 import { renderApp } from '@tests/support/client/render-app';
 
 async function openEditDialog(user: ReturnType<typeof renderApp>['user']) {
@@ -41,20 +42,14 @@ describe('profile', () => {
   });
 
   it("refuses an empty first name with 'First name is required'", async () => {
-    let called = false;
-    server.use(
-      ...signedInHandlers(),
-      http.patch('/api/user/profile', () => {
-        called = true;
-        return HttpResponse.json(testUser);
-      }),
-    );
+    const save = recordedHandler('patch', '/api/user/profile', () => HttpResponse.json(testUser));
+    server.use(...signedInHandlers(), save.handler);
     const { user } = renderApp('/profile');
     const dialog = await openEditDialog(user);
     await user.clear(within(dialog).getByLabelText(/First name/));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('First name is required')).toBeInTheDocument();
-    expect(called).toBe(false);
+    expect(save.bodies).toEqual([]);
   });
 
   it('counts bio characters against 500 and refuses a longer bio', async () => {
@@ -73,14 +68,10 @@ describe('profile', () => {
   });
 
   it("saves, shows 'Profile Updated' and the new name everywhere", async () => {
-    let body: unknown;
-    server.use(
-      ...signedInHandlers(),
-      http.patch('/api/user/profile', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ ...testUser, firstName: 'Grace', lastName: 'Hopper', bio: 'Compilers.' });
-      }),
+    const save = recordedHandler('patch', '/api/user/profile', () =>
+      HttpResponse.json({ ...testUser, firstName: 'Grace', lastName: 'Hopper', bio: 'Compilers.' }),
     );
+    server.use(...signedInHandlers(), save.handler);
     const { user } = renderApp('/profile');
     const dialog = await openEditDialog(user);
     const first = within(dialog).getByLabelText(/First name/);
@@ -95,7 +86,7 @@ describe('profile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
-    expect(body).toEqual({ firstName: 'Grace', lastName: 'Hopper', bio: 'Compilers.' });
+    expect(save.bodies).toEqual([{ firstName: 'Grace', lastName: 'Hopper', bio: 'Compilers.' }]);
     expect(screen.queryByRole('dialog', { name: 'Edit Profile' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Profile' })).toHaveTextContent('G');

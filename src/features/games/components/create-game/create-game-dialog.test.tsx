@@ -5,6 +5,7 @@ import { gameSectionsHandlers } from '@tests/support/client/game-end-fixtures';
 import { makeGame } from '@tests/support/client/game-fixtures';
 import { signedInHandlers } from '@tests/support/client/handlers';
 import { server } from '@tests/support/client/msw-server';
+import { recordedHandler } from '@tests/support/client/recorded-requests';
 import { renderApp } from '@tests/support/client/render-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -18,18 +19,12 @@ async function openDialog() {
 
 describe('Create New Game', () => {
   it("says 'Name is required' and sends nothing without a name", async () => {
-    let posted = false;
-    server.use(
-      ...signedInHandlers(),
-      http.post('/api/games', () => {
-        posted = true;
-        return HttpResponse.json({}, { status: 500 });
-      }),
-    );
+    const create = recordedHandler('post', '/api/games', () => HttpResponse.json({}, { status: 500 }));
+    server.use(...signedInHandlers(), create.handler);
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Create Game' }));
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
-    expect(posted).toBe(false);
+    expect(create.bodies).toEqual([]);
   });
 
   it('starts with public, no approval, start now and end 30 days later; creates the game and opens it', async () => {

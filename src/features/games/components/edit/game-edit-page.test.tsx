@@ -2,12 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@tests/support/client/fixtures';
-import { bob, cleo, editGame, editHandlers, GAME_ID } from '@tests/support/client/game-edit-fixtures';
+import { bob, cleo, EDIT_PATH, editGame, editHandlers, GAME_ID, openEditScreen } from '@tests/support/client/game-edit-fixtures';
 import { signedInHandlers } from '@tests/support/client/handlers';
 import { server } from '@tests/support/client/msw-server';
 import { renderApp } from '@tests/support/client/render-app';
 
-const path = `/games/${GAME_ID}/edit`;
 const region = (name: RegExp) => screen.findByRole('region', { name });
 
 describe('edit game: loading and refusals', () => {
@@ -19,13 +18,13 @@ describe('edit game: loading and refusals', () => {
         return HttpResponse.json({});
       }),
     );
-    renderApp(path);
+    renderApp(EDIT_PATH);
     expect(await screen.findByText('Loading game details')).toBeInTheDocument();
   });
 
   it("says 'Access Denied' with a 'View Game' link to a participant who is neither creator nor admin", async () => {
     server.use(...signedInHandlers({ user: bob }), ...editHandlers());
-    renderApp(path);
+    renderApp(EDIT_PATH);
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText('Only the game creator and admins can edit this game.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Game' })).toHaveAttribute('href', `/games/${GAME_ID}`);
@@ -39,7 +38,7 @@ describe('edit game: loading and refusals', () => {
         HttpResponse.json({ message: 'Access denied: you must be a participant to view this game' }, { status: 403 }),
       ),
     );
-    renderApp(path);
+    renderApp(EDIT_PATH);
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText('Only the game creator can edit this game.')).toBeInTheDocument();
   });
@@ -49,7 +48,7 @@ describe('edit game: loading and refusals', () => {
       ...signedInHandlers(),
       http.get(`/api/games/${GAME_ID}`, () => HttpResponse.json({ message: 'Game not found' }, { status: 404 })),
     );
-    renderApp(path);
+    renderApp(EDIT_PATH);
     expect(await screen.findByRole('heading', { name: 'Game Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   });
@@ -57,8 +56,7 @@ describe('edit game: loading and refusals', () => {
 
 describe('edit game: sections', () => {
   it('shows every section to the creator, with counts and the groups link', async () => {
-    server.use(...signedInHandlers(), ...editHandlers());
-    renderApp(path);
+    openEditScreen();
     expect(await screen.findByRole('heading', { name: 'Edit Game', level: 1 })).toBeInTheDocument();
     expect(await region(/^Game Settings$/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Game Name/)).toHaveValue('Cold Showers');
@@ -74,14 +72,14 @@ describe('edit game: sections', () => {
 
   it('has no Join Requests section for a private game', async () => {
     server.use(...signedInHandlers(), ...editHandlers({ game: editGame({ isPublic: false }) }));
-    renderApp(path);
+    renderApp(EDIT_PATH);
     expect(await region(/^Pending Invitations \(1\)$/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Join Requests/ })).not.toBeInTheDocument();
   });
 
   it('lets an admin in, without Delete Game, and without controls on their own row', async () => {
     server.use(...signedInHandlers({ user: cleo }), ...editHandlers());
-    renderApp(path);
+    renderApp(EDIT_PATH);
     const list = await region(/^Participants \(3\)$/);
     expect(await within(list).findByText('Cleo Park (You)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Game' })).not.toBeInTheDocument();
@@ -93,7 +91,7 @@ describe('edit game: sections', () => {
 
   it('shows Delete Game to the creator', async () => {
     server.use(...signedInHandlers({ user: testUser }), ...editHandlers());
-    renderApp(path);
+    renderApp(EDIT_PATH);
     expect(await screen.findByRole('button', { name: 'Delete Game' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { editGame, editHandlers, GAME_ID } from '@tests/support/client/game-edit-fixtures';
+import { EDIT_PATH, editGame, editHandlers, GAME_ID, openEditScreen } from '@tests/support/client/game-edit-fixtures';
 import { gameSectionsHandlers } from '@tests/support/client/game-end-fixtures';
 import { signedInHandlers } from '@tests/support/client/handlers';
 import { server } from '@tests/support/client/msw-server';
+import { recordedHandler } from '@tests/support/client/recorded-requests';
 import { renderApp } from '@tests/support/client/render-app';
 
-const path = `/games/${GAME_ID}/edit`;
 const gameUrl = `/api/games/${GAME_ID}`;
 // Where the screens go afterwards: the game page and Home only need to load something.
 // Where the saves lead: the game page (its sections' reads) and home.
@@ -20,16 +20,13 @@ const elsewhere = [
 describe('edit game: settings', () => {
   it("sends the settings with PUT, says 'Game updated successfully!' and goes to the game", async () => {
     let body: Record<string, unknown> = {};
-    server.use(
-      ...signedInHandlers(),
-      ...editHandlers(),
+    const { user } = openEditScreen(
       ...elsewhere,
       http.put(gameUrl, async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json(editGame({ name: body.name as string, requiresApproval: true }));
       }),
     );
-    const { user } = renderApp(path);
     // The first render loads the edit screen's lazy chunk: on a loaded machine that alone passed
     // testing-library's default 1 s wait.
     const name = await screen.findByLabelText(/Game Name/, {}, { timeout: 10_000 });
@@ -50,12 +47,7 @@ describe('edit game: settings', () => {
   });
 
   it("says 'Failed to update game. Please try again.' and stays when the update fails", async () => {
-    server.use(
-      ...signedInHandlers(),
-      ...editHandlers(),
-      http.put(gameUrl, () => HttpResponse.json({ message: 'nope' }, { status: 500 })),
-    );
-    const { user } = renderApp(path);
+    const { user } = openEditScreen(http.put(gameUrl, () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
     await user.click(await screen.findByRole('button', { name: 'Update Game' }));
     expect(await screen.findByText('Failed to update game. Please try again.')).toBeInTheDocument();
     expect(window.location.pathname).toBe(`/games/${GAME_ID}/edit`);
@@ -73,7 +65,7 @@ describe('edit game: settings', () => {
         return HttpResponse.json(editGame({ ...finished, name: body.name as string }));
       }),
     );
-    const { user } = renderApp(path);
+    const { user } = renderApp(EDIT_PATH);
     const dates = await screen.findByRole('group', { name: 'Dates' });
     expect(dates).toHaveAccessibleDescription('This game has ended, so its dates can no longer change.');
     const start = within(dates).getByRole('button', { name: /^Start Date/ });
@@ -96,8 +88,7 @@ describe('edit game: settings', () => {
   });
 
   it('keeps the dates of an active game open to change', async () => {
-    server.use(...signedInHandlers(), ...editHandlers());
-    renderApp(path);
+    openEditScreen();
     const end = await screen.findByRole('button', { name: /^End Date/ });
     expect(end).not.toHaveAttribute('data-read-only');
     expect(screen.queryByText(/dates can no longer change/)).not.toBeInTheDocument();
@@ -122,7 +113,7 @@ describe('edit game: settings', () => {
         return HttpResponse.json(editGame({ status }));
       }),
     );
-    const { user } = renderApp(path);
+    const { user } = renderApp(EDIT_PATH);
     await user.click(await screen.findByRole('button', { name: /^End Date/ }));
     await user.click(await screen.findByRole('button', { name: 'Next month' }));
     await user.click(screen.getAllByRole('button', { name: /^\d+ / })[10]!);
@@ -136,38 +127,24 @@ describe('edit game: settings', () => {
   });
 
   it('asks before deleting; Cancel keeps the game, Delete deletes it and goes home', async () => {
-    let deleted = 0;
-    server.use(
-      ...signedInHandlers(),
-      ...editHandlers(),
-      ...elsewhere,
-      http.delete(gameUrl, () => {
-        deleted += 1;
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
-    const { user } = renderApp(path);
+    const deletion = recordedHandler('delete', gameUrl, () => new HttpResponse(null, { status: 204 }));
+    const { user } = openEditScreen(...elsewhere, deletion.handler);
     await user.click(await screen.findByRole('button', { name: 'Delete Game' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete Game' });
     expect(dialog).toHaveTextContent('Cold Showers');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(deleted).toBe(0);
+    expect(deletion.bodies).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Delete Game' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete Game' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Game deleted successfully!')).toBeInTheDocument();
-    expect(deleted).toBe(1);
+    expect(deletion.bodies).toHaveLength(1);
     expect(window.location.pathname).toBe('/');
   });
 
   it("says 'Failed to delete game. Please try again.' when the delete fails", async () => {
-    server.use(
-      ...signedInHandlers(),
-      ...editHandlers(),
-      http.delete(gameUrl, () => HttpResponse.json({ message: 'no' }, { status: 500 })),
-    );
-    const { user } = renderApp(path);
+    const { user } = openEditScreen(http.delete(gameUrl, () => HttpResponse.json({ message: 'no' }, { status: 500 })));
     await user.click(await screen.findByRole('button', { name: 'Delete Game' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete game. Please try again.')).toBeInTheDocument();

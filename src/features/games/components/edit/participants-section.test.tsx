@@ -1,12 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { bob, editHandlers, GAME_ID } from '@tests/support/client/game-edit-fixtures';
-import { signedInHandlers } from '@tests/support/client/handlers';
-import { server } from '@tests/support/client/msw-server';
-import { renderApp } from '@tests/support/client/render-app';
+import { bob, GAME_ID, openEditScreen } from '@tests/support/client/game-edit-fixtures';
+import { recordedHandler } from '@tests/support/client/recorded-requests';
 
-const path = `/games/${GAME_ID}/edit`;
 const participantUrl = `/api/games/${GAME_ID}/participants/${bob.id}`;
 
 async function participantsList() {
@@ -17,8 +14,7 @@ async function participantsList() {
 
 describe('edit game: participants', () => {
   it('tags the owner and admins; the owner has no admin toggle and no remove button', async () => {
-    server.use(...signedInHandlers(), ...editHandlers());
-    renderApp(path);
+    openEditScreen();
     const list = await participantsList();
     const owner = within(list).getByText('Ada Lovelace (You)').closest('li') as HTMLElement;
     expect(within(owner).getByText('Owner')).toBeInTheDocument();
@@ -34,36 +30,25 @@ describe('edit game: participants', () => {
   });
 
   it('asks before making someone an admin, then says so', async () => {
-    let body: unknown = null;
-    server.use(
-      ...signedInHandlers(),
-      ...editHandlers(),
-      http.put(`${participantUrl}/admin`, async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ userId: bob.id, isAdmin: true });
-      }),
-    );
-    const { user } = renderApp(path);
+    const makeAdmin = recordedHandler('put', `${participantUrl}/admin`, () => HttpResponse.json({ userId: bob.id, isAdmin: true }));
+    const { user } = openEditScreen(makeAdmin.handler);
     const list = await participantsList();
     await user.click(within(list).getByRole('switch', { name: 'Admin: Bob Stone' }));
     let dialog = await screen.findByRole('dialog', { name: 'Make admin' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(body).toBeNull();
+    expect(makeAdmin.bodies).toEqual([]);
 
     await user.click(within(list).getByRole('switch', { name: 'Admin: Bob Stone' }));
     dialog = await screen.findByRole('dialog', { name: 'Make admin' });
     await user.click(within(dialog).getByRole('button', { name: 'Make admin' }));
     expect(await screen.findByText('Admin status updated successfully')).toBeInTheDocument();
-    expect(body).toEqual({ isAdmin: true });
+    expect(makeAdmin.bodies).toEqual([{ isAdmin: true }]);
   });
 
   it("shows the server's reason when the admin change fails", async () => {
-    server.use(
-      ...signedInHandlers(),
-      ...editHandlers(),
+    const { user } = openEditScreen(
       http.put(`${participantUrl}/admin`, () => HttpResponse.json({ message: 'Not allowed here' }, { status: 403 })),
     );
-    const { user } = renderApp(path);
     const list = await participantsList();
     await user.click(within(list).getByRole('switch', { name: 'Admin: Bob Stone' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Make admin' }));
@@ -71,32 +56,19 @@ describe('edit game: participants', () => {
   });
 
   it('asks before removing a participant, then removes them', async () => {
-    let removed = false;
-    server.use(
-      ...signedInHandlers(),
-      ...editHandlers(),
-      http.delete(participantUrl, () => {
-        removed = true;
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
-    const { user } = renderApp(path);
+    const removal = recordedHandler('delete', participantUrl, () => new HttpResponse(null, { status: 204 }));
+    const { user } = openEditScreen(removal.handler);
     const list = await participantsList();
     await user.click(within(list).getByRole('button', { name: 'Remove Bob Stone' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove participant' });
-    expect(removed).toBe(false);
+    expect(removal.bodies).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Participant removed successfully')).toBeInTheDocument();
-    expect(removed).toBe(true);
+    expect(removal.bodies).toHaveLength(1);
   });
 
   it("falls back to 'Failed to remove participant' when the server can't be reached", async () => {
-    server.use(
-      ...signedInHandlers(),
-      ...editHandlers(),
-      http.delete(participantUrl, () => HttpResponse.error()),
-    );
-    const { user } = renderApp(path);
+    const { user } = openEditScreen(http.delete(participantUrl, () => HttpResponse.error()));
     const list = await participantsList();
     await user.click(within(list).getByRole('button', { name: 'Remove Bob Stone' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));

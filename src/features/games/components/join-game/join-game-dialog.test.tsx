@@ -5,6 +5,7 @@ import { gameSectionsHandlers } from '@tests/support/client/game-end-fixtures';
 import { makeGame } from '@tests/support/client/game-fixtures';
 import { signedInHandlers } from '@tests/support/client/handlers';
 import { server } from '@tests/support/client/msw-server';
+import { recordedHandler } from '@tests/support/client/recorded-requests';
 import { renderApp } from '@tests/support/client/render-app';
 
 async function openDialog() {
@@ -28,19 +29,13 @@ describe('Join Game dialog', () => {
   });
 
   it("checks the code with the contract's schema: a submit with none (the button is off) says 'Enter an invite code' and asks nothing", async () => {
-    let calls = 0;
-    server.use(
-      ...signedInHandlers(),
-      http.post('/api/games/join/*', () => {
-        calls += 1;
-        return HttpResponse.json({ message: 'Game not found' }, { status: 404 });
-      }),
-    );
+    const joining = recordedHandler('post', '/api/games/join/*', () => HttpResponse.json({ message: 'Game not found' }, { status: 404 }));
+    server.use(...signedInHandlers(), joining.handler);
     const { dialog, input } = await openDialog();
     fireEvent.submit(dialog.querySelector('form')!);
     expect(await within(dialog).findByText('Enter an invite code')).toBeInTheDocument();
     expect(input).toHaveAccessibleDescription(/Enter an invite code/);
-    expect(calls).toBe(0);
+    expect(joining.bodies).toEqual([]);
   });
 
   it('joins directly and opens the game', async () => {

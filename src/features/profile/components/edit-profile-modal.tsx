@@ -1,10 +1,5 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
 import type { User } from '@contract/user';
-import { Center, Loader, Modal } from '@mantine/core';
-import { Suspense } from 'react';
-import { DialogErrorBoundary } from '@/components/error-boundaries';
+import { FormModal } from '@/components/form-modal';
 import { lazyNamed } from '@/lib/retryable-lazy';
 
 // The form and its validation (zod) load when the dialog first opens, not with the Profile (decision 0024).
@@ -20,26 +15,15 @@ interface EditProfileModalProps {
 /** The 'Edit Profile' dialog; it closes once the profile is saved. */
 export function EditProfileModal({ user, opened, onClose, onProfileUpdated }: EditProfileModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit Profile" centered>
-      {/* In the open dialog: a form whose code could not load says so there (decision 0039). */}
-      <DialogErrorBoundary layout="section" resetKeys={[opened]} onClose={onClose}>
-        <Suspense
-          fallback={
-            <Center py="xl">
-              <Loader role="status" aria-label="Loading" />
-            </Center>
-          }
-        >
-          <EditProfileForm
-            user={user}
-            onCancel={onClose}
-            onSaved={(saved) => {
-              onProfileUpdated(saved);
-              onClose();
-            }}
-          />
-        </Suspense>
-      </DialogErrorBoundary>
-    </Modal>
+    <FormModal title="Edit Profile" opened={opened} onClose={onClose}>
+      <EditProfileForm
+        user={user}
+        onCancel={onClose}
+        onSaved={(saved) => {
+          onProfileUpdated(saved);
+          onClose();
+        }}
+      />
+    </FormModal>
   );
 }

@@ -2,7 +2,8 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ActionIcon.css';
 import { signInSchema } from '@contract/auth';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { UsernameInput } from '@/components/account-fields';
 import { useSignIn } from '../api/sign-in';
 import { ServerErrorAlert } from './server-error-alert';
 import { useSchemaForm } from '@/lib/schema-form';
@@ -20,14 +21,7 @@ export function SignInForm() {
     <form noValidate onSubmit={handleSubmit((values) => signIn.mutate(values))}>
       <Stack gap="md">
         <ServerErrorAlert error={signIn.error} />
-        <TextInput
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.username?.message}
-          {...register('username')}
-        />
+        <UsernameInput error={errors.username?.message} {...register('username')} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"

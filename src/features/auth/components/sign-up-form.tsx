@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import { PASSWORD_MIN, signUpSchema } from '@contract/auth';
 import { Button, Stack, TextInput } from '@mantine/core';
+import { NameFields, UsernameInput } from '@/components/account-fields';
 import { NewPasswordInput } from '@/components/new-password-fields';
 import { useSignUp } from '../api/sign-up';
 import { ServerErrorAlert } from './server-error-alert';
@@ -19,25 +20,9 @@ export function SignUpForm() {
     <form noValidate onSubmit={handleSubmit((values) => signUp.mutate(values))}>
       <Stack gap="md">
         <ServerErrorAlert error={signUp.error} />
-        <TextInput
-          label="First name"
-          autoComplete="given-name"
-          withAsterisk
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextInput
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <TextInput
-          label="Username"
+        <NameFields register={register} errors={errors} />
+        <UsernameInput
           description="3 to 30 characters: letters, digits, _ and ."
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           withAsterisk
           error={errors.username?.message}
           {...register('username')}

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import { BIO_MAX, updateProfileSchema, type User } from '@contract/user';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { NameFields } from '@/components/account-fields';
 import { useState } from 'react';
 import { type PhotoChange, useUpdateProfile } from '../api/update-profile';
 import { EditProfilePhotoField } from './edit-profile-photo-field';
@@ -32,14 +33,7 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
     <form noValidate onSubmit={handleSubmit((values) => update.mutate({ values, photo }))}>
       <Stack gap="md">
         <EditProfilePhotoField user={user} value={photo} onChange={setPhoto} disabled={update.isPending} onBusyChange={setPhotoBusy} />
-        <TextInput
-          label="First name"
-          autoComplete="given-name"
-          withAsterisk
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextInput label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <NameFields register={register} errors={errors} />
         <Textarea
           label="Bio"
           rows={4}

@@ -1,8 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
-import { Suspense } from 'react';
-import { DialogErrorBoundary } from '@/components/error-boundaries';
+import { LazyDialogSlot } from '@/components/lazy-dialog-slot';
 import { SectionCard } from '@/components/section-card';
 import { lazyNamed } from '@/lib/retryable-lazy';
 
@@ -30,13 +29,9 @@ export function DeleteAccountSection({ userId, username, hasPassword }: DeleteAc
           </Button>
         </div>
       </Stack>
-      <DialogErrorBoundary resetKeys={[opened]} onClose={close}>
-        {opened ? (
-          <Suspense fallback={null}>
-            <DeleteAccountDialog userId={userId} username={username} hasPassword={hasPassword} onClose={close} />
-          </Suspense>
-        ) : null}
-      </DialogErrorBoundary>
+      <LazyDialogSlot open={opened} onClose={close}>
+        {() => <DeleteAccountDialog userId={userId} username={username} hasPassword={hasPassword} onClose={close} />}
+      </LazyDialogSlot>
     </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { IconCamera, IconPlus, IconTicket } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
-import { DialogErrorBoundary } from '@/components/error-boundaries';
+import { useState } from 'react';
+import { LazyDialogSlot } from '@/components/lazy-dialog-slot';
 import { lazyNamed } from '@/lib/retryable-lazy';
 
 const CreateGameDialog = lazyNamed(() => import('./create-game/create-game-dialog'), 'CreateGameDialog');
@@ -29,12 +29,9 @@ export function HomeActions({ onShare }: HomeActionsProps) {
       <Button size="md" variant="default" leftSection={<IconCamera size={18} aria-hidden />} onClick={onShare}>
         Share Your Accomplishment
       </Button>
-      <DialogErrorBoundary resetKeys={[open]} onClose={close}>
-        <Suspense fallback={null}>
-          {open === 'create' ? <CreateGameDialog opened onClose={close} /> : null}
-          {open === 'join' ? <JoinGameDialog opened onClose={close} /> : null}
-        </Suspense>
-      </DialogErrorBoundary>
+      <LazyDialogSlot open={open} onClose={close}>
+        {(dialog) => (dialog === 'create' ? <CreateGameDialog opened onClose={close} /> : <JoinGameDialog opened onClose={close} />)}
+      </LazyDialogSlot>
     </Stack>
   );
 }

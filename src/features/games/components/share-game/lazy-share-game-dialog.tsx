@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { DialogErrorBoundary } from '@/components/error-boundaries';
+import { LazyDialogSlot } from '@/components/lazy-dialog-slot';
 import { lazyNamed } from '@/lib/retryable-lazy';
 import type { ShareGameDialogProps } from './share-game-dialog';
 
@@ -13,12 +12,8 @@ interface LazyShareGameDialogProps extends Omit<ShareGameDialogProps, 'game' | '
 /** The Share game dialog, loaded the first time a game is shared. */
 export function LazyShareGameDialog({ game, ...props }: LazyShareGameDialogProps) {
   return (
-    <DialogErrorBoundary resetKeys={[game]} onClose={props.onClose}>
-      {game && (
-        <Suspense fallback={null}>
-          <ShareGameDialog game={game} opened {...props} />
-        </Suspense>
-      )}
-    </DialogErrorBoundary>
+    <LazyDialogSlot open={game} onClose={props.onClose}>
+      {(shared) => <ShareGameDialog game={shared} opened {...props} />}
+    </LazyDialogSlot>
   );
 }

@@ -2,8 +2,8 @@ import '@mantine/core/styles/ActionIcon.css';
 import type { Comment } from '@contract/posts';
 import { ActionIcon } from '@mantine/core';
 import { IconDots, IconTrash } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
-import { DialogErrorBoundary } from '@/components/error-boundaries';
+import { useState } from 'react';
+import { LazyDialogSlot } from '@/components/lazy-dialog-slot';
 import ui from '@/components/list-card.module.css';
 import { MenuOnPress } from '@/components/menu-on-press';
 import { RemovedBadge, RemovedText } from '@/components/removed-content';
@@ -25,13 +25,9 @@ function DeleteCommentButton({ commentId }: { commentId: string }) {
       <ActionIcon variant="subtle" color="red" size="lg" aria-label="Delete comment" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
         <IconTrash size={16} aria-hidden />
       </ActionIcon>
-      <DialogErrorBoundary resetKeys={[confirming]} onClose={close}>
-        {confirming && (
-          <Suspense fallback={null}>
-            <DeleteCommentDialog commentId={commentId} onClose={close} />
-          </Suspense>
-        )}
-      </DialogErrorBoundary>
+      <LazyDialogSlot open={confirming} onClose={close}>
+        {() => <DeleteCommentDialog commentId={commentId} onClose={close} />}
+      </LazyDialogSlot>
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { DialogErrorBoundary } from '@/components/error-boundaries';
+import { LazyDialogSlot } from '@/components/lazy-dialog-slot';
 import { lazyNamed } from '@/lib/retryable-lazy';
 import type { PostActionDialogProps } from './post-action-dialog';
 
@@ -13,12 +12,8 @@ interface LazyPostActionDialogProps extends Omit<PostActionDialogProps, 'action'
 /** The author's dialogs, loaded the first time one opens. */
 export function LazyPostActionDialog({ action, ...props }: LazyPostActionDialogProps) {
   return (
-    <DialogErrorBoundary resetKeys={[action]} onClose={props.onClose}>
-      {action && (
-        <Suspense fallback={null}>
-          <PostActionDialog action={action} {...props} />
-        </Suspense>
-      )}
-    </DialogErrorBoundary>
+    <LazyDialogSlot open={action} onClose={props.onClose}>
+      {(chosen) => <PostActionDialog action={chosen} {...props} />}
+    </LazyDialogSlot>
   );
 }

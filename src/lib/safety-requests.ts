@@ -1,6 +1,6 @@
 import type { ReportTargetType } from '@contract/reports';
 import type { User } from '@contract/user';
-import { create } from 'zustand';
+import { createDialogRequestStore } from './dialog-request-store';
 
 /** What a 'Report' menu item reports: the target, and how the dialog names it ('Post by Grace Hopper'). */
 export interface ReportTarget {
@@ -15,24 +15,13 @@ export type SafetyRequest =
   | { kind: 'report'; target: ReportTarget }
   | { kind: 'block' | 'unblock'; person: User };
 
-interface SafetyRequestState {
-  /** The open dialog's request; null while it is closed. */
-  request: SafetyRequest | null;
-  open: (request: SafetyRequest) => void;
-  close: () => void;
-}
-
 /**
  * The report and block dialogs (docs/decisions/0045-safety-screens.md), asked for from the menus
  * of posts, comments, messages and people in several features, which do not import each other
  * (the import zones of eslint.config.js): they ask through this store (UI state only), and the host in the signed-in layout
  * (src/app/safety/safety-host.tsx) loads the safety feature's dialog on first use.
  */
-export const useSafetyRequestStore = create<SafetyRequestState>((set) => ({
-  request: null,
-  open: (request) => set({ request }),
-  close: () => set({ request: null }),
-}));
+export const useSafetyRequestStore = createDialogRequestStore<SafetyRequest>();
 
 export const openReport = (target: ReportTarget) => useSafetyRequestStore.getState().open({ kind: 'report', target });
 export const openBlock = (person: User) => useSafetyRequestStore.getState().open({ kind: 'block', person });

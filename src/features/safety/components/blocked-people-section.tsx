@@ -1,10 +1,9 @@
-import { Button, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { useBlockedUsers } from '@/api/blocked-users';
 import { EmptyMessage } from '@/components/empty-message';
-import { SectionCard } from '@/components/section-card';
 import { openUnblock } from '@/lib/safety-requests';
-import { ListState } from './list-state';
+import { ListSection } from './list-section';
 import { PersonRow } from './person-row';
 
 export const NO_BLOCKED_PEOPLE = "You haven't blocked anyone";
@@ -13,32 +12,33 @@ export const NO_BLOCKED_PEOPLE = "You haven't blocked anyone";
 export function BlockedPeopleSection() {
   const query = useBlockedUsers();
   return (
-    <SectionCard title="Blocked people">
-      <ListState query={query} loading="Loading blocked people" failed="Blocked people could not be loaded">
-        {({ users }) =>
-          users.length === 0 ? (
-            <EmptyMessage
-              title={NO_BLOCKED_PEOPLE}
-              description="Block someone from a message thread or a game's participants. They won't be told."
-              icon={<IconBan size={24} aria-hidden />}
-            />
-          ) : (
-            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Blocked people">
-              {users.map((person) => (
-                <PersonRow
-                  key={person.id}
-                  user={person}
-                  action={(name) => (
-                    <Button size="xs" variant="default" aria-label={`Unblock ${name}`} onClick={() => openUnblock(person)}>
-                      Unblock
-                    </Button>
-                  )}
-                />
-              ))}
-            </Stack>
-          )
-        }
-      </ListState>
-    </SectionCard>
+    <ListSection
+      title="Blocked people"
+      query={query}
+      loading="Loading blocked people"
+      failed="Blocked people could not be loaded"
+      items={(data) => data.users}
+      empty={
+        <EmptyMessage
+          title={NO_BLOCKED_PEOPLE}
+          description="Block someone from a message thread or a game's participants. They won't be told."
+          icon={<IconBan size={24} aria-hidden />}
+        />
+      }
+      label="Blocked people"
+      gap="xs"
+    >
+      {(person) => (
+        <PersonRow
+          key={person.id}
+          user={person}
+          action={(name) => (
+            <Button size="xs" variant="default" aria-label={`Unblock ${name}`} onClick={() => openUnblock(person)}>
+              Unblock
+            </Button>
+          )}
+        />
+      )}
+    </ListSection>
   );
 }

@@ -1,12 +1,11 @@
 import '@mantine/core/styles/Badge.css';
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { EmptyMessage } from '@/components/empty-message';
-import { SectionCard } from '@/components/section-card';
 import { useOnlineStatus } from '@/offline/online-status';
 import { useGameReports } from '../api/get-game-reports';
 import { useResolveGameReport } from '../api/resolve-game-report';
-import { ListState } from './list-state';
+import { ListSection } from './list-section';
 import { ReportCard } from './report-card';
 import { groupReports } from './report-groups';
 import { count as plural } from '@contract/plural';
@@ -27,7 +26,7 @@ export function GameReportsSection({ gameId }: { gameId: string }) {
   const online = useOnlineStatus();
   const count = query.data?.reports.length ?? 0;
   return (
-    <SectionCard
+    <ListSection
       title="Reports"
       aside={
         count > 0 ? (
@@ -36,38 +35,37 @@ export function GameReportsSection({ gameId }: { gameId: string }) {
           </Badge>
         ) : null
       }
+      query={query}
+      loading="Loading reports"
+      failed="Reports could not be loaded"
+      items={(data) => groupReports(data.reports)}
+      empty={
+        <EmptyMessage
+          title={NO_OPEN_REPORTS}
+          description="When someone reports a post or comment of this game, it shows here."
+          icon={<IconShieldCheck size={24} aria-hidden />}
+        />
+      }
+      label="Open reports"
+      gap="sm"
+      notice={
+        !online ? (
+          <Text size="sm" c="dimmed">
+            {DECIDING_NEEDS_CONNECTION}
+          </Text>
+        ) : null
+      }
     >
-      <ListState query={query} loading="Loading reports" failed="Reports could not be loaded">
-        {({ reports }) =>
-          reports.length === 0 ? (
-            <EmptyMessage
-              title={NO_OPEN_REPORTS}
-              description="When someone reports a post or comment of this game, it shows here."
-              icon={<IconShieldCheck size={24} aria-hidden />}
-            />
-          ) : (
-            <Stack gap="sm">
-              {!online ? (
-                <Text size="sm" c="dimmed">
-                  {DECIDING_NEEDS_CONNECTION}
-                </Text>
-              ) : null}
-              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Open reports">
-                {groupReports(reports).map((group) => (
-                  <ReportCard
-                    key={group.key}
-                    group={group}
-                    actions={GAME_ACTIONS}
-                    busy={resolve.isPending && group.reports.some((r) => r.id === resolve.variables.reportId) ? resolve.variables : null}
-                    disabled={!online}
-                    onAction={(action, report) => action !== 'suspend' && resolve.mutate({ reportId: report.id, action })}
-                  />
-                ))}
-              </Stack>
-            </Stack>
-          )
-        }
-      </ListState>
-    </SectionCard>
+      {(group) => (
+        <ReportCard
+          key={group.key}
+          group={group}
+          actions={GAME_ACTIONS}
+          busy={resolve.isPending && group.reports.some((r) => r.id === resolve.variables.reportId) ? resolve.variables : null}
+          disabled={!online}
+          onAction={(action, report) => action !== 'suspend' && resolve.mutate({ reportId: report.id, action })}
+        />
+      )}
+    </ListSection>
   );
 }

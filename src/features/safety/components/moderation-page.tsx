@@ -1,11 +1,10 @@
 import type { ModerationReport } from '@contract/reports';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconLockOpen, IconShieldCheck, IconShieldLock, IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyMessage } from '@/components/empty-message';
 import { Page } from '@/components/page';
-import { SectionCard } from '@/components/section-card';
 import { displayName } from '@/lib/display-name';
 import { timeAgo } from '@/lib/format/dates';
 import { useOnlineStatus } from '@/offline/online-status';
@@ -14,13 +13,12 @@ import { useSuspendedUsers } from '../api/get-suspended-users';
 import { useLiftSuspension } from '../api/lift-suspension';
 import { useResolveAdminReport } from '../api/resolve-admin-report';
 import { DECIDING_NEEDS_CONNECTION, NO_OPEN_REPORTS } from './game-reports-section';
-import { ListState } from './list-state';
+import { ListSection } from './list-section';
 import { PersonRow } from './person-row';
 import { ReportCard } from './report-card';
 import { groupReports } from './report-groups';
 
 const OPERATOR_ACTIONS = ['dismiss', 'hide', 'suspend'] as const;
-const listProps = { component: 'ul', gap: 'sm', p: 0, m: 0, style: { listStyle: 'none' } } as const;
 
 function OpenReports({ online }: { online: boolean }) {
   const query = useAdminReports();
@@ -28,28 +26,30 @@ function OpenReports({ online }: { online: boolean }) {
   const [suspending, setSuspending] = useState<ModerationReport | null>(null);
   const count = query.data?.reports.length;
   return (
-    <SectionCard title={count === undefined ? 'Open reports' : `Open reports (${count})`}>
-      <ListState query={query} loading="Loading reports" failed="Reports could not be loaded">
-        {({ reports }) =>
-          reports.length === 0 ? (
-            <EmptyMessage title={NO_OPEN_REPORTS} description="Reports from every game, and on messages and people, show here." icon={<IconShieldCheck size={24} aria-hidden />} />
-          ) : (
-            <Stack {...listProps} aria-label="Open reports">
-              {groupReports(reports).map((group) => (
-                <ReportCard
-                  key={group.key}
-                  group={group}
-                  actions={OPERATOR_ACTIONS}
-                  showGame
-                  busy={resolve.isPending && group.reports.some((r) => r.id === resolve.variables.reportId) ? resolve.variables : null}
-                  disabled={!online}
-                  onAction={(action, report) => (action === 'suspend' ? setSuspending(report) : resolve.mutate({ reportId: report.id, action }))}
-                />
-              ))}
-            </Stack>
-          )
-        }
-      </ListState>
+    <>
+      <ListSection
+        title={count === undefined ? 'Open reports' : `Open reports (${count})`}
+        query={query}
+        loading="Loading reports"
+        failed="Reports could not be loaded"
+        items={(data) => groupReports(data.reports)}
+        empty={<EmptyMessage title={NO_OPEN_REPORTS} description="Reports from every game, and on messages and people, show here." icon={<IconShieldCheck size={24} aria-hidden />} />}
+        label="Open reports"
+        gap="sm"
+      >
+        {(group) => (
+          <ReportCard
+            key={group.key}
+            group={group}
+            actions={OPERATOR_ACTIONS}
+            showGame
+            busy={resolve.isPending && group.reports.some((r) => r.id === resolve.variables.reportId) ? resolve.variables : null}
+            disabled={!online}
+            onAction={(action, report) => (action === 'suspend' ? setSuspending(report) : resolve.mutate({ reportId: report.id, action }))}
+          />
+        )}
+      </ListSection>
+      {/* A Modal: it shows above the page wherever it sits. */}
       <ConfirmDialog
         opened={suspending !== null}
         title={suspending ? `Suspend ${displayName(suspending.author)}?` : 'Suspend'}
@@ -63,7 +63,7 @@ function OpenReports({ online }: { online: boolean }) {
       >
         Every session of theirs ends, they can't sign in, and everything they wrote is hidden until the suspension is lifted.
       </ConfirmDialog>
-    </SectionCard>
+    </>
   );
 }
 
@@ -71,42 +71,41 @@ function SuspendedPeople({ online }: { online: boolean }) {
   const query = useSuspendedUsers();
   const lift = useLiftSuspension();
   return (
-    <SectionCard title="Suspended people">
-      <ListState query={query} loading="Loading suspended people" failed="Suspended people could not be loaded">
-        {({ users }) =>
-          users.length === 0 ? (
-            <EmptyMessage title="Nobody is suspended" icon={<IconUserCheck size={24} aria-hidden />} />
-          ) : (
-            <Stack {...listProps} aria-label="Suspended people">
-              {users.map(({ user, suspendedAt }) => (
-                <PersonRow
-                  key={user.id}
-                  user={user}
-                  details={
-                    <Text size="xs" c="dimmed">
-                      Suspended <time dateTime={suspendedAt}>{timeAgo(suspendedAt)}</time>
-                    </Text>
-                  }
-                  action={(name) => (
-                    <Button
-                      size="xs"
-                      variant="default"
-                      leftSection={<IconLockOpen size={14} aria-hidden />}
-                      aria-label={`Lift the suspension of ${name}`}
-                      loading={lift.isPending && lift.variables.id === user.id}
-                      disabled={!online}
-                      onClick={() => lift.mutate(user)}
-                    >
-                      Lift
-                    </Button>
-                  )}
-                />
-              ))}
-            </Stack>
-          )
-        }
-      </ListState>
-    </SectionCard>
+    <ListSection
+      title="Suspended people"
+      query={query}
+      loading="Loading suspended people"
+      failed="Suspended people could not be loaded"
+      items={(data) => data.users}
+      empty={<EmptyMessage title="Nobody is suspended" icon={<IconUserCheck size={24} aria-hidden />} />}
+      label="Suspended people"
+      gap="sm"
+    >
+      {({ user, suspendedAt }) => (
+        <PersonRow
+          key={user.id}
+          user={user}
+          details={
+            <Text size="xs" c="dimmed">
+              Suspended <time dateTime={suspendedAt}>{timeAgo(suspendedAt)}</time>
+            </Text>
+          }
+          action={(name) => (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconLockOpen size={14} aria-hidden />}
+              aria-label={`Lift the suspension of ${name}`}
+              loading={lift.isPending && lift.variables.id === user.id}
+              disabled={!online}
+              onClick={() => lift.mutate(user)}
+            >
+              Lift
+            </Button>
+          )}
+        />
+      )}
+    </ListSection>
   );
 }
 

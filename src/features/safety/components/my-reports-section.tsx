@@ -3,10 +3,9 @@ import { REPORT_REASON_LABELS, type ReportStatus } from '@contract/reports';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { EmptyMessage } from '@/components/empty-message';
-import { SectionCard } from '@/components/section-card';
 import { timeAgo } from '@/lib/format/dates';
 import { useMyReports } from '../api/get-my-reports';
-import { ListState } from './list-state';
+import { ListSection } from './list-section';
 
 export const NO_REPORTS = "You haven't reported anything";
 
@@ -24,42 +23,43 @@ const OUTCOME: Record<ReportStatus, { label: string; color: string; hint: string
 export function MyReportsSection() {
   const query = useMyReports();
   return (
-    <SectionCard title="My reports">
-      <ListState query={query} loading="Loading my reports" failed="Your reports could not be loaded">
-        {({ reports }) =>
-          reports.length === 0 ? (
-            <EmptyMessage
-              title={NO_REPORTS}
-              description="Report a post, comment, message or person from its menu; what becomes of it shows here."
-              icon={<IconFlag size={24} aria-hidden />}
-            />
-          ) : (
-            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="My reports">
-              {reports.map((report) => {
-                const outcome = OUTCOME[report.status];
-                return (
-                  <Paper key={report.id} component="li" withBorder radius="md" p="xs">
-                    <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-                      <Stack gap={2} miw={0}>
-                        <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                          {report.summary}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {REPORT_REASON_LABELS[report.reason]} · <time dateTime={report.createdAt}>{timeAgo(report.createdAt)}</time> ·{' '}
-                          {outcome.hint}
-                        </Text>
-                      </Stack>
-                      <Badge color={outcome.color} variant="light" style={{ flexShrink: 0 }}>
-                        {outcome.label}
-                      </Badge>
-                    </Group>
-                  </Paper>
-                );
-              })}
-            </Stack>
-          )
-        }
-      </ListState>
-    </SectionCard>
+    <ListSection
+      title="My reports"
+      query={query}
+      loading="Loading my reports"
+      failed="Your reports could not be loaded"
+      items={(data) => data.reports}
+      empty={
+        <EmptyMessage
+          title={NO_REPORTS}
+          description="Report a post, comment, message or person from its menu; what becomes of it shows here."
+          icon={<IconFlag size={24} aria-hidden />}
+        />
+      }
+      label="My reports"
+      gap="xs"
+    >
+      {(report) => {
+        const outcome = OUTCOME[report.status];
+        return (
+          <Paper key={report.id} component="li" withBorder radius="md" p="xs">
+            <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+              <Stack gap={2} miw={0}>
+                <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {report.summary}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {REPORT_REASON_LABELS[report.reason]} · <time dateTime={report.createdAt}>{timeAgo(report.createdAt)}</time> ·{' '}
+                  {outcome.hint}
+                </Text>
+              </Stack>
+              <Badge color={outcome.color} variant="light" style={{ flexShrink: 0 }}>
+                {outcome.label}
+              </Badge>
+            </Group>
+          </Paper>
+        );
+      }}
+    </ListSection>
   );
 }

@@ -1,8 +1,7 @@
 import type { addGroupMembersSchema } from '@contract/groups';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { groupToasts, invalidateGroups } from './group-write-effects';
+import { useGroupWrite } from './group-write-effects';
 
 /** POST /api/games/{id}/groups/{groupId}/members { memberId }: memberId is the participant's user id. */
 export function addGroupMember(gameId: string, groupId: string, memberId: string): Promise<unknown> {
@@ -31,11 +30,9 @@ export async function addGroupMembers(gameId: string, { groupId, userIds }: AddG
 
 /** docs/product.md §8: 'Members added to group successfully' / 'Failed to add members to group: {server message}'. */
 export function useAddGroupMembers(gameId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useGroupWrite(gameId, {
     mutationFn: (variables: AddGroupMembersVariables) => addGroupMembers(gameId, variables),
-    meta: groupToasts('Members added to group successfully', 'Failed to add members to group'),
-    // Some may have been added before one was refused: the lists show what the server now holds.
-    onSettled: () => invalidateGroups(queryClient, gameId),
+    success: 'Members added to group successfully',
+    failure: 'Failed to add members to group',
   });
 }

@@ -1,7 +1,6 @@
 import type { CreateGroupInput, Group } from '@contract/groups';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { groupToasts, invalidateGroups } from './group-write-effects';
+import { useGroupWrite } from './group-write-effects';
 
 /** POST /api/games/{id}/groups { name, color } → 201 with the group (creator and admins). */
 export function createGroup(gameId: string, input: CreateGroupInput): Promise<Group> {
@@ -10,10 +9,11 @@ export function createGroup(gameId: string, input: CreateGroupInput): Promise<Gr
 
 /** docs/product.md §8: 'Group created successfully' / 'Failed to create group: {server message}'. */
 export function useCreateGroup(gameId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useGroupWrite(gameId, {
     mutationFn: (input: CreateGroupInput) => createGroup(gameId, input),
-    meta: groupToasts('Group created successfully', 'Failed to create group'),
-    onSuccess: () => invalidateGroups(queryClient, gameId),
+    success: 'Group created successfully',
+    failure: 'Failed to create group',
+    // A refused group (the name is taken) changed nothing.
+    refreshAfterRefusal: false,
   });
 }

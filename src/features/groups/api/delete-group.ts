@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { groupToasts, invalidateGroups } from './group-write-effects';
+import { useGroupWrite } from './group-write-effects';
 
 /** DELETE /api/games/{id}/groups/{groupId}: its members are in no group afterwards. */
 export function deleteGroup(gameId: string, groupId: string): Promise<unknown> {
@@ -9,11 +8,9 @@ export function deleteGroup(gameId: string, groupId: string): Promise<unknown> {
 
 /** docs/product.md §8: 'Group deleted successfully' / 'Failed to delete group: {server message}'. */
 export function useDeleteGroup(gameId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useGroupWrite(gameId, {
     mutationFn: (groupId: string) => deleteGroup(gameId, groupId),
-    meta: groupToasts('Group deleted successfully', 'Failed to delete group'),
-    // A 404 (deleted meanwhile by another admin) leaves a stale list too.
-    onSettled: () => invalidateGroups(queryClient, gameId),
+    success: 'Group deleted successfully',
+    failure: 'Failed to delete group',
   });
 }

@@ -1,6 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverMessage } from '@/lib/api-client';
-import type { MutationToasts } from '@/lib/toasts';
 import { groupsQueryKey } from './get-groups';
 
 /** After any group write: the groups and the group leaderboard (a prefix of both keys). */
@@ -17,7 +16,29 @@ export function groupFailureText(prefix: string, error: unknown): string {
   return text ? `${prefix}: ${text}` : prefix;
 }
 
-/** A group write's toasts (its `meta`): the success text, and the failure's prefix with the server's reason. */
-export function groupToasts(success: string, failurePrefix: string): MutationToasts {
-  return { successMessage: success, errorMessage: (error) => groupFailureText(failurePrefix, error) };
+interface GroupWrite<TVariables, TData> {
+  mutationFn: (variables: TVariables) => Promise<TData>;
+  /** docs/product.md §8 success toast. */
+  success: string;
+  /** The failure toast's prefix, followed by the server's reason (groupFailureText). */
+  failure: string;
+  /**
+   * Whether the lists are read again after a refusal too: a refused write may still have changed
+   * them (some members added before one was refused; a group deleted meanwhile by another admin).
+   */
+  refreshAfterRefusal?: boolean;
+}
+
+/** Every group write (create, delete, add and remove members): its toasts, then the groups and the leaderboard read again. */
+export function useGroupWrite<TVariables, TData>(
+  gameId: string,
+  { mutationFn, success, failure, refreshAfterRefusal = true }: GroupWrite<TVariables, TData>,
+) {
+  const queryClient = useQueryClient();
+  const refresh = () => invalidateGroups(queryClient, gameId);
+  return useMutation({
+    mutationFn,
+    meta: { successMessage: success, errorMessage: (error) => groupFailureText(failure, error) },
+    ...(refreshAfterRefusal ? { onSettled: refresh } : { onSuccess: refresh }),
+  });
 }

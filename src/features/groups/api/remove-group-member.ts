@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { groupToasts, invalidateGroups } from './group-write-effects';
+import { useGroupWrite } from './group-write-effects';
 
 export interface RemoveGroupMemberVariables {
   groupId: string;
@@ -16,10 +15,9 @@ export function removeGroupMember(gameId: string, { groupId, userId }: RemoveGro
 
 /** docs/product.md §8: 'Member removed from group successfully' / 'Failed to remove member: {server message}'. */
 export function useRemoveGroupMember(gameId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useGroupWrite(gameId, {
     mutationFn: (variables: RemoveGroupMemberVariables) => removeGroupMember(gameId, variables),
-    meta: groupToasts('Member removed from group successfully', 'Failed to remove member'),
-    onSettled: () => invalidateGroups(queryClient, gameId),
+    success: 'Member removed from group successfully',
+    failure: 'Failed to remove member',
   });
 }

@@ -18,7 +18,7 @@ export function blockPerson(personId: string): Promise<unknown> {
  * After a block or an unblock: the list shows it at once, and everything that shows what people
  * wrote is read again (the server leaves out what blocked people wrote, decision 0040).
  */
-export async function afterBlockChange(queryClient: QueryClient, person: User, blocked: boolean): Promise<void> {
+async function afterBlockChange(queryClient: QueryClient, person: User, blocked: boolean): Promise<void> {
   queryClient.setQueryData<BlockedUsers>(blockedUsersQueryKey, (list) => {
     if (!list) return list;
     const others = list.users.filter((user) => user.id !== person.id);
@@ -30,24 +30,36 @@ export async function afterBlockChange(queryClient: QueryClient, person: User, b
 }
 
 /** Why a block or unblock failed, in the person's words: offline it needs a connection. */
-export function blockFailure(error: unknown, fallback: string): string {
+function blockFailure(error: unknown, fallback: string): string {
   if (!isOnline() || isOfflineFailure(error)) return BLOCK_NEEDS_CONNECTION;
   return error instanceof Error && error.message ? error.message.replace(/^\d{3}: /, '') : fallback;
 }
 
-/** Block a person: needs a connection (a block is not queued: the person must know it took effect). */
-export function useBlockPerson() {
+interface BlockChange {
+  /** The request that blocks or unblocks the person. */
+  send: (personId: string) => Promise<unknown>;
+  blocked: boolean;
+  success: (name: string) => string;
+  failure: string;
+}
+
+/** Block or unblock a person: needs a connection (neither is queued: the person must know it took effect). */
+export function useBlockChange({ send, blocked, success, failure }: BlockChange) {
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
     mutationFn: async (person: User) => {
       if (!isOnline()) throw new TypeError('offline');
-      await blockPerson(person.id);
+      await send(person.id);
     },
     meta: {
-      successMessage: (_: void, person: User) => `${displayName(person)} is blocked`,
-      errorMessage: (error) => blockFailure(error, 'Failed to block'),
+      successMessage: (_: void, person: User) => success(displayName(person)),
+      errorMessage: (error) => blockFailure(error, failure),
     },
-    onSuccess: (_, person) => afterBlockChange(queryClient, person, true),
+    onSuccess: (_, person) => afterBlockChange(queryClient, person, blocked),
   });
+}
+
+export function useBlockPerson() {
+  return useBlockChange({ send: blockPerson, blocked: true, success: (name) => `${name} is blocked`, failure: 'Failed to block' });
 }

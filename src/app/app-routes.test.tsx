@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
 import { storePendingJoinCode } from '@/lib/pending-join-code';
+import { gameNotFoundHandler, inviteHandler } from '@tests/support/client/game-handlers';
 import { signedInHandlers, signedOutHandlers } from '@tests/support/client/handlers';
 import { server } from '@tests/support/client/msw-server';
 import { renderApp } from '@tests/support/client/render-app';
@@ -56,30 +57,14 @@ describe('route table, signed out', () => {
   });
 
   it("says 'Game Not Found' when the invite lookup fails", async () => {
-    server.use(
-      ...signedOutHandlers(),
-      http.get('/api/games/invite/:code', () => HttpResponse.json({ message: 'Game not found' }, { status: 404 })),
-    );
+    server.use(...signedOutHandlers(), gameNotFoundHandler('/api/games/invite/:code'));
     renderApp('/join/abc234');
     expect(await screen.findByRole('heading', { name: 'Game Not Found' })).toBeInTheDocument();
     expect(screen.getByText('The invitation may have expired or the game may no longer exist.')).toBeInTheDocument();
   });
 
   it("offers 'Sign in to Join Game', which stores the code and goes to login", async () => {
-    server.use(
-      ...signedOutHandlers(),
-      http.get('/api/games/invite/ABC234', () =>
-        HttpResponse.json({
-          id: 'g1',
-          name: 'Cold Showers',
-          description: 'Thirty days of cold showers',
-          status: 'active',
-          startTime: '2030-01-01T00:00:00.000Z',
-          endTime: '2030-01-31T00:00:00.000Z',
-          participantCount: 4,
-        }),
-      ),
-    );
+    server.use(...signedOutHandlers(), inviteHandler({ participantCount: 4, creatorName: undefined, isMember: undefined }));
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     const { user } = renderApp('/join/ABC234');
     expect(await screen.findByText('Cold Showers')).toBeInTheDocument();
@@ -150,10 +135,7 @@ describe('route table, signed in', () => {
   });
 
   it("shows 'Game Not Found' with a way home when the game cannot be loaded", async () => {
-    server.use(
-      ...signedInHandlers(),
-      http.get('/api/games/:id', () => HttpResponse.json({ message: 'Game not found' }, { status: 404 })),
-    );
+    server.use(...signedInHandlers(), gameNotFoundHandler());
     renderApp('/games/42');
     expect(await screen.findByRole('heading', { name: 'Game Not Found' })).toBeInTheDocument();
     expect(screen.getByText('This game does not exist or has been deleted.')).toBeInTheDocument();
@@ -173,10 +155,7 @@ describe('route table, signed in', () => {
 
   it('continues a pending join from before sign-in', async () => {
     storePendingJoinCode('XYZ789');
-    server.use(
-      ...signedInHandlers(),
-      http.get('/api/games/invite/XYZ789', () => HttpResponse.json({ message: 'Game not found' }, { status: 404 })),
-    );
+    server.use(...signedInHandlers(), gameNotFoundHandler('/api/games/invite/XYZ789'));
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Game Not Found' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/join/XYZ789');

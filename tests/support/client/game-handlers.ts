@@ -27,3 +27,25 @@ export function userSearchHandler(find: (q: string) => User[]) {
     HttpResponse.json(find(new URL(request.url).searchParams.get('q') ?? '')),
   );
 }
+
+/** GET `url` (a game, or an invite code) refused as the server refuses one that matches no game. */
+export const gameNotFoundHandler = (url = '/api/games/:id') =>
+  http.get(url, () => HttpResponse.json({ message: 'Game not found' }, { status: 404 }));
+
+/** GET /api/games/invite/ABC234: Grace Hopper's 'Cold Showers' in 2030, with one participant, not me. */
+export function inviteHandler(extra: Record<string, unknown> = {}) {
+  return http.get('/api/games/invite/ABC234', () =>
+    HttpResponse.json({
+      id: 'g1',
+      name: 'Cold Showers',
+      description: 'Thirty days of cold showers',
+      status: 'active',
+      startTime: '2030-01-01T00:00:00.000Z',
+      endTime: '2030-01-31T00:00:00.000Z',
+      participantCount: 1,
+      creatorName: 'Grace Hopper',
+      isMember: false,
+      ...extra,
+    }),
+  );
+}

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeGame } from '@tests/support/client/game-fixtures';
+import { gameNotFoundHandler } from '@tests/support/client/game-handlers';
 import { server } from '@tests/support/client/msw-server';
 import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { gameQueryKey } from '../api/get-game';
@@ -47,7 +48,7 @@ describe('game screens offline (decision 0005)', () => {
   });
 
   it('still says Game Not Found for an answer from the server', async () => {
-    server.use(http.get(`/api/games/${game.id}`, () => HttpResponse.json({ message: 'Game not found' }, { status: 404 })));
+    server.use(gameNotFoundHandler(`/api/games/${game.id}`));
     renderWithProviders(<GameGate id={game.id} screen="view">{(g) => <h1>{g.name}</h1>}</GameGate>);
     expect(await screen.findByText('Game Not Found')).toBeVisible();
   });

@@ -1,32 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { gameNotFoundHandler, inviteHandler } from '@tests/support/client/game-handlers';
 import { signedInHandlers, signedOutHandlers } from '@tests/support/client/handlers';
 import { server } from '@tests/support/client/msw-server';
 import { renderApp } from '@tests/support/client/render-app';
 
-const inviteGame = (extra: Record<string, unknown> = {}) =>
-  http.get('/api/games/invite/ABC234', () =>
-    HttpResponse.json({
-      id: 'g1',
-      name: 'Cold Showers',
-      description: 'Thirty days of cold showers',
-      status: 'active',
-      startTime: '2030-01-01T00:00:00.000Z',
-      endTime: '2030-01-31T00:00:00.000Z',
-      participantCount: 1,
-      creatorName: 'Grace Hopper',
-      isMember: false,
-      ...extra,
-    }),
-  );
-const gameNotLoaded = http.get('/api/games/:id', () => HttpResponse.json({ message: 'Game not found' }, { status: 404 }));
+const gameNotLoaded = gameNotFoundHandler();
 
 describe('join page, signed in', () => {
   it('shows the invitation and joins the game', async () => {
     server.use(
       ...signedInHandlers(),
-      inviteGame(),
+      inviteHandler(),
       gameNotLoaded,
       http.post('/api/games/join/ABC234', () => HttpResponse.json({ requiresApproval: false, game: { id: 'g1' } })),
     );
@@ -39,39 +25,34 @@ describe('join page, signed in', () => {
     expect(window.location.pathname).toBe('/games/g1');
   });
 
-  it('sends a join request when the game requires approval and goes home', async () => {
-    server.use(
-      ...signedInHandlers(),
-      inviteGame(),
-      http.post('/api/games/join/ABC234', () => HttpResponse.json({ requiresApproval: true })),
-    );
+  it.each([
+    [
+      'sends a join request when the game requires approval and goes home',
+      () => HttpResponse.json({ requiresApproval: true }),
+      'Join request sent! Waiting for approval from the game creator.',
+    ],
+    [
+      "shows the server's reason when joining fails and goes home",
+      () => HttpResponse.json({ message: 'Game is full' }, { status: 409 }),
+      'Game is full',
+    ],
+  ])('%s', async (_name, answer, toast) => {
+    server.use(...signedInHandlers(), inviteHandler(), http.post('/api/games/join/ABC234', answer));
     const { user } = renderApp('/join/ABC234');
     await user.click(await screen.findByRole('button', { name: 'Join Game' }));
-    expect(await screen.findByText('Join request sent! Waiting for approval from the game creator.')).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/');
-  });
-
-  it("shows the server's reason when joining fails and goes home", async () => {
-    server.use(
-      ...signedInHandlers(),
-      inviteGame(),
-      http.post('/api/games/join/ABC234', () => HttpResponse.json({ message: 'Game is full' }, { status: 409 })),
-    );
-    const { user } = renderApp('/join/ABC234');
-    await user.click(await screen.findByRole('button', { name: 'Join Game' }));
-    expect(await screen.findByText('Game is full')).toBeInTheDocument();
+    expect(await screen.findByText(toast)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
   });
 
   it("says 'Already a member' and opens the game for a member", async () => {
-    server.use(...signedInHandlers(), inviteGame({ isMember: true }), gameNotLoaded);
+    server.use(...signedInHandlers(), inviteHandler({ isMember: true }), gameNotLoaded);
     renderApp('/join/ABC234');
     expect(await screen.findByText('Already a member')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/games/g1');
   });
 
   it('notes that a completed game can still be joined to view the results', async () => {
-    server.use(...signedInHandlers(), inviteGame({ status: 'completed' }));
+    server.use(...signedInHandlers(), inviteHandler({ status: 'completed' }));
     renderApp('/join/ABC234');
     expect(
       await screen.findByText('This game has already completed, but you can still join to view the results.'),
@@ -81,10 +62,7 @@ describe('join page, signed in', () => {
 
 describe('join page, a code lookup refused', () => {
   it("says 'Game Not Found' for a code that matches no game", async () => {
-    server.use(
-      ...signedInHandlers(),
-      http.get('/api/games/invite/ABC234', () => HttpResponse.json({ message: 'Game not found' }, { status: 404 })),
-    );
+    server.use(...signedInHandlers(), gameNotFoundHandler('/api/games/invite/ABC234'));
     renderApp('/join/ABC234');
     expect(await screen.findByRole('heading', { name: 'Game Not Found' })).toBeInTheDocument();
   });
@@ -109,7 +87,7 @@ describe('join page, decision 0053', () => {
     let asked = 0;
     server.use(
       ...signedInHandlers(),
-      inviteGame({ requiresApproval: true, hasRequested: true }),
+      inviteHandler({ requiresApproval: true, hasRequested: true }),
       gameNotLoaded,
       http.post('/api/games/join/ABC234', () => {
         asked += 1;
@@ -124,7 +102,7 @@ describe('join page, decision 0053', () => {
   });
 
   it("gives the visitor's page the app's brand, the creator and the dates in the right tense", async () => {
-    server.use(...signedOutHandlers(), inviteGame({ status: 'completed', isMember: undefined }));
+    server.use(...signedOutHandlers(), inviteHandler({ status: 'completed', isMember: undefined }));
     renderApp('/join/ABC234');
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: "You're invited to a challenge" })).toBeInTheDocument();
@@ -140,7 +118,7 @@ describe('join page, decision 0053', () => {
     ['active', 'Started Jan 1, 2030 · Ends Jan 31, 2030'],
     ['upcoming', 'Starts Jan 1, 2030 · Ends Jan 31, 2030'],
   ])('says when a %s game happens', async (status, line) => {
-    server.use(...signedOutHandlers(), inviteGame({ status, isMember: undefined }));
+    server.use(...signedOutHandlers(), inviteHandler({ status, isMember: undefined }));
     renderApp('/join/ABC234');
     expect(await screen.findByText(line)).toBeInTheDocument();
   });

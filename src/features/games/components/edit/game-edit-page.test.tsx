@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@tests/support/client/fixtures';
 import { bob, cleo, EDIT_PATH, editGame, editHandlers, GAME_ID, openEditScreen } from '@tests/support/client/game-edit-fixtures';
+import { gameNotFoundHandler } from '@tests/support/client/game-handlers';
 import { signedInHandlers } from '@tests/support/client/handlers';
 import { server } from '@tests/support/client/msw-server';
 import { renderApp } from '@tests/support/client/render-app';
@@ -44,10 +45,7 @@ describe('edit game: loading and refusals', () => {
   });
 
   it("says 'Game Not Found' for any other failure", async () => {
-    server.use(
-      ...signedInHandlers(),
-      http.get(`/api/games/${GAME_ID}`, () => HttpResponse.json({ message: 'Game not found' }, { status: 404 })),
-    );
+    server.use(...signedInHandlers(), gameNotFoundHandler(`/api/games/${GAME_ID}`));
     renderApp(EDIT_PATH);
     expect(await screen.findByRole('heading', { name: 'Game Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');

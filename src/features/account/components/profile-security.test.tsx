@@ -55,6 +55,17 @@ function renderSecurity({ hasPassword = true } = {}) {
   return { onSignOutHere, ...renderWithProviders(<ProfileSecurity hasPassword={hasPassword} onSignOutHere={onSignOutHere} />) };
 }
 
+/** Opens Change password, fills its three fields and submits; the dialog, for what it says next. */
+async function changePassword(user: ReturnType<typeof renderSecurity>['user'], current: string, next: string, confirm: string) {
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+  await user.type(await within(dialog).findByLabelText('Current password'), current);
+  await user.type(within(dialog).getByLabelText('New password'), next);
+  await user.type(within(dialog).getByLabelText('Confirm new password'), confirm);
+  await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+  return dialog;
+}
+
 describe("The Profile's Security section (docs/decisions/0046-password-and-devices.md)", () => {
   it('lists the devices: label, This device, last active; Sign out ends one, Sign out other devices the rest', async () => {
     const { calls } = serve([phone, laptop, tablet]);
@@ -92,12 +103,7 @@ describe("The Profile's Security section (docs/decisions/0046-password-and-devic
   it('Change password: current, new and confirm; "Password changed" and the dialog closes', async () => {
     const { bodies } = serve([phone, laptop]);
     const { user } = renderSecurity();
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
-    await user.type(await within(dialog).findByLabelText('Current password'), 'old password 123');
-    await user.type(within(dialog).getByLabelText('New password'), 'new password 456');
-    await user.type(within(dialog).getByLabelText('Confirm new password'), 'new password 457');
-    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    const dialog = await changePassword(user, 'old password 123', 'new password 456', 'new password 457');
     expect(await within(dialog).findByText('Passwords do not match')).toBeInTheDocument();
     expect(bodies).toEqual([]);
 
@@ -114,12 +120,7 @@ describe("The Profile's Security section (docs/decisions/0046-password-and-devic
   it("shows the server's message for a wrong current password and keeps the dialog open", async () => {
     serve([phone], { status: 400, message: 'Current password is incorrect' });
     const { user } = renderSecurity();
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
-    await user.type(await within(dialog).findByLabelText('Current password'), 'not it at all');
-    await user.type(within(dialog).getByLabelText('New password'), 'new password 456');
-    await user.type(within(dialog).getByLabelText('Confirm new password'), 'new password 456');
-    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    const dialog = await changePassword(user, 'not it at all', 'new password 456', 'new password 456');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Current password is incorrect');
     expect(screen.queryByText('Password changed')).not.toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import { makeActivityItem } from '@tests/support/client/activity-fixtures';
 import { appOutbox } from '@/offline/outbox/app-outbox';
 import { testUser } from '@tests/support/client/fixtures';
 import { uuid } from '@tests/support/client/game-fixtures';
+import { failingRead } from '@tests/support/client/failing-read';
 import { server } from '@tests/support/client/msw-server';
 import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { RecentActivity } from './recent-activity';
@@ -45,15 +46,11 @@ describe('RecentActivity', () => {
   });
 
   it('shows an error with Try again, which loads the list', async () => {
-    let fail = true;
-    server.use(
-      http.get('/api/activity', () =>
-        fail ? HttpResponse.json({ message: 'Boom' }, { status: 500 }) : HttpResponse.json([makeActivityItem(1)]),
-      ),
-    );
+    const read = failingRead('/api/activity', 'Boom', [makeActivityItem(1)]);
+    server.use(read.handler);
     const { user } = renderWithProviders(<RecentActivity userId={testUser.id} />);
     expect(await screen.findByText('Recent activity could not be loaded')).toBeInTheDocument();
-    fail = false;
+    read.recover();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Accomplishment 1')).toBeInTheDocument();
     expect(screen.queryByText('Recent activity could not be loaded')).not.toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@tests/support/client/fixtures';
 import { makeMyGame, makeUser } from '@tests/support/client/game-fixtures';
 import { gameListHandlers } from '@tests/support/client/game-handlers';
+import { failingRead } from '@tests/support/client/failing-read';
 import { server } from '@tests/support/client/msw-server';
 import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { ProfileGames } from './profile-games';
@@ -61,15 +61,11 @@ describe('ProfileGames', () => {
   });
 
   it('shows an error with Try again', async () => {
-    let fail = true;
-    server.use(
-      http.get('/api/games', () =>
-        fail ? HttpResponse.json({ message: 'Boom' }, { status: 500 }) : HttpResponse.json([makeMyGame(1)]),
-      ),
-    );
+    const read = failingRead('/api/games', 'Boom', [makeMyGame(1)]);
+    server.use(read.handler);
     const { user } = renderGames();
     expect(await screen.findByText('Your games could not be loaded')).toBeInTheDocument();
-    fail = false;
+    read.recover();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Game 1' })).toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import { appOutbox } from '@/offline/outbox/app-outbox';
 import { testUser } from '@tests/support/client/fixtures';
 import { makeGame } from '@tests/support/client/game-fixtures';
 import { signedInHandlers } from '@tests/support/client/handlers';
+import { failingRead } from '@tests/support/client/failing-read';
 import { server } from '@tests/support/client/msw-server';
 import { GAME_ID, makePost, postsHandler } from '@tests/support/client/post-fixtures';
 import { renderApp } from '@tests/support/client/render-app';
@@ -85,18 +86,12 @@ describe('Accomplishments section', () => {
   });
 
   it('shows a loading state, then a failure with a way to try again', async () => {
-    let fail = true;
-    server.use(
-      http.get('/api/posts', () =>
-        fail
-          ? HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })
-          : HttpResponse.json({ posts: [makePost(1)], hasMore: false }),
-      ),
-    );
+    const read = failingRead('/api/posts', 'Database unavailable', { posts: [makePost(1)], hasMore: false });
+    server.use(read.handler);
     const { user } = renderSection();
     expect(screen.getByRole('status', { name: 'Loading accomplishments' })).toBeInTheDocument();
     expect(await screen.findByText('Failed to fetch accomplishments')).toBeInTheDocument();
-    fail = false;
+    read.recover();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Accomplishment 1')).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch accomplishments')).not.toBeInTheDocument();

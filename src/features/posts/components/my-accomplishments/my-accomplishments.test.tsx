@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeMyPost } from '@tests/support/client/activity-fixtures';
 import { uuid } from '@tests/support/client/game-fixtures';
+import { failingRead } from '@tests/support/client/failing-read';
 import { server } from '@tests/support/client/msw-server';
 import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { MyAccomplishments } from './my-accomplishments';
@@ -78,18 +79,12 @@ describe('MyAccomplishments', () => {
   });
 
   it("toasts 'Failed to fetch accomplishments' and offers Try again", async () => {
-    let fail = true;
-    server.use(
-      http.get('/api/user/accomplishments', () =>
-        fail
-          ? HttpResponse.json({ message: 'Boom' }, { status: 500 })
-          : HttpResponse.json({ posts: [makeMyPost(1)], hasMore: false }),
-      ),
-    );
+    const read = failingRead('/api/user/accomplishments', 'Boom', { posts: [makeMyPost(1)], hasMore: false });
+    server.use(read.handler);
     const { user } = renderWithProviders(<MyAccomplishments />);
     expect(await screen.findByText('Failed to fetch accomplishments')).toBeInTheDocument();
     expect(screen.getByText('Your accomplishments could not be loaded')).toBeInTheDocument();
-    fail = false;
+    read.recover();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('My accomplishment 1')).toBeInTheDocument();
   });

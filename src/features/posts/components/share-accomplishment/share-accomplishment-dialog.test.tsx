@@ -7,6 +7,7 @@ import { makeMyPost } from '@tests/support/client/activity-fixtures';
 import { testUser } from '@tests/support/client/fixtures';
 import { makeMyGame } from '@tests/support/client/game-fixtures';
 import { signedInHandlers } from '@tests/support/client/handlers';
+import { failingRead } from '@tests/support/client/failing-read';
 import { server } from '@tests/support/client/msw-server';
 import { renderApp } from '@tests/support/client/render-app';
 import { processPhoto } from '@/lib/photo/process-photo';
@@ -258,14 +259,11 @@ describe('Share Your Accomplishment', () => {
   });
 
   it('offers to try again when the games could not be loaded', async () => {
-    let fail = true;
-    server.use(
-      http.get('/api/games', () => (fail ? HttpResponse.json({ message: 'Down' }, { status: 500 }) : HttpResponse.json([coldShowers]))),
-      ...signedInHandlers(),
-    );
+    const read = failingRead('/api/games', 'Down', [coldShowers]);
+    server.use(read.handler, ...signedInHandlers());
     const { user, dialog } = await openFromHome();
     expect(await within(dialog).findByText('Your games could not be loaded')).toBeInTheDocument();
-    fail = false;
+    read.recover();
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByRole('checkbox', { name: 'Cold Showers' })).toBeChecked();
   });

@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { limitFromOneTo } from './fields';
 import { imageUrlSchema } from './posts';
 import { ACTIVITY_LIMIT, ACTIVITY_LIMIT_MAX } from './sizes';
 import { userSchema } from './user';
 
 export const activityQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${ACTIVITY_LIMIT_MAX}` })
-    .int(`limit must be a whole number from 1 to ${ACTIVITY_LIMIT_MAX}`)
-    .min(1, `limit must be a whole number from 1 to ${ACTIVITY_LIMIT_MAX}`)
-    .max(ACTIVITY_LIMIT_MAX, `limit must be a whole number from 1 to ${ACTIVITY_LIMIT_MAX}`)
-    .default(ACTIVITY_LIMIT),
+  limit: limitFromOneTo(ACTIVITY_LIMIT_MAX, ACTIVITY_LIMIT),
 });
 
 const gameRefSchema = z.object({ id: z.uuid(), name: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, requiredText } from './fields';
 import { inDateRange, isoDateTime } from './dates';
 import { apiErrorSchema } from './error';
 import { CARD_SCORES_MAX } from './sizes';
@@ -17,11 +18,7 @@ export type GameStatus = z.infer<typeof gameStatusSchema>;
 const isoTime = (required: string) => isoDateTime({ required });
 
 const gameFields = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(GAME_NAME_MAX, `Name must be at most ${GAME_NAME_MAX} characters`),
+  name: requiredText('Name', GAME_NAME_MAX),
   description: z
     .string()
     .trim()
@@ -235,10 +232,5 @@ export const GAME_SEARCH_LIMIT = 20;
  */
 export const publicGamesQuerySchema = z.object({
   status: z.enum(['active', 'upcoming'], { error: 'status must be active or upcoming' }).optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(PUBLIC_GAMES_MAX_LIMIT, `limit must be at most ${PUBLIC_GAMES_MAX_LIMIT}`)
-    .default(PUBLIC_GAMES_DEFAULT_LIMIT),
+  limit: limitParam(PUBLIC_GAMES_MAX_LIMIT, PUBLIC_GAMES_DEFAULT_LIMIT),
 });

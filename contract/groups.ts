@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './fields';
 import { userSchema } from './user';
 
 /** docs/product.md §9: the palette of ten, in this order; a new group's default is the first one no group uses. */
@@ -10,11 +11,7 @@ export const GROUP_NAME_MAX = 40;
 
 /** POST /api/games/{id}/groups and the Create New Group form (docs/product.md §5, docs/architecture.md §6: 1–40 after trimming). */
 export const createGroupSchema = z.object({
-  name: z
-    .string({ error: 'Group name is required' })
-    .trim()
-    .min(1, 'Group name is required')
-    .max(GROUP_NAME_MAX, `Group name must be at most ${GROUP_NAME_MAX} characters`),
+  name: requiredText('Group name', GROUP_NAME_MAX),
   color: groupColorSchema,
 });
 export type CreateGroupInput = z.input<typeof createGroupSchema>;

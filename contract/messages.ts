@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, requiredText } from './fields';
 import { userSchema } from './user';
 
 /** docs/product.md §9 / docs/architecture.md §6: a message is 1–500 characters after trimming. */
@@ -7,17 +8,11 @@ export const MESSAGE_CONTENT_MAX = 500;
 export const MESSAGES_PAGE_SIZE = 30;
 export const MESSAGES_PAGE_MAX = 100;
 
-const CONTENT_REQUIRED = 'Message cannot be empty';
-
 /** POST /api/messages (docs/product.md §7), sent with an Idempotency-Key; what the outbox keeps offline. */
 export const sendMessageSchema = z.object({
   gameId: z.uuid({ error: 'gameId must be a game id' }),
   recipientId: z.uuid({ error: 'recipientId must be a user id' }),
-  content: z
-    .string({ error: CONTENT_REQUIRED })
-    .trim()
-    .min(1, CONTENT_REQUIRED)
-    .max(MESSAGE_CONTENT_MAX, `Message must be at most ${MESSAGE_CONTENT_MAX} characters`),
+  content: requiredText('Message', MESSAGE_CONTENT_MAX, 'Message cannot be empty'),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
@@ -48,12 +43,7 @@ export type Message = z.infer<typeof messageSchema>;
  */
 export const cursorQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(MESSAGES_PAGE_MAX, `limit must be at most ${MESSAGES_PAGE_MAX}`)
-    .default(MESSAGES_PAGE_SIZE),
+  limit: limitParam(MESSAGES_PAGE_MAX, MESSAGES_PAGE_SIZE),
 });
 export type CursorQuery = z.input<typeof cursorQuerySchema>;
 

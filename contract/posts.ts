@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitFromOneTo, requiredText } from './fields';
 import { isoDateTime } from './dates';
 import { gameStatusSchema } from './games';
 import { COMMENT_CONTENT_MAX, POSTS_PAGE_SIZE } from './sizes';
@@ -19,15 +20,10 @@ export const POSTS_PAGE_MAX = 50;
  */
 export const POST_COMMENTS_MAX = 50;
 
-const CONTENT_REQUIRED = 'Please describe your accomplishment';
 const CREATED_AT_INVALID = 'createdAt must be an ISO date and time';
 
 /** docs/product.md §5: the same text rule for sharing and for editing a post. */
-export const postContentSchema = z
-  .string({ error: CONTENT_REQUIRED })
-  .trim()
-  .min(1, CONTENT_REQUIRED)
-  .max(POST_CONTENT_MAX, `Accomplishment must be at most ${POST_CONTENT_MAX} characters`);
+export const postContentSchema = requiredText('Accomplishment', POST_CONTENT_MAX, 'Please describe your accomplishment');
 
 /** docs/product.md §5: the photo travels as a base64 data URL (the app exports JPEG); the server checks the bytes. */
 export const imageDataUrlSchema = z
@@ -49,11 +45,7 @@ export const updatePostSchema = z.object({ content: postContentSchema });
 export type UpdatePostInput = z.input<typeof updatePostSchema>;
 
 export const createCommentSchema = z.object({
-  content: z
-    .string({ error: 'Comment cannot be empty' })
-    .trim()
-    .min(1, 'Comment cannot be empty')
-    .max(COMMENT_CONTENT_MAX, `Comment must be at most ${COMMENT_CONTENT_MAX} characters`),
+  content: requiredText('Comment', COMMENT_CONTENT_MAX, 'Comment cannot be empty'),
   postId: z.uuid({ error: 'postId must be a post id' }),
 });
 export type CreateCommentInput = z.input<typeof createCommentSchema>;
@@ -118,12 +110,7 @@ const pageNumber = z.coerce
   .int('page must be a whole number of at least 1')
   .min(1, 'page must be a whole number of at least 1')
   .default(1);
-const pageSize = z.coerce
-  .number({ error: `limit must be a whole number from 1 to ${POSTS_PAGE_MAX}` })
-  .int(`limit must be a whole number from 1 to ${POSTS_PAGE_MAX}`)
-  .min(1, `limit must be a whole number from 1 to ${POSTS_PAGE_MAX}`)
-  .max(POSTS_PAGE_MAX, `limit must be a whole number from 1 to ${POSTS_PAGE_MAX}`)
-  .default(POSTS_PAGE_SIZE);
+const pageSize = limitFromOneTo(POSTS_PAGE_MAX, POSTS_PAGE_SIZE);
 
 /** GET /api/user/accomplishments?page=&limit=. */
 export const pageQuerySchema = z.object({ page: pageNumber, limit: pageSize });

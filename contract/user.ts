@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { requiredText } from './fields';
 
 export const NAME_MAX = 50;
 export const BIO_MAX = 500;
 
 /** A person's first name, the same rule wherever it is typed (Create account, Edit Profile). */
-export const firstNameSchema = z
-  .string({ error: 'First name is required' })
-  .trim()
-  .min(1, 'First name is required')
-  .max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`);
+export const firstNameSchema = requiredText('First name', NAME_MAX);
 
 /** A person's last name: may be empty; each form says what an absent one becomes. */
 export const lastNameSchema = z.string().trim().max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`);

@@ -22,6 +22,12 @@ export interface SeedSize {
   seed: number;
 }
 
+/** `npm run bench` (decision 0006): at least 5,000 users, 500 games, 100k posts, 300k likes, 50k comments. */
+const BENCH = {
+  users: 5_000, games: 500, posts: 100_000, likes: 300_000, comments: 50_000, photos: 1_000, avatarShare: 0,
+  invitations: 1_000, joinRequests: 500, messages: 2_000, seed: 11,
+} as const satisfies SeedSize;
+
 export const SEED_SIZES = {
   /** `npm run demo`: a dozen people, eight games, enough posts to scroll. */
   demo: {
@@ -39,15 +45,8 @@ export const SEED_SIZES = {
     invitations: 100, joinRequests: 50, messages: 100, seed: 11,
   },
   /** `npm run bench` compares it with `bench`: the same community with a tenth of the posts, likes and comments. */
-  bench10k: {
-    users: 5_000, games: 500, posts: 10_000, likes: 30_000, comments: 5_000, photos: 300, avatarShare: 0,
-    invitations: 1_000, joinRequests: 500, messages: 2_000, seed: 11,
-  },
-  /** `npm run bench` (decision 0006): at least 5,000 users, 500 games, 100k posts, 300k likes, 50k comments. */
-  bench: {
-    users: 5_000, games: 500, posts: 100_000, likes: 300_000, comments: 50_000, photos: 1_000, avatarShare: 0,
-    invitations: 1_000, joinRequests: 500, messages: 2_000, seed: 11,
-  },
+  bench10k: { ...BENCH, posts: 10_000, likes: 30_000, comments: 5_000, photos: 300 },
+  bench: BENCH,
 } as const satisfies Record<string, SeedSize>;
 
 export type SeedSizeName = keyof typeof SEED_SIZES;

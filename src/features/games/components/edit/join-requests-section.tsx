@@ -1,35 +1,25 @@
-import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDecideJoinRequest, type JoinRequestDecision } from '@/api/decide-join-request';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { dayText } from '@/lib/format/dates';
 import { useJoinRequests } from '../../api/get-join-requests';
-import { SectionCard } from '@/components/section-card';
-
-const listProps = { gap: 'sm', component: 'ul', p: 0, m: 0, style: { listStyle: 'none' } } as const;
+import { EditListSection } from './edit-list-section';
 
 /** docs/product.md §2 "Join Requests" (public games only): approve or decline each pending request. */
 export function JoinRequestsSection({ gameId }: { gameId: string }) {
   const query = useJoinRequests(gameId);
   const decide = useDecideJoinRequest();
-  const requests = query.data ?? [];
-  const title = query.data ? `Join Requests (${requests.length})` : 'Join Requests';
-
-  let body;
-  if (query.isPending) {
-    body = (
-      <Center py="sm">
-        <Loader size="sm" role="status" aria-label="Loading join requests" />
-      </Center>
-    );
-  } else if (query.isError) {
-    body = <Text c="dimmed">Join requests are not available right now.</Text>;
-  } else if (requests.length === 0) {
-    body = <Text c="dimmed">No pending join requests.</Text>;
-  } else {
-    body = (
-      <Stack {...listProps}>
-        {requests.map((request) => {
+  return (
+    <EditListSection
+      title="Join Requests"
+      query={query}
+      loading="Loading join requests"
+      failed="Join requests are not available right now."
+      empty="No pending join requests."
+    >
+      {(requests) =>
+        requests.map((request) => {
           const name = displayName(request.user);
           const busy = decide.isPending && decide.variables.requestId === request.id;
           const act = (decision: JoinRequestDecision) => decide.mutate({ gameId, requestId: request.id, decision });
@@ -58,10 +48,8 @@ export function JoinRequestsSection({ gameId }: { gameId: string }) {
               </Stack>
             </Paper>
           );
-        })}
-      </Stack>
-    );
-  }
-
-  return <SectionCard title={title}>{body}</SectionCard>;
+        })
+      }
+    </EditListSection>
+  );
 }

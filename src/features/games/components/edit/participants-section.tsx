@@ -1,7 +1,6 @@
 import type { Participant } from '@contract/games';
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useParticipants } from '../../api/get-participants';
-import { SectionCard } from '@/components/section-card';
+import { EditListSection } from './edit-list-section';
 import { ParticipantRow } from './participant-row';
 
 interface ParticipantsSectionProps {
@@ -9,8 +8,6 @@ interface ParticipantsSectionProps {
   creatorId: string;
   userId: string;
 }
-
-const listProps = { gap: 'sm', component: 'ul', p: 0, m: 0, style: { listStyle: 'none' } } as const;
 
 /** The owner first, then admins, then everyone else in the server's order. */
 function ordered(participants: Participant[], creatorId: string): Participant[] {
@@ -21,21 +18,15 @@ function ordered(participants: Participant[], creatorId: string): Participant[] 
 /** docs/product.md §2 "Participants (count)": Owner / Admin tags, admin toggle and remove for the others. */
 export function ParticipantsSection({ gameId, creatorId, userId }: ParticipantsSectionProps) {
   const query = useParticipants(gameId);
-  const participants = query.data ?? [];
-
-  let body;
-  if (query.isPending) {
-    body = (
-      <Center py="sm">
-        <Loader size="sm" role="status" aria-label="Loading participants" />
-      </Center>
-    );
-  } else if (query.isError) {
-    body = <Text c="dimmed">Participants are not available right now.</Text>;
-  } else {
-    body = (
-      <Stack {...listProps}>
-        {ordered(participants, creatorId).map((p) => (
+  return (
+    <EditListSection
+      title="Participants"
+      query={query}
+      loading="Loading participants"
+      failed="Participants are not available right now."
+    >
+      {(participants) =>
+        ordered(participants, creatorId).map((p) => (
           <ParticipantRow
             key={p.userId}
             gameId={gameId}
@@ -43,11 +34,8 @@ export function ParticipantsSection({ gameId, creatorId, userId }: ParticipantsS
             isOwner={p.userId === creatorId}
             isMe={p.userId === userId}
           />
-        ))}
-      </Stack>
-    );
-  }
-
-  const title = query.data ? `Participants (${participants.length})` : 'Participants';
-  return <SectionCard title={title}>{body}</SectionCard>;
+        ))
+      }
+    </EditListSection>
+  );
 }

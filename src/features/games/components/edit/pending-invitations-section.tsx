@@ -1,5 +1,5 @@
 import type { GameInvitation } from '@contract/games';
-import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -7,9 +7,7 @@ import { displayName } from '@/lib/display-name';
 import { dayText } from '@/lib/format/dates';
 import { useGameInvitations } from '../../api/get-game-invitations';
 import { useRemoveInvitation } from '../../api/remove-invitation';
-import { SectionCard } from '@/components/section-card';
-
-const listProps = { gap: 'sm', component: 'ul', p: 0, m: 0, style: { listStyle: 'none' } } as const;
+import { EditListSection } from './edit-list-section';
 
 const invitee = (invitation: GameInvitation) =>
   invitation.invitedUser ? displayName(invitation.invitedUser) : (invitation.invitedEmail ?? 'User');
@@ -28,63 +26,48 @@ export function PendingInvitationsSection({ gameId, onInvite }: PendingInvitatio
   // and across the app (ConfirmDialog): one stray tap took an invitation back (decision 0053). An Undo
   // could only send a new invitation, a second notice to that person, not restore the first.
   const [asking, setAsking] = useState<GameInvitation | null>(null);
-  const invitations = query.data ?? [];
-  const title = query.data ? `Pending Invitations (${invitations.length})` : 'Pending Invitations';
   const invite = (
     <Button size="xs" variant="light" leftSection={<IconUserPlus size={16} aria-hidden />} onClick={onInvite}>
       Invite
     </Button>
   );
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <Center py="sm">
-        <Loader size="sm" role="status" aria-label="Loading invitations" />
-      </Center>
-    );
-  } else if (invitations.length === 0) {
-    body = <Text c="dimmed">No pending invitations.</Text>;
-  } else {
-    body = (
-      <Stack {...listProps}>
-        {invitations.map((invitation) => {
-          const name = invitee(invitation);
-          const removing = remove.isPending && remove.variables === invitation.id;
-          return (
-            <Paper key={invitation.id} component="li" withBorder radius="md" p="sm">
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {name}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    Invited by {displayName(invitation.invitedBy)} · {dayText(invitation.createdAt)}
-                  </Text>
-                </Stack>
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="light"
-                  aria-label={`Remove invitation for ${name}`}
-                  // The row's text wraps instead: squeezed, the button read 'Remov' at 390 px.
-                  style={{ flexShrink: 0 }}
-                  loading={removing}
-                  onClick={() => setAsking(invitation)}
-                >
-                  Remove
-                </Button>
-              </Group>
-            </Paper>
-          );
-        })}
-      </Stack>
-    );
-  }
-
   return (
-    <SectionCard title={title} aside={invite}>
-      {body}
+    <>
+      <EditListSection title="Pending Invitations" aside={invite} query={query} loading="Loading invitations" empty="No pending invitations.">
+        {(invitations) =>
+          invitations.map((invitation) => {
+            const name = invitee(invitation);
+            const removing = remove.isPending && remove.variables === invitation.id;
+            return (
+              <Paper key={invitation.id} component="li" withBorder radius="md" p="sm">
+                <Group justify="space-between" wrap="nowrap" gap="sm">
+                  <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {name}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      Invited by {displayName(invitation.invitedBy)} · {dayText(invitation.createdAt)}
+                    </Text>
+                  </Stack>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    aria-label={`Remove invitation for ${name}`}
+                    // The row's text wraps instead: squeezed, the button read 'Remov' at 390 px.
+                    style={{ flexShrink: 0 }}
+                    loading={removing}
+                    onClick={() => setAsking(invitation)}
+                  >
+                    Remove
+                  </Button>
+                </Group>
+              </Paper>
+            );
+          })
+        }
+      </EditListSection>
       <ConfirmDialog
         opened={asking !== null}
         title="Remove invitation"
@@ -96,6 +79,6 @@ export function PendingInvitationsSection({ gameId, onInvite }: PendingInvitatio
       >
         {asking ? `Take back the invitation for ${invitee(asking)}? You can invite them again later.` : ''}
       </ConfirmDialog>
-    </SectionCard>
+    </>
   );
 }

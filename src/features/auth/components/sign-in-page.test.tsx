@@ -18,6 +18,16 @@ async function openTab(user: ReturnType<typeof renderApp>['user'], name: 'Sign i
   return screen.getByRole('tabpanel');
 }
 
+/** Creates Ada's account with `username` and the password 'long enough pw'; the tab's panel. */
+async function createAccount(user: ReturnType<typeof renderApp>['user'], username: string) {
+  const panel = await openTab(user, 'Create account');
+  await user.type(within(panel).getByLabelText(/First name/), 'Ada');
+  await user.type(within(panel).getByLabelText(/Username/), username);
+  await user.type(within(panel).getByLabelText(/Password/), 'long enough pw');
+  await user.click(within(panel).getByRole('button', { name: 'Create account' }));
+  return panel;
+}
+
 describe('sign in', () => {
   it("names the product as the landing page does: 'Comfort Zone Challenge' (decision 0053)", async () => {
     server.use(...signedOutHandlers());
@@ -112,11 +122,7 @@ describe('create account', () => {
       http.post('/api/auth/signup', () => HttpResponse.json({ message: 'Username is already taken' }, { status: 409 })),
     );
     const { user } = renderApp('/signin');
-    const panel = await openTab(user, 'Create account');
-    await user.type(within(panel).getByLabelText(/First name/), 'Ada');
-    await user.type(within(panel).getByLabelText(/Username/), 'ada');
-    await user.type(within(panel).getByLabelText(/Password/), 'long enough pw');
-    await user.click(within(panel).getByRole('button', { name: 'Create account' }));
+    const panel = await createAccount(user, 'ada');
     expect(await within(panel).findByRole('alert')).toHaveTextContent(/^Username is already taken$/);
   });
 
@@ -124,11 +130,7 @@ describe('create account', () => {
     const signUp = recordedHandler('post', '/api/auth/signup', () => signedInNow(testUser, 201));
     server.use(...signedOutHandlers(), signUp.handler);
     const { user } = renderApp('/signin?returnTo=%2Fleaderboard');
-    const panel = await openTab(user, 'Create account');
-    await user.type(within(panel).getByLabelText(/First name/), 'Ada');
-    await user.type(within(panel).getByLabelText(/Username/), 'Ada_L');
-    await user.type(within(panel).getByLabelText(/Password/), 'long enough pw');
-    await user.click(within(panel).getByRole('button', { name: 'Create account' }));
+    await createAccount(user, 'Ada_L');
     expect(await screen.findByRole('heading', { name: 'Leaderboard' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/leaderboard');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import type { Game } from '@contract/games';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -17,16 +18,18 @@ const elsewhere = [
   ...gameSectionsHandlers(),
 ];
 
+/** PUT of the game, answered with `saved(the name sent)`, keeping what was sent. */
+function savesGame(saved: (name: string) => Game) {
+  return recordedHandler('put', gameUrl, async ({ request }) => {
+    const { name } = (await request.json()) as { name: string };
+    return HttpResponse.json(saved(name));
+  });
+}
+
 describe('edit game: settings', () => {
   it("sends the settings with PUT, says 'Game updated successfully!' and goes to the game", async () => {
-    let body: Record<string, unknown> = {};
-    const { user } = openEditScreen(
-      ...elsewhere,
-      http.put(gameUrl, async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(editGame({ name: body.name as string, requiresApproval: true }));
-      }),
-    );
+    const update = savesGame((name) => editGame({ name, requiresApproval: true }));
+    const { user } = openEditScreen(...elsewhere, update.handler);
     // The first render loads the edit screen's lazy chunk: on a loaded machine that alone passed
     // testing-library's default 1 s wait.
     const name = await screen.findByLabelText(/Game Name/, {}, { timeout: 10_000 });
@@ -35,14 +38,16 @@ describe('edit game: settings', () => {
     await user.click(screen.getByRole('switch', { name: /Require Approval/ }));
     await user.click(screen.getByRole('button', { name: 'Update Game' }));
     expect(await screen.findByText('Game updated successfully!')).toBeInTheDocument();
-    expect(body).toMatchObject({
-      name: 'Colder Showers',
-      description: 'Thirty days of cold showers',
-      startTime: '2030-01-01T08:00:00.000Z',
-      endTime: '2030-01-31T08:00:00.000Z',
-      isPublic: true,
-      requiresApproval: true,
-    });
+    expect(update.bodies).toMatchObject([
+      {
+        name: 'Colder Showers',
+        description: 'Thirty days of cold showers',
+        startTime: '2030-01-01T08:00:00.000Z',
+        endTime: '2030-01-31T08:00:00.000Z',
+        isPublic: true,
+        requiresApproval: true,
+      },
+    ]);
     expect(window.location.pathname).toBe(`/games/${GAME_ID}`);
   });
 
@@ -54,17 +59,9 @@ describe('edit game: settings', () => {
   });
 
   it("keeps a finished game's dates read-only, says why, and still saves the rest (decision 0053)", async () => {
-    let body: Record<string, unknown> = {};
     const finished = editGame({ status: 'completed' });
-    server.use(
-      ...signedInHandlers(),
-      ...editHandlers({ game: finished }),
-      ...elsewhere,
-      http.put(gameUrl, async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(editGame({ ...finished, name: body.name as string }));
-      }),
-    );
+    const update = savesGame((name) => editGame({ ...finished, name }));
+    server.use(...signedInHandlers(), ...editHandlers({ game: finished }), ...elsewhere, update.handler);
     const { user } = renderApp(EDIT_PATH);
     const dates = await screen.findByRole('group', { name: 'Dates' });
     expect(dates).toHaveAccessibleDescription('This game has ended, so its dates can no longer change.');
@@ -80,11 +77,9 @@ describe('edit game: settings', () => {
     await user.type(name, 'Cold Showers, done');
     await user.click(screen.getByRole('button', { name: 'Update Game' }));
     expect(await screen.findByText('Game updated successfully!')).toBeInTheDocument();
-    expect(body).toMatchObject({
-      name: 'Cold Showers, done',
-      startTime: '2030-01-01T08:00:00.000Z',
-      endTime: '2030-01-31T08:00:00.000Z',
-    });
+    expect(update.bodies).toMatchObject([
+      { name: 'Cold Showers, done', startTime: '2030-01-01T08:00:00.000Z', endTime: '2030-01-31T08:00:00.000Z' },
+    ]);
   });
 
   it('keeps the dates of an active game open to change', async () => {

@@ -76,3 +76,15 @@ export async function postgresTarget(databaseUrl: string | undefined): Promise<B
     databaseCpuMs: () => (postmaster === undefined ? undefined : processTreeCpuMs(postmaster)),
   };
 }
+
+/** Runs `bench` on each named target in turn ('postgres', else PGlite), stopping each one after its run. */
+export async function benchEachTarget(names: string[], bench: (target: BenchTarget) => Promise<void>): Promise<void> {
+  for (const name of names) {
+    const target = name === 'postgres' ? await postgresTarget(process.env.DATABASE_URL) : pgliteTarget();
+    try {
+      await bench(target);
+    } finally {
+      await target.shutdown();
+    }
+  }
+}

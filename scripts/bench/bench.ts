@@ -22,7 +22,7 @@ import { SEED_SIZES, type SeedSize } from '../../server/seed/seed-sizes';
 import { renderReport, type LoadMode, type MeasuredLoad, type SizeRun } from './bench-report';
 import { prepareScenarios, type Scenario } from './bench-scenarios';
 import { startBenchServer } from './bench-server';
-import { pgliteTarget, postgresTarget, type BenchTarget } from './bench-targets';
+import { benchEachTarget, type BenchTarget } from './bench-targets';
 import type { LoadResult } from './load-spec';
 import { runLoad } from './run-load';
 
@@ -167,14 +167,7 @@ async function benchTarget(target: BenchTarget): Promise<void> {
 async function main(): Promise<void> {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log(`Benchmark: Node ${process.version}, ${availableParallelism()} cores (${cpu}), ${new Date().toISOString()}\n`);
-  for (const name of targetNames) {
-    const target = name === 'postgres' ? await postgresTarget(process.env.DATABASE_URL) : pgliteTarget();
-    try {
-      await benchTarget(target);
-    } finally {
-      await target.shutdown();
-    }
-  }
+  await benchEachTarget(targetNames, benchTarget);
 }
 
 main().catch((error: unknown) => {

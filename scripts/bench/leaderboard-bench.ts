@@ -20,7 +20,7 @@ import { refreshLeaderboards } from '../../server/modules/leaderboards/refresh';
 import { hashSessionToken } from '../../server/plugins/session';
 import { BARE_ROUTE } from './bench-scenarios';
 import { startBenchServer } from './bench-server';
-import { pgliteTarget, postgresTarget, type BenchTarget } from './bench-targets';
+import { benchEachTarget, type BenchTarget } from './bench-targets';
 import { LEADERBOARD_SIZES, seedLeaderboards } from './leaderboard-seed';
 import type { LoadResult, RequestSpec } from './load-spec';
 import { runLoad } from './run-load';
@@ -139,14 +139,7 @@ async function benchTarget(target: BenchTarget): Promise<void> {
 
 async function main(): Promise<void> {
   console.log(`Leaderboard benchmark: Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${new Date().toISOString()}, ${durationSeconds} s per load\n`);
-  for (const name of (flags.targets ?? 'pglite,postgres').split(',')) {
-    const target = name === 'postgres' ? await postgresTarget(process.env.DATABASE_URL) : pgliteTarget();
-    try {
-      await benchTarget(target);
-    } finally {
-      await target.shutdown();
-    }
-  }
+  await benchEachTarget((flags.targets ?? 'pglite,postgres').split(','), benchTarget);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MutationToasts } from '@/lib/toasts';
 
 /**
  * docs/product.md §7 "Effects of answers": after a game changes or someone joins, every list that shows it
@@ -12,4 +13,10 @@ export function invalidateGameLists(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: ['invitations'] }),
     queryClient.invalidateQueries({ queryKey: ['user', 'stats'] }),
   ]).then(() => undefined);
+}
+
+/** A game write whose one after-effect is that: its toasts, then the game lists read again (a participant or an invitation changed). */
+export function useGameListsWrite<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>, toasts: MutationToasts) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, meta: toasts, onSuccess: () => invalidateGameLists(queryClient) });
 }

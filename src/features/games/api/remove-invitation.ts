@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateGameLists } from './invalidate-game-lists';
+import { useGameListsWrite } from './invalidate-game-lists';
 
 /** DELETE /api/invitations/{id}: the creator or an admin takes back a pending invitation. */
 export function removeInvitation(invitationId: string): Promise<unknown> {
@@ -9,10 +8,5 @@ export function removeInvitation(invitationId: string): Promise<unknown> {
 
 /** docs/product.md §8: 'Invitation removed successfully' / 'Failed to remove invitation'. */
 export function useRemoveInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeInvitation,
-    meta: { successMessage: 'Invitation removed successfully', errorMessage: 'Failed to remove invitation' },
-    onSuccess: () => invalidateGameLists(queryClient),
-  });
+  return useGameListsWrite(removeInvitation, { successMessage: 'Invitation removed successfully', errorMessage: 'Failed to remove invitation' });
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, serverMessage } from '@/lib/api-client';
-import { invalidateGameLists } from './invalidate-game-lists';
+import { useGameListsWrite } from './invalidate-game-lists';
 
 export interface SetAdminVariables {
   userId: string;
@@ -16,13 +15,8 @@ export function setAdmin(gameId: string, { userId, isAdmin }: SetAdminVariables)
 
 /** docs/product.md §8: 'Admin status updated successfully', else the server's message or the fixed text. */
 export function useSetAdmin(gameId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: SetAdminVariables) => setAdmin(gameId, variables),
-    meta: {
-      successMessage: 'Admin status updated successfully',
-      errorMessage: (error) => serverMessage(error, 'Failed to update admin status'),
-    },
-    onSuccess: () => invalidateGameLists(queryClient),
+  return useGameListsWrite((variables: SetAdminVariables) => setAdmin(gameId, variables), {
+    successMessage: 'Admin status updated successfully',
+    errorMessage: (error) => serverMessage(error, 'Failed to update admin status'),
   });
 }

@@ -14,31 +14,27 @@ const invitation = lists.invitations[0]!;
 const request = lists.pendingRequests[0]!;
 const requestUrl = `/api/games/${request.game.id}/join-requests/${request.id}`;
 
-/** GET /api/invitations answers `lists` until `settle()` is called, then empty lists. */
-function invitationsUntilSettled() {
+/**
+ * Opens Invites with `lists`; a POST to `url` gets `answer`, and once one has succeeded
+ * GET /api/invitations answers empty lists, as the server then would.
+ */
+function openInvites(url: string, answer: () => Response) {
   let settled = false;
-  return {
-    handler: http.get('/api/invitations', () =>
-      HttpResponse.json(settled ? { invitations: [], pendingRequests: [] } : lists),
-    ),
-    settle: () => {
-      settled = true;
-    },
-  };
+  server.use(
+    http.get('/api/invitations', () => HttpResponse.json(settled ? { invitations: [], pendingRequests: [] } : lists)),
+    ...signedInHandlers(),
+    http.post(url, () => {
+      const response = answer();
+      settled = response.ok;
+      return response;
+    }),
+  );
+  return renderApp('/invites');
 }
 
 describe('invitations screen: received', () => {
   it('accepts an invitation: toast, then the list refreshes', async () => {
-    const state = invitationsUntilSettled();
-    server.use(
-      state.handler,
-      ...signedInHandlers(),
-      http.post(`/api/invitations/${invitation.id}/accept`, () => {
-        state.settle();
-        return HttpResponse.json({ gameId: invitation.game.id });
-      }),
-    );
-    const { user } = renderApp('/invites');
+    const { user } = openInvites(`/api/invitations/${invitation.id}/accept`, () => HttpResponse.json({ gameId: invitation.game.id }));
     const card = await screen.findByRole('listitem', { name: 'Cold Showers' }, LAZY_SCREEN);
     // The Invites badge counts the invitation and the join request, and follows the refresh.
     expect(await screen.findByTestId('invites-badge')).toHaveTextContent('2');
@@ -52,29 +48,16 @@ describe('invitations screen: received', () => {
   });
 
   it("shows 'Error' and the server's message when accepting fails", async () => {
-    server.use(
-      ...signedInHandlers({ invitations: lists }),
-      http.post(`/api/invitations/${invitation.id}/accept`, () =>
-        HttpResponse.json({ message: 'This invitation is no longer valid' }, { status: 409 }),
-      ),
+    const { user } = openInvites(`/api/invitations/${invitation.id}/accept`, () =>
+      HttpResponse.json({ message: 'This invitation is no longer valid' }, { status: 409 }),
     );
-    const { user } = renderApp('/invites');
     await user.click(await screen.findByRole('button', { name: 'Accept invitation to Cold Showers' }, LAZY_SCREEN));
     expect(await screen.findByText('This invitation is no longer valid')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
   });
 
   it("declines an invitation: 'Invitation declined'", async () => {
-    const state = invitationsUntilSettled();
-    server.use(
-      state.handler,
-      ...signedInHandlers(),
-      http.post(`/api/invitations/${invitation.id}/decline`, () => {
-        state.settle();
-        return HttpResponse.json({});
-      }),
-    );
-    const { user } = renderApp('/invites');
+    const { user } = openInvites(`/api/invitations/${invitation.id}/decline`, () => HttpResponse.json({}));
     await user.click(await screen.findByRole('button', { name: 'Decline invitation to Cold Showers' }, LAZY_SCREEN));
     expect(await screen.findByText('The invitation has been declined.')).toBeInTheDocument();
     expect(screen.getByText('Invitation declined')).toBeInTheDocument();
@@ -82,11 +65,7 @@ describe('invitations screen: received', () => {
   });
 
   it("falls back to 'Failed to decline invitation' when the server can't be reached", async () => {
-    server.use(
-      ...signedInHandlers({ invitations: lists }),
-      http.post(`/api/invitations/${invitation.id}/decline`, () => HttpResponse.error()),
-    );
-    const { user } = renderApp('/invites');
+    const { user } = openInvites(`/api/invitations/${invitation.id}/decline`, () => HttpResponse.error());
     await user.click(await screen.findByRole('button', { name: 'Decline invitation to Cold Showers' }, LAZY_SCREEN));
     expect(await screen.findByText('Failed to decline invitation')).toBeInTheDocument();
   });
@@ -94,16 +73,7 @@ describe('invitations screen: received', () => {
 
 describe('invitations screen: pending join requests', () => {
   it("approves a request: 'Join request handled successfully'", async () => {
-    const state = invitationsUntilSettled();
-    server.use(
-      state.handler,
-      ...signedInHandlers(),
-      http.post(`${requestUrl}/approve`, () => {
-        state.settle();
-        return HttpResponse.json({});
-      }),
-    );
-    const { user } = renderApp('/invites');
+    const { user } = openInvites(`${requestUrl}/approve`, () => HttpResponse.json({}));
     await user.click(await screen.findByRole('tab', { name: 'Pending (1)' }, LAZY_SCREEN));
     const card = screen.getByRole('listitem', { name: 'Ada Lovelace' });
     expect(within(card).getByText('Pending')).toBeInTheDocument();
@@ -114,11 +84,7 @@ describe('invitations screen: pending join requests', () => {
   });
 
   it("says 'Failed to handle join request' when declining fails", async () => {
-    server.use(
-      ...signedInHandlers({ invitations: lists }),
-      http.post(`${requestUrl}/decline`, () => HttpResponse.json({ message: 'x' }, { status: 500 })),
-    );
-    const { user } = renderApp('/invites');
+    const { user } = openInvites(`${requestUrl}/decline`, () => HttpResponse.json({ message: 'x' }, { status: 500 }));
     await user.click(await screen.findByRole('tab', { name: 'Pending (1)' }, LAZY_SCREEN));
     await user.click(screen.getByRole('button', { name: 'Decline Ada Lovelace' }));
     expect(await screen.findByText('Failed to handle join request')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { retryableLazy } from '@/lib/retryable-lazy';
 import { DialogErrorBoundary, ScreenErrorBoundary } from './error-boundaries';
@@ -22,6 +22,13 @@ function flakyScreen(failures: number) {
   return { Screen: retryableLazy(load), load };
 }
 
+/** A lazy component under its Suspense, as the app places its lazy screens and dialogs. */
+const suspended = (Lazy: ComponentType, fallback: ReactNode = null) => (
+  <Suspense fallback={fallback}>
+    <Lazy />
+  </Suspense>
+);
+
 // React reports every error a boundary catches on the console: expected here.
 beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => {
@@ -33,13 +40,7 @@ describe('ScreenErrorBoundary', () => {
   it("shows why a screen whose code didn't load is missing, and Try again loads it", async () => {
     const { Screen, load } = flakyScreen(1);
     const onHome = vi.fn();
-    render(
-      <ScreenErrorBoundary onHome={onHome}>
-        <Suspense fallback={<p>Loading</p>}>
-          <Screen />
-        </Suspense>
-      </ScreenErrorBoundary>,
-    );
+    render(<ScreenErrorBoundary onHome={onHome}>{suspended(Screen, <p>Loading</p>)}</ScreenErrorBoundary>);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
     expect(alert).toHaveTextContent('This screen could not load. Check your connection and try again.');
@@ -56,13 +57,7 @@ describe('ScreenErrorBoundary', () => {
 
   it('keeps showing the failure while the code still fails, one import per Try again', async () => {
     const { Screen, load } = flakyScreen(Infinity);
-    render(
-      <ScreenErrorBoundary>
-        <Suspense fallback={null}>
-          <Screen />
-        </Suspense>
-      </ScreenErrorBoundary>,
-    );
+    render(<ScreenErrorBoundary>{suspended(Screen)}</ScreenErrorBoundary>);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
@@ -91,13 +86,7 @@ describe('ScreenErrorBoundary', () => {
 
   it('another screen (its resetKeys) tries again', async () => {
     const { Screen, load } = flakyScreen(1);
-    const tree = (path: string) => (
-      <ScreenErrorBoundary resetKeys={[path]}>
-        <Suspense fallback={null}>
-          <Screen />
-        </Suspense>
-      </ScreenErrorBoundary>
-    );
+    const tree = (path: string) => <ScreenErrorBoundary resetKeys={[path]}>{suspended(Screen)}</ScreenErrorBoundary>;
     const { rerender } = render(tree('/discover'));
     await screen.findByRole('alert');
     rerender(tree('/leaderboard'));
@@ -110,13 +99,7 @@ describe('DialogErrorBoundary', () => {
   it('stands in for a dialog that could not open: focus on Try again, Escape or Close closes it', async () => {
     const { Screen: Dialog } = flakyScreen(Infinity);
     const onClose = vi.fn();
-    render(
-      <DialogErrorBoundary onClose={onClose}>
-        <Suspense fallback={null}>
-          <Dialog />
-        </Suspense>
-      </DialogErrorBoundary>,
-    );
+    render(<DialogErrorBoundary onClose={onClose}>{suspended(Dialog)}</DialogErrorBoundary>);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 2, name: 'Something went wrong' })).toBeInTheDocument();
     expect(alert).toHaveTextContent('This window could not load. Check your connection and try again.');

@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconTrophy } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useGameResults } from '@/api/get-game-results';
+import { RetryAlert } from '@/components/retry-alert';
 import { SectionLoader } from '@/components/section-loader';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
@@ -37,13 +37,7 @@ export function WinnersBlock({ gameId, userId }: { gameId: string; userId: strin
   let body;
   if (results.isPending) body = <SectionLoader label="Loading winners" />;
   else if (results.data === undefined) {
-    body = (
-      <Alert color="red" variant="light" title="The winners could not be loaded">
-        <Button variant="light" color="red" size="xs" mt="xs" loading={results.isFetching} onClick={() => results.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    body = <RetryAlert title="The winners could not be loaded" retrying={results.isFetching} onRetry={() => void results.refetch()} />;
   } else {
     const groups = winnerGroups(results.data);
     // Nobody to name: no Winners block, but the results file is still everyone's ranking.

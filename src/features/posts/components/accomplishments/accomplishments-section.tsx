@@ -1,10 +1,10 @@
-import '@mantine/core/styles/Alert.css';
 import type { GameStatus } from '@contract/games';
 import type { Post } from '@contract/posts';
-import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconShare, IconTrophy } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
+import { RetryAlert } from '@/components/retry-alert';
 import { usePosts } from '../../api/get-posts';
 import { sentinelStyle, useRestWhenNear } from '@/lib/use-rest-when-near';
 import { useShownData } from '@/lib/use-shown-data';
@@ -104,13 +104,7 @@ function Accomplishments({ gameId, status, userId, isParticipant, onShare }: Acc
       </Center>
     );
   } else if (posts.isError) {
-    body = (
-      <Alert color="red" variant="light" title="Failed to fetch accomplishments">
-        <Button variant="light" color="red" size="xs" mt="xs" loading={posts.isFetching} onClick={() => posts.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    body = <RetryAlert title="Failed to fetch accomplishments" retrying={posts.isFetching} onRetry={() => void posts.refetch()} />;
   } else if (showsEmptyState) {
     body = (
       <EmptyMessage title="No accomplishments shared yet" icon={<IconTrophy size={24} aria-hidden />}>

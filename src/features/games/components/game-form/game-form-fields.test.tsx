@@ -25,28 +25,25 @@ describe('game form fields', () => {
     expect(onValid).not.toHaveBeenCalled();
   });
 
-  it("says 'End date must be after start date' on the end field", async () => {
+  it.each([
+    [
+      "says 'End date must be after start date' on the end field",
+      { name: 'Cold showers', startTime: '2030-02-01T10:00:00.000Z', endTime: '2030-01-01T10:00:00.000Z' },
+      'End date must be after start date',
+      'End Date',
+    ],
+    [
+      'says which dates it takes for one before 1900 (docs/decisions/0036-dates-in-range.md, contract/dates.ts), on that field',
+      { name: 'Old game', startTime: '1899-12-31T12:00:00.000Z', endTime: '2030-01-01T10:00:00.000Z' },
+      'Enter a date between 1900-01-01 and 9999-12-31',
+      'Start Date',
+    ],
+  ])('%s', async (_name, dates, text, field) => {
     const onValid = vi.fn();
-    const defaults = {
-      ...gameFormDefaults(),
-      name: 'Cold showers',
-      startTime: '2030-02-01T10:00:00.000Z',
-      endTime: '2030-01-01T10:00:00.000Z',
-    };
-    const { user } = renderWithProviders(<Harness defaults={defaults} onValid={onValid} />);
+    const { user } = renderWithProviders(<Harness defaults={{ ...gameFormDefaults(), ...dates }} onValid={onValid} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const message = await screen.findByText('End date must be after start date');
-    expect(message.closest('.mantine-InputWrapper-root')).toHaveTextContent('End Date');
-    expect(onValid).not.toHaveBeenCalled();
-  });
-
-  it('says which dates it takes for one before 1900 (docs/decisions/0036-dates-in-range.md, contract/dates.ts), on that field', async () => {
-    const onValid = vi.fn();
-    const defaults = { ...gameFormDefaults(), name: 'Old game', startTime: '1899-12-31T12:00:00.000Z', endTime: '2030-01-01T10:00:00.000Z' };
-    const { user } = renderWithProviders(<Harness defaults={defaults} onValid={onValid} />);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    const message = await screen.findByText('Enter a date between 1900-01-01 and 9999-12-31');
-    expect(message.closest('.mantine-InputWrapper-root')).toHaveTextContent('Start Date');
+    const message = await screen.findByText(text);
+    expect(message.closest('.mantine-InputWrapper-root')).toHaveTextContent(field);
     expect(onValid).not.toHaveBeenCalled();
   });
 

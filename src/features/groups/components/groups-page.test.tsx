@@ -29,6 +29,13 @@ function visit(me: 'creator' | 'admin' | 'participant', groups: Group[] | 'fail'
   return { ...renderApp(path), asked: () => asked };
 }
 
+/** Opens Reds, clicks `action` in it and waits for the question it asks (the dialog named `question`). */
+async function askAboutReds(user: ReturnType<typeof visit>['user'], action: string, question: string) {
+  await user.click(await screen.findByRole('button', { name: /Reds/ }));
+  await user.click(await screen.findByRole('button', { name: action }));
+  return screen.findByRole('dialog', { name: question });
+}
+
 describe('groups screen (docs/product.md §2 "Groups", §6)', () => {
   it("shows 'Access Denied' and the way back to a participant who is neither creator nor admin", async () => {
     const { asked } = visit('participant');
@@ -88,9 +95,8 @@ describe('Existing Groups (docs/product.md §2, §8)', () => {
     const { user } = visit('creator');
     const refusal = { message: 'Cleo Park is not in this group' };
     server.use(http.delete(`${groupsUrl}/:groupId/members/:memberId`, () => HttpResponse.json(refusal, { status: 404 })));
-    await user.click(await screen.findByRole('button', { name: /Reds/ }));
-    await user.click(await screen.findByRole('button', { name: 'Remove Cleo Park from Reds' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Remove member' })).getByRole('button', { name: 'Remove' }));
+    const dialog = await askAboutReds(user, 'Remove Cleo Park from Reds', 'Remove member');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Failed to remove member: Cleo Park is not in this group')).toBeInTheDocument();
   });
 
@@ -103,9 +109,7 @@ describe('Existing Groups (docs/product.md §2, §8)', () => {
         return HttpResponse.json({ message: 'Group deleted' });
       }),
     );
-    await user.click(await screen.findByRole('button', { name: /Reds/ }));
-    await user.click(await screen.findByRole('button', { name: 'Delete group Reds' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete group' });
+    const dialog = await askAboutReds(user, 'Delete group Reds', 'Delete group');
     expect(dialog).toHaveTextContent('Delete Reds? All its members will be removed from the group.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Group deleted successfully')).toBeInTheDocument();
@@ -115,17 +119,15 @@ describe('Existing Groups (docs/product.md §2, §8)', () => {
   it("says 'Failed to delete group: …' with the server's reason", async () => {
     const { user } = visit('creator');
     server.use(http.delete(`${groupsUrl}/:groupId`, () => HttpResponse.json({ message: 'Group not found' }, { status: 404 })));
-    await user.click(await screen.findByRole('button', { name: /Reds/ }));
-    await user.click(await screen.findByRole('button', { name: 'Delete group Reds' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete group' })).getByRole('button', { name: 'Delete' }));
+    const dialog = await askAboutReds(user, 'Delete group Reds', 'Delete group');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete group: Group not found')).toBeInTheDocument();
   });
 
   it('leaves everything as it was when the question is cancelled', async () => {
     const { user } = visit('creator');
-    await user.click(await screen.findByRole('button', { name: /Reds/ }));
-    await user.click(await screen.findByRole('button', { name: 'Delete group Reds' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete group' })).getByRole('button', { name: 'Cancel' }));
+    const dialog = await askAboutReds(user, 'Delete group Reds', 'Delete group');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

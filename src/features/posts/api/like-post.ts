@@ -1,6 +1,6 @@
 import type { Post } from '@contract/posts';
 import { useMutation } from '@tanstack/react-query';
-import { appOutbox } from '@/offline/outbox/app-outbox';
+import { deliverWrite } from '@/offline/outbox/use-outbox-write';
 import { likeOutboxKind } from './like-outbox-kind';
 
 /**
@@ -13,13 +13,9 @@ export function useLikePost(userId: string) {
   return useMutation({
     // The outbox, not the query cache, keeps this write; never paused or retried by the cache.
     networkMode: 'always',
-    mutationFn: async ({ post, upvoted }: { post: Pick<Post, 'id' | 'isUpvoted'>; upvoted: boolean }) => {
-      const [delivery] = await appOutbox.deliver(userId, [
-        { write: likeOutboxKind.write({ postId: post.id, upvoted, wasUpvoted: post.isUpvoted }) },
-      ]);
-      // A like nobody can retry into success is dropped (the heart goes back), the toast says why.
-      if (delivery?.status === 'refused') throw new Error(delivery.message ?? '');
-    },
+    // A like nobody can retry into success is dropped (the heart goes back), the toast says why.
+    mutationFn: ({ post, upvoted }: { post: Pick<Post, 'id' | 'isUpvoted'>; upvoted: boolean }) =>
+      deliverWrite(userId, likeOutboxKind, { postId: post.id, upvoted, wasUpvoted: post.isUpvoted }, ''),
     meta: {
       errorMessage: (error) =>
         /cannot like your own post/i.test(error.message)

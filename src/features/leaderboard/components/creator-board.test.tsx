@@ -1,20 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@tests/support/client/msw-server';
-import { renderWithProviders } from '@tests/support/client/render-with-providers';
+import { rankingRows, renderLeaderboard } from '@tests/support/client/render-leaderboard';
 import { ada, alan, boardHandler, creatorEntry, edsger, grace } from '@tests/support/client/leaderboard-fixtures';
-import { LeaderboardPage } from './leaderboard-page';
 
-function renderCreators(query = '') {
-  return renderWithProviders(<LeaderboardPage userId={ada.id} />, { path: `/leaderboard?tab=creators${query}` });
-}
-
-async function rows() {
-  const list = await screen.findByRole('list', { name: 'Rankings' });
-  return within(list)
-    .getAllByRole('listitem')
-    .map((li) => [...li.querySelectorAll('p, .mantine-Badge-label')].map((el) => el.textContent).join(' | '));
-}
+const renderCreators = (query = '') => renderLeaderboard(`/leaderboard?tab=creators${query}`);
 
 describe('/leaderboard Creators (docs/product.md §2)', () => {
   it('ranks by the chosen figure and lists the other two under the name', async () => {
@@ -28,7 +18,7 @@ describe('/leaderboard Creators (docs/product.md §2)', () => {
     server.use(boardHandler('creators', { entries, me: null }, asked));
     const { user } = renderCreators();
     expect(await screen.findByRole('tab', { name: 'Creators' })).toHaveAttribute('aria-selected', 'true');
-    expect(await rows()).toEqual([
+    expect(await rankingRows()).toEqual([
       'Grace Hopper | Top 1 | 30 participants | 12 in largest game | 140 accomplishments',
       'Ada Lovelace (You) | Top 2 | 21 participants | 8 in largest game | 1 accomplishment',
       'Alan Turing | Top 3 | 9 participants | 9 in largest game | 40 accomplishments',
@@ -37,9 +27,9 @@ describe('/leaderboard Creators (docs/product.md §2)', () => {
     const metrics = within(screen.getByRole('radiogroup', { name: 'Metric' })).getAllByRole('radio');
     expect(metrics).toHaveLength(3);
     await user.click(screen.getByRole('radio', { name: 'Community Accomplishments' }));
-    expect((await rows())[0]).toBe('Grace Hopper | Top 1 | 140 accomplishments | 30 participants | 12 in largest game');
+    expect((await rankingRows())[0]).toBe('Grace Hopper | Top 1 | 140 accomplishments | 30 participants | 12 in largest game');
     await user.click(screen.getByRole('radio', { name: 'Largest Game Size' }));
-    expect((await rows())[0]).toBe('Grace Hopper | Top 1 | 12 in largest game | 30 participants | 140 accomplishments');
+    expect((await rankingRows())[0]).toBe('Grace Hopper | Top 1 | 12 in largest game | 30 participants | 140 accomplishments');
     expect(asked).toEqual([
       '?timeFrame=30days&metric=participants',
       '?timeFrame=30days&metric=total-accomplishments',
@@ -50,7 +40,7 @@ describe('/leaderboard Creators (docs/product.md §2)', () => {
   it('says whom the figures count, in the board\'s frame (decision 0054)', async () => {
     server.use(boardHandler('creators', { entries: [creatorEntry(1, grace, [3, 3, 3])], me: null }));
     const { user } = renderCreators();
-    await rows();
+    await rankingRows();
     expect(screen.getByText('People who joined in the past 30 days, not counting the creator')).toBeInTheDocument();
     await user.click(screen.getByText('All Time'));
     expect(await screen.findByText('Everyone in their games, not counting the creator')).toBeInTheDocument();
@@ -60,7 +50,7 @@ describe('/leaderboard Creators (docs/product.md §2)', () => {
     const asked: string[] = [];
     server.use(boardHandler('creators', { entries: [creatorEntry(1, grace, [3, 3, 3])], me: null }, asked));
     renderCreators('&frame=alltime&creator=largest-game');
-    await rows();
+    await rankingRows();
     expect(screen.getByRole('radio', { name: 'All Time' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Largest Game Size' })).toBeChecked();
     expect(asked).toEqual(['?timeFrame=alltime&metric=largest-game']);
@@ -69,7 +59,7 @@ describe('/leaderboard Creators (docs/product.md §2)', () => {
   it("shows my own entry below the top as 'You: #51'", async () => {
     server.use(boardHandler('creators', { entries: [creatorEntry(1, grace, [3, 3, 3])], me: creatorEntry(51, ada, [1, 1, 2]) }));
     renderCreators();
-    await rows();
+    await rankingRows();
     const own = screen.getByText('You: #51').parentElement!.parentElement!;
     expect(own).toHaveTextContent('1 participant');
     expect(own).toHaveTextContent('1 in largest game');

@@ -1,6 +1,6 @@
-import { Button, Group } from '@mantine/core';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useDeclineInvitation } from '../api/decline-invitation';
+import { DecisionButtons } from './decision-buttons';
 
 interface InvitationActionsProps {
   invitationId: string;
@@ -13,28 +13,12 @@ interface InvitationActionsProps {
 export function InvitationActions({ invitationId, gameName, onAccepted }: InvitationActionsProps) {
   const accept = useAcceptInvitation({ onAccepted });
   const decline = useDeclineInvitation();
-  const busy = accept.isPending || decline.isPending;
   return (
-    <Group justify="flex-end" gap="sm" mt="xs">
-      <Button
-        variant="default"
-        size="sm"
-        aria-label={`Decline invitation to ${gameName}`}
-        loading={decline.isPending}
-        disabled={busy && !decline.isPending}
-        onClick={() => decline.mutate(invitationId)}
-      >
-        Decline
-      </Button>
-      <Button
-        size="sm"
-        aria-label={`Accept invitation to ${gameName}`}
-        loading={accept.isPending}
-        disabled={busy && !accept.isPending}
-        onClick={() => accept.mutate(invitationId)}
-      >
-        Accept
-      </Button>
-    </Group>
+    <DecisionButtons
+      yes={{ value: 'accept', label: 'Accept' }}
+      target={`invitation to ${gameName}`}
+      pending={accept.isPending ? 'accept' : decline.isPending ? 'decline' : null}
+      onDecide={(decision) => (decision === 'accept' ? accept : decline).mutate(invitationId)}
+    />
   );
 }

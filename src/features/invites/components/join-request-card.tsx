@@ -1,20 +1,18 @@
 import '@mantine/core/styles/Badge.css';
 import type { JoinRequest } from '@contract/invitations';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useDecideJoinRequest, type JoinRequestDecision } from '@/api/decide-join-request';
+import { useDecideJoinRequest } from '@/api/decide-join-request';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { dayText } from '@/lib/format/dates';
+import { DecisionButtons } from './decision-buttons';
 
 /** A pending join request for a game I administer: who wants in, since when; Approve / Decline. */
 export function JoinRequestCard({ request }: { request: JoinRequest }) {
   const decide = useDecideJoinRequest();
   const titleId = useId();
   const name = displayName(request.user);
-  const act = (decision: JoinRequestDecision) =>
-    decide.mutate({ gameId: request.game.id, requestId: request.id, decision });
-  const pendingDecision = decide.isPending ? decide.variables.decision : null;
 
   return (
     <Paper withBorder p="md" radius="md" component="li" aria-labelledby={titleId}>
@@ -35,25 +33,12 @@ export function JoinRequestCard({ request }: { request: JoinRequest }) {
         <Text size="sm" c="dimmed">
           Requested {dayText(request.createdAt)}
         </Text>
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button
-            variant="default"
-            aria-label={`Decline ${name}`}
-            loading={pendingDecision === 'decline'}
-            disabled={pendingDecision === 'approve'}
-            onClick={() => act('decline')}
-          >
-            Decline
-          </Button>
-          <Button
-            aria-label={`Approve ${name}`}
-            loading={pendingDecision === 'approve'}
-            disabled={pendingDecision === 'decline'}
-            onClick={() => act('approve')}
-          >
-            Approve
-          </Button>
-        </Group>
+        <DecisionButtons
+          yes={{ value: 'approve', label: 'Approve' }}
+          target={name}
+          pending={decide.isPending ? decide.variables.decision : null}
+          onDecide={(decision) => decide.mutate({ gameId: request.game.id, requestId: request.id, decision })}
+        />
       </Stack>
     </Paper>
   );

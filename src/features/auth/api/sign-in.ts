@@ -1,9 +1,8 @@
 import type { SignInInput } from '@contract/auth';
 import type { SignedInUser } from '@contract/user';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { forgetNewAccount } from '@/lib/new-account';
-import { userQueryKey } from './get-user';
+import { useSessionStart } from './use-session-start';
 
 /** POST /api/auth/signin: the server sets a new session cookie and answers with the user. */
 export function signIn(input: SignInInput): Promise<SignedInUser> {
@@ -11,15 +10,7 @@ export function signIn(input: SignInInput): Promise<SignedInUser> {
   return api.post<SignedInUser>('/api/auth/signin', input, { authRedirect: false });
 }
 
-export function useSignIn({ onSuccess }: { onSuccess?: (user: SignedInUser) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signIn,
-    onSuccess: (user) => {
-      // Someone signing in has been here before: Home says 'Welcome back' (decision 0009).
-      forgetNewAccount();
-      queryClient.setQueryData(userQueryKey, user);
-      onSuccess?.(user);
-    },
-  });
+export function useSignIn() {
+  // Someone signing in has been here before: Home says 'Welcome back' (decision 0009).
+  return useSessionStart(signIn, () => forgetNewAccount());
 }

@@ -1,29 +1,20 @@
-import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { ConfirmButton } from '@/components/confirm-button';
 import { useDeleteGame } from '../../api/delete-game';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** The creator's 'Delete Game', asked for once more before anything is deleted (docs/product.md §2). */
 export function DeleteGameButton({ gameId, gameName }: { gameId: string; gameName: string }) {
-  const [opened, setOpened] = useState(false);
   const remove = useDeleteGame(gameId);
   return (
-    <>
-      <Button color="red" variant="outline" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setOpened(true)}>
-        Delete Game
-      </Button>
-      <ConfirmDialog
-        opened={opened}
-        title="Delete Game"
-        confirmLabel="Delete"
-        destructive
-        loading={remove.isPending}
-        onClose={() => setOpened(false)}
-        onConfirm={() => remove.mutate(undefined, { onError: () => setOpened(false) })}
-      >
-        Delete “{gameName}” with all its posts, groups and results? This can’t be undone.
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      label="Delete Game"
+      buttonProps={{ color: 'red', variant: 'outline', leftSection: <IconTrash size={18} aria-hidden /> }}
+      title="Delete Game"
+      confirmLabel="Delete"
+      loading={remove.isPending}
+      onConfirm={(close) => remove.mutate(undefined, { onError: close })}
+    >
+      Delete “{gameName}” with all its posts, groups and results? This can’t be undone.
+    </ConfirmButton>
   );
 }

@@ -1,10 +1,8 @@
 import type { Game } from '@contract/games';
-import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useLeaveGame } from '../../api/leave-game';
 import { isParticipant } from '../../can-manage-game';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmButton } from '@/components/confirm-button';
 
 interface LeaveGameButtonProps {
   game: Pick<Game, 'id' | 'name' | 'creatorId' | 'participants'>;
@@ -16,32 +14,19 @@ interface LeaveGameButtonProps {
  * they get no button. Asked once more first: leaving takes the game's contents away.
  */
 export function LeaveGameButton({ game, userId }: LeaveGameButtonProps) {
-  const [opened, setOpened] = useState(false);
   const leave = useLeaveGame(game.id);
   if (game.creatorId === userId || !isParticipant(game, userId)) return null;
   return (
-    <>
-      <Button
-        variant="subtle"
-        color="red"
-        leftSection={<IconLogout size={18} aria-hidden />}
-        onClick={() => setOpened(true)}
-        style={{ flexShrink: 0 }}
-      >
-        Leave Game
-      </Button>
-      <ConfirmDialog
-        opened={opened}
-        title="Leave Game"
-        confirmLabel="Leave"
-        destructive
-        loading={leave.isPending}
-        onClose={() => setOpened(false)}
-        onConfirm={() => leave.mutate(undefined, { onError: () => setOpened(false) })}
-      >
-        Leave “{game.name}”? You will no longer see its posts, scores or results, and you would need to join
-        again to come back.
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      label="Leave Game"
+      buttonProps={{ variant: 'subtle', color: 'red', leftSection: <IconLogout size={18} aria-hidden />, style: { flexShrink: 0 } }}
+      title="Leave Game"
+      confirmLabel="Leave"
+      loading={leave.isPending}
+      onConfirm={(close) => leave.mutate(undefined, { onError: close })}
+    >
+      Leave “{game.name}”? You will no longer see its posts, scores or results, and you would need to join
+      again to come back.
+    </ConfirmButton>
   );
 }

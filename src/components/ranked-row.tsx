@@ -16,6 +16,13 @@ export const OWN_ROW_HIGHLIGHT = {
   '--mantine-color-dimmed': 'var(--mantine-color-text)',
 } as CSSProperties;
 
+/** A row's height (6 px padding, the 26 px avatar, 6 px padding) and the gap between rows: what placeholders reserve. */
+const ROW_PX = 38;
+const GAP_PX = 4;
+
+/** The height of `rows` ranked rows and the gaps between them, as a CSS length. */
+export const rankedRowsHeight = (rows: number) => `${rows * ROW_PX + Math.max(0, rows - 1) * GAP_PX}px`;
+
 interface RankedRowProps {
   /** The rank column, 32 px wide (details line up with that): '#4', or a podium icon. */
   rank: ReactNode;

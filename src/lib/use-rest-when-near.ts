@@ -44,3 +44,11 @@ export function sentinelStyle(gap: string): CSSProperties {
 
 /** The sentinel of a list whose gap is Mantine's `sm` spacing. */
 export const SENTINEL_STYLE = sentinelStyle('var(--mantine-spacing-sm)');
+
+/**
+ * The sentinel of a list whose waiting items' height is known (`height`, a CSS length): it holds
+ * their place, so nothing below the list moves when they come (CLS, decision 0055).
+ */
+export function placeholderStyle(height: string): CSSProperties {
+  return { height, listStyle: 'none' };
+}

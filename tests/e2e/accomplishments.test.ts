@@ -157,8 +157,13 @@ describe('accomplishments: share into two games, activity, photo, like, comment,
       await visible(ann.page.getByRole('heading', { level: 1, name: game.name }));
       const post = await visible(ann.page.getByRole('article', { name: 'Accomplishment by Ann' }));
       await visible(post.getByText(content, { exact: true }));
-      const src = await loadedImageSource(await visible(post.getByRole('img', { name: 'Photo shared by Ann' })));
+      const photo = await visible(post.getByRole('img', { name: 'Photo shared by Ann' }));
+      const src = await loadedImageSource(photo);
       expect(src).toMatch(/^\/api\/images\/[0-9a-f-]{36}$/);
+      // Its box (src/components/photo.module.css): 4:3 at the card's width, at most 296 px high.
+      const box = (await photo.boundingBox())!;
+      expect(box.height).toBeLessThanOrEqual(296);
+      expect(Math.abs(box.width / box.height - 4 / 3)).toBeLessThan(0.02);
       imageUrls.push(src);
     }
     await ann.page.screenshot({ path: join(SCREENSHOTS, 'accomplishments-game-post-light.png'), fullPage: true });

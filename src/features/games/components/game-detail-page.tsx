@@ -38,7 +38,7 @@ export function GameDetailPage({ id, userId, groups, accomplishments, onMessage 
           <GameHeader game={game} userId={userId} onMessage={onMessage && ((recipient) => onMessage(game, recipient))} />
           {game.status === 'upcoming' ? <UpcomingGameSection game={game} userId={userId} /> : null}
           {game.status === 'completed' ? <WinnersBlock gameId={game.id} userId={userId} /> : null}
-          <PersonalLeaderboard gameId={game.id} status={game.status} userId={userId} />
+          <PersonalLeaderboard gameId={game.id} status={game.status} userId={userId} participantCount={game._count.participants} />
           {/* Below the first screen at 390x844: after the header and the leaderboard have painted. */}
           <AfterFirstPaint>
             {groups?.(game)}

@@ -1,10 +1,10 @@
-import '@mantine/core/styles/Skeleton.css';
 import type { User } from '@contract/user';
-import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
+import { RankedRowsLoading } from '@/components/ranked-rows-loading';
 import { useShownData } from '@/lib/use-shown-data';
 import { isOfflineFailure } from '@/offline/offline-failure';
 import { OfflineNotice } from '@/offline/offline-notice';
@@ -26,18 +26,6 @@ interface BoardBodyProps<E extends { rank: number; user: User }> {
   details: (entry: E) => ReactNode;
 }
 
-/** Rows' height while loading, so the list arriving doesn't push the screen around. */
-function LoadingRows() {
-  return (
-    <Stack gap={4}>
-      <VisuallyHidden role="status">Loading leaderboard</VisuallyHidden>
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} height={38} radius="md" aria-hidden />
-      ))}
-    </Stack>
-  );
-}
-
 /**
  * A board's loading, error, empty and listed states. What is saved on this device stays on screen
  * when a refresh fails (docs/architecture.md §7); a failure with nothing saved says the docs/product.md text, or, when the
@@ -46,7 +34,7 @@ function LoadingRows() {
 export function BoardBody<E extends { rank: number; user: User }>({ query, errorTitle, empty, userId, score, unit, details }: BoardBodyProps<E>) {
   // Fifty rows.
   const { shown, catchingUp } = useShownData(query.data);
-  if (query.isPending || catchingUp) return <LoadingRows />;
+  if (query.isPending || catchingUp) return <RankedRowsLoading rows={6} label="Loading leaderboard" />;
   if (!shown) {
     const retry = () => void query.refetch();
     if (isOfflineFailure(query.error)) return <OfflineNotice onRetry={retry} retrying={query.isFetching} />;

@@ -2,6 +2,7 @@ import { REMOVED_BY_MODERATORS } from '@contract/removed-content';
 import type { ActivityItem } from '@contract/activity';
 import { IconFlag } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Photo } from '@/components/photo';
 import { RemovedBadge, RemovedText } from '@/components/removed-content';
 import ui from '@/components/list-card.module.css';
 import stretched from '@/components/stretched-link.module.css';
@@ -64,7 +65,7 @@ export function ActivityCard({ item }: { item: ActivityItem }) {
       )}
       {/* Only its author is sent the text of hidden content: they see it marked (decision 0040). */}
       {item.isRemoved && item.content !== REMOVED_BY_MODERATORS ? <RemovedBadge /> : null}
-      {item.image ? <img src={item.image} alt="Accomplishment" className={classes.image} loading="lazy" /> : null}
+      {item.image ? <Photo src={item.image} alt="Accomplishment" /> : null}
       <div className={`${ui.row} ${ui.between} ${ui.gapSm}`}>
         <div className={`${ui.row} ${ui.dimmed} ${classes.gameRow}`}>
           <IconFlag size={16} aria-hidden className={ui.icon} />

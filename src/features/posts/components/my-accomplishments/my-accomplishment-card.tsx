@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Image.css';
 import type { Post } from '@contract/posts';
-import { Anchor, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMessageCircle, IconThumbUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { IconText } from '@/components/icon-text';
+import { Photo } from '@/components/photo';
 import { RemovedBadge } from '@/components/removed-content';
 import { timeAgo } from '@/lib/format/dates';
 import { RedactedText } from '../activity/redacted-text';
@@ -30,9 +30,7 @@ export function MyAccomplishmentCard({ post }: { post: Post }) {
         )}
         {/* My own post, hidden by moderators: I still read it, marked (decision 0040). */}
         {post.isRemoved ? <RemovedBadge /> : null}
-        {post.image ? (
-          <Image src={post.image} alt="Accomplishment" radius="md" mah={296} w="auto" maw="100%" fit="contain" loading="lazy" />
-        ) : null}
+        {post.image ? <Photo src={post.image} alt="Accomplishment" /> : null}
         <Group gap="md" c="dimmed">
           <IconText icon={<IconThumbUp size={18} aria-hidden />}>{count(post._count.upvotes, 'upvote', 'upvotes')}</IconText>
           <IconText icon={<IconMessageCircle size={18} aria-hidden />}>{count(post._count.comments, 'comment', 'comments')}</IconText>

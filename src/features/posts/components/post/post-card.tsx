@@ -1,6 +1,7 @@
 import type { GameStatus } from '@contract/games';
 import type { Post } from '@contract/posts';
 import { IconMessageCircle } from '@tabler/icons-react';
+import { Photo } from '@/components/photo';
 import ui from '@/components/list-card.module.css';
 import { RemovedBadge, RemovedText } from '@/components/removed-content';
 import { UserAvatar } from '@/components/user-avatar';
@@ -11,7 +12,6 @@ import { AddCommentForm } from './add-comment-form';
 import { LikeButton } from './like-button';
 import { ownerActions } from './owner-actions';
 import { PostComments } from './post-comments';
-import { PostImage } from './post-image';
 import classes from './post-card.module.css';
 import { PostOwnerMenu } from './post-owner-menu';
 import offscreen from '@/components/offscreen.module.css';
@@ -66,7 +66,7 @@ export function PostCard({ post, userId, gameStatus }: PostCardProps) {
         <p className={`${ui.text} ${classes.text}`}>{post.content}</p>
       )}
       {post.isRemoved && post.userId === userId ? <RemovedBadge /> : null}
-      {post.image ? <PostImage src={post.image} alt={`Photo shared by ${author}`} /> : null}
+      {post.image ? <Photo src={post.image} alt={`Photo shared by ${author}`} /> : null}
       <div className={`${ui.row} ${classes.actions}`}>
         <LikeButton post={post} userId={userId} />
         <p className={`${ui.row} ${ui.gapTight} ${ui.dimmed} ${ui.text} ${ui.sm}`}>

@@ -10,7 +10,7 @@ import type { ThreadPage } from '@contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { backOnline, stillOffline } from '../support/offline-phone';
-import { apiCall, expectToast, journeySuite, SCREENSHOTS, signUpAndJoin, signUpWithGame, uncaught, VISIBLE, visible } from '../support/journey';
+import { apiCall, expectToast, journeySuite, openParticipants, SCREENSHOTS, signUpAndJoin, signUpWithGame, uncaught, VISIBLE, visible } from '../support/journey';
 
 const journey = journeySuite();
 
@@ -35,9 +35,7 @@ describe('messages between participants (390x844)', () => {
     const benPerson = await signUpAndJoin(ben.page, 'Ben', game);
 
     // 1. Ann, on the game page: participants dialog → 'Send message to Ben' (none on her own row).
-    await ann.page.goto(`/games/${game.id}`);
-    await (await visible(ann.page.getByRole('button', { name: '2 participants' }))).click();
-    const participants = await visible(ann.page.getByRole('dialog', { name: 'Participants (2)' }));
+    const participants = await openParticipants(ann.page, game.id, 2);
     await visible(participants.getByRole('button', { name: 'Send message to Ben' }));
     expect(await participants.getByRole('button', { name: /Send message to Ann/ }).count()).toBe(0);
     await participants.getByRole('button', { name: 'Send message to Ben' }).click();

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../tools/app-process';
 import { waitForServiceWorkerControl } from '../../tools/browser';
 import { backOnline, stillOffline } from '../support/offline-phone';
-import { apiCall, expectToast, journeySuite, SCREENSHOTS, signUpAndJoin, signUpWithGame, uncaught, VISIBLE, visible } from '../support/journey';
+import { apiCall, expectToast, journeySuite, openParticipants, SCREENSHOTS, signUpAndJoin, signUpWithGame, uncaught, VISIBLE, visible } from '../support/journey';
 
 const journey = journeySuite();
 const REMOVED = '[Removed by moderators]';
@@ -122,9 +122,7 @@ describe('report, moderate and block (390x844)', () => {
     await shoot(dana.page, 'my-reports');
 
     // 7. Ben blocks Dana from the participants dialog.
-    await ben.page.goto(`/games/${game.id}`);
-    await (await visible(ben.page.getByRole('button', { name: '5 participants' }))).click();
-    const participants = await visible(ben.page.getByRole('dialog', { name: 'Participants (5)' }));
+    const participants = await openParticipants(ben.page, game.id, 5);
     await participants.getByRole('button', { name: 'Actions for Dana' }).click();
     await (await visible(ben.page.getByRole('menuitem', { name: 'Block Dana' }))).click();
     const confirm = await visible(ben.page.getByRole('dialog', { name: 'Block Dana?' }));
@@ -138,9 +136,7 @@ describe('report, moderate and block (390x844)', () => {
     await shoot(ben.page, 'blocked-people');
 
     // 8. Dana writes to Ben: refused with the neutral message, and she is not told why.
-    await dana.page.goto(`/games/${game.id}`);
-    await (await visible(dana.page.getByRole('button', { name: '5 participants' }))).click();
-    const danaParticipants = await visible(dana.page.getByRole('dialog', { name: 'Participants (5)' }));
+    const danaParticipants = await openParticipants(dana.page, game.id, 5);
     await danaParticipants.getByRole('button', { name: 'Send message to Ben' }).click();
     const message = await visible(dana.page.getByRole('dialog', { name: 'Send message to Ben' }));
     await message.getByLabel('Message').fill('Why was my report about you?');

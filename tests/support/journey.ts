@@ -173,6 +173,13 @@ export async function endGameByApi(page: Page, gameId: string): Promise<void> {
   for (const n of notifications.filter((n) => n.gameId === gameId)) await apiCall(page, 'PUT', `/api/notifications/${n.id}/read`);
 }
 
+/** Opens the game's page, then its participants dialog from the 'N participants' button; the dialog. */
+export async function openParticipants(page: Page, gameId: string, count: number): Promise<Locator> {
+  await page.goto(`/games/${gameId}`);
+  await (await visible(page.getByRole('button', { name: `${count} participants` }))).click();
+  return visible(page.getByRole('dialog', { name: `Participants (${count})` }));
+}
+
 /** A small PNG drawn in the page, as a data URL. */
 export function pngDataUrl(page: Page, color: string, width = 64, height = 48): Promise<string> {
   return page.evaluate(

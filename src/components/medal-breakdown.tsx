@@ -1,7 +1,8 @@
 import type { MedalCounts } from '@contract/leaderboard';
 import { pluralWord } from '@contract/plural';
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconHeart, IconMedal } from '@tabler/icons-react';
+import { BareList } from './bare-list';
 import { type MedalKind, medalColorVar } from './medals';
 
 /** The four medals in docs/product.md order, with the counter each is counted in. */
@@ -30,7 +31,7 @@ function MedalIcon({ kind }: { kind: MedalKind }) {
 export function MedalBreakdown({ counts, layout }: { counts: MedalCounts; layout: 'list' | 'inline' }) {
   if (layout === 'list') {
     return (
-      <Stack component="ul" aria-label="Medals by kind" gap={2} p={0} m={0} mt={6} style={{ listStyle: 'none' }}>
+      <BareList aria-label="Medals by kind" gap={2} mt={6}>
         {MEDAL_COUNTS.map(({ kind, count, label }) => (
           <Group component="li" key={kind} gap={4} wrap="nowrap">
             <MedalIcon kind={kind} />
@@ -42,7 +43,7 @@ export function MedalBreakdown({ counts, layout }: { counts: MedalCounts; layout
             </Text>
           </Group>
         ))}
-      </Stack>
+      </BareList>
     );
   }
   return (

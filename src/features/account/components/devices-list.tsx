@@ -2,6 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import type { AccountSession } from '@contract/account';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
+import { BareList } from '@/components/bare-list';
 import { LoadError } from '@/components/load-error';
 import { SectionLoader } from '@/components/section-loader';
 import { timeAgo } from '@/lib/format/dates';
@@ -37,7 +38,7 @@ export function DevicesList({ onSignOutHere }: { onSignOutHere: () => void }) {
   }
   return (
     <Stack gap="sm">
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Devices">
+      <BareList gap="xs" aria-label="Devices">
         {sessions.map((session) => {
           const Icon = MOBILE.test(session.device) ? IconDeviceMobile : IconDeviceDesktop;
           return (
@@ -75,7 +76,7 @@ export function DevicesList({ onSignOutHere }: { onSignOutHere: () => void }) {
             </Paper>
           );
         })}
-      </Stack>
+      </BareList>
       {sessions.some((s) => !s.current) ? (
         <Button variant="light" color="red" onClick={() => endOthers.mutate()} loading={endOthers.isPending}>
           Sign out other devices

@@ -2,6 +2,7 @@ import type { Group, GroupMember } from '@contract/groups';
 import { Accordion, Button, Group as Row, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { BareList } from '@/components/bare-list';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { useDeleteGroup } from '../api/delete-group';
@@ -46,11 +47,11 @@ export function GroupItem({ gameId, group }: { gameId: string; group: Group }) {
               No members yet.
             </Text>
           ) : (
-            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Members of ${group.name}`}>
+            <BareList gap="sm" aria-label={`Members of ${group.name}`}>
               {group.members.map((member) => (
                 <MemberRow key={member.id} member={member} groupName={group.name} onRemove={() => setAsking({ kind: 'remove', member })} />
               ))}
-            </Stack>
+            </BareList>
           )}
           <Button
             color="red"

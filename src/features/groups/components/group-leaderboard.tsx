@@ -1,5 +1,6 @@
 import type { GroupLeaderboardEntry } from '@contract/groups';
 import { Group, Stack, Text } from '@mantine/core';
+import { BareList } from '@/components/bare-list';
 import { LoadError } from '@/components/load-error';
 import { isOfflineFailure } from '@/offline/offline-failure';
 import { useGroupLeaderboard } from '../api/get-group-leaderboard';
@@ -69,11 +70,11 @@ export function GroupLeaderboard({ gameId, myGroupId }: GroupLeaderboardProps) {
   if (entries.length === 0) return null;
   return (
     <SectionCard title="Group Leaderboard">
-      <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
+      <BareList gap={4}>
         {entries.map((entry) => (
           <EntryRow key={entry.group.id} entry={entry} mine={entry.group.id === myGroupId} />
         ))}
-      </Stack>
+      </BareList>
     </SectionCard>
   );
 }

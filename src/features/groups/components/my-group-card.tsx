@@ -4,6 +4,7 @@ import type { User } from '@contract/user';
 import { ActionIcon, Group as Row, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useId } from 'react';
+import { BareList } from '@/components/bare-list';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { groupColorLook } from '../group-colors';
@@ -30,7 +31,7 @@ export function MyGroupCard({ group, userId, onMessage }: { group: Group; userId
           My Group
         </Title>
         <GroupIdentity group={group} swatchSize={28} nameWeight={700} />
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Members of ${group.name}`}>
+        <BareList gap="xs" aria-label={`Members of ${group.name}`}>
           {group.members.map((member) => {
             const you = member.userId === userId;
             return (
@@ -53,7 +54,7 @@ export function MyGroupCard({ group, userId, onMessage }: { group: Group; userId
               </Row>
             );
           })}
-        </Stack>
+        </BareList>
       </Stack>
     </Paper>
   );

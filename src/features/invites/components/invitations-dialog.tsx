@@ -3,6 +3,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { BareList } from '@/components/bare-list';
 import { EmptyMessage } from '@/components/empty-message';
 import { invitationsQueryOptions, useInvitations } from '../api/get-invitations';
 import { DialogInvitationCard } from './dialog-invitation-card';
@@ -11,8 +12,6 @@ interface InvitationsDialogProps {
   opened: boolean;
   onClose: () => void;
 }
-
-const listProps = { gap: 'sm', component: 'ul', p: 0, m: 0, style: { listStyle: 'none' } } as const;
 
 /** The list inside the dialog; mounted when the dialog opens, so it loads GET /api/invitations then. */
 function InvitationsList({ onClose }: { onClose: () => void }) {
@@ -35,11 +34,11 @@ function InvitationsList({ onClose }: { onClose: () => void }) {
     return <EmptyMessage title="No pending invitations" description="You don't have any game invitations at the moment." />;
   }
   return (
-    <Stack {...listProps}>
+    <BareList gap="sm">
       {invitations.map((invitation) => (
         <DialogInvitationCard key={invitation.id} invitation={invitation} onAccepted={onClose} />
       ))}
-    </Stack>
+    </BareList>
   );
 }
 

@@ -1,13 +1,12 @@
 import '@mantine/core/styles/Tabs.css';
-import { Center, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Center, Loader, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { BareList } from '@/components/bare-list';
 import { EmptyMessage } from '@/components/empty-message';
 import { Page } from '@/components/page';
 import { invitationsQueryOptions } from '../api/get-invitations';
 import { InvitationCard } from './invitation-card';
 import { JoinRequestCard } from './join-request-card';
-
-const listProps = { gap: 'sm', component: 'ul', p: 0, m: 0, style: { listStyle: 'none' } } as const;
 
 /** /invites: tabs 'Received (n)' and 'Pending (n)' from GET /api/invitations (docs/product.md §2). */
 export function InvitesPage() {
@@ -31,21 +30,21 @@ export function InvitesPage() {
       invitations.length === 0 ? (
         <EmptyMessage title="No pending invitations" description="You don't have any game invitations at the moment." />
       ) : (
-        <Stack {...listProps}>
+        <BareList gap="sm">
           {invitations.map((i) => (
             <InvitationCard key={i.id} invitation={i} />
           ))}
-        </Stack>
+        </BareList>
       );
     pending =
       requests.length === 0 ? (
         <EmptyMessage title="No pending requests" description="Requests to join games you manage show up here." />
       ) : (
-        <Stack {...listProps}>
+        <BareList gap="sm">
           {requests.map((r) => (
             <JoinRequestCard key={r.id} request={r} />
           ))}
-        </Stack>
+        </BareList>
       );
   }
 

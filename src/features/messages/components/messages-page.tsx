@@ -1,5 +1,6 @@
 import { Button, Center, Stack } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
+import { BareList } from '@/components/bare-list';
 import { EmptyMessage } from '@/components/empty-message';
 import { Page } from '@/components/page';
 import { SectionLoader } from '@/components/section-loader';
@@ -33,11 +34,11 @@ export function MessagesPage({ userId }: { userId: string }) {
         />
       ) : (
         <Stack gap="sm">
-          <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Conversations">
+          <BareList gap={0} aria-label="Conversations">
             {list.map((conversation) => (
               <ConversationRow key={`${conversation.game.id}/${conversation.otherUser.id}`} conversation={conversation} userId={userId} />
             ))}
-          </Stack>
+          </BareList>
           {conversations.hasNextPage ? (
             <Center>
               <Button variant="light" loading={conversations.isFetchingNextPage} onClick={() => void conversations.fetchNextPage()}>

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { Badge, Group, Loader, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock, IconTrophy } from '@tabler/icons-react';
+import { BareList } from '@/components/bare-list';
 import { achievementProgress, progressText } from '../achievements';
 import { useUserStats } from '../api/get-user-stats';
 
@@ -13,7 +14,7 @@ export function AchievementsList() {
   if (stats.isError) return <Text c="dimmed">Achievements are not available right now.</Text>;
 
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <BareList gap="sm">
       {achievementProgress(stats.data).map((a) => (
         <Paper key={a.name} component="li" withBorder p="md" radius="md">
           <Group wrap="nowrap" gap="md" align="flex-start">
@@ -44,6 +45,6 @@ export function AchievementsList() {
           </Group>
         </Paper>
       ))}
-    </Stack>
+    </BareList>
   );
 }

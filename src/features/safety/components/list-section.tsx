@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { BareList } from '@/components/bare-list';
 import { SectionCard } from '@/components/section-card';
 import { SectionLoader } from '@/components/section-loader';
 import { LoadFailure } from '@/offline/load-failure';
@@ -43,9 +44,9 @@ export function ListSection<T, Item>({ title, aside, query, loading, failed, ite
       ) : (
         <Stack gap="sm">
           {notice}
-          <Stack component="ul" gap={gap} p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+          <BareList gap={gap} aria-label={label}>
             {list.map(children)}
-          </Stack>
+          </BareList>
         </Stack>
       );
   } else if (query.isPending) body = <SectionLoader label={loading} />;

@@ -1,6 +1,7 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { BareList } from '@/components/bare-list';
 import { SectionCard } from '@/components/section-card';
 
 interface EditListSectionProps<Item> {
@@ -39,9 +40,9 @@ export function EditListSection<Item>({ title, aside, query, loading, failed, em
     body = <Text c="dimmed">{empty}</Text>;
   } else {
     body = (
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      <BareList gap="sm">
         {children(items)}
-      </Stack>
+      </BareList>
     );
   }
   return (

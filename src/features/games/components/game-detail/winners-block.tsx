@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconTrophy } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useGameResults } from '@/api/get-game-results';
+import { BareList } from '@/components/bare-list';
 import { RetryAlert } from '@/components/retry-alert';
 import { SectionLoader } from '@/components/section-loader';
 import { UserAvatar } from '@/components/user-avatar';
@@ -43,7 +44,7 @@ export function WinnersBlock({ gameId, userId }: { gameId: string; userId: strin
     // Nobody to name: no Winners block, but the results file is still everyone's ranking.
     if (groups.length === 0) return <DownloadResults gameId={gameId} />;
     body = (
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      <BareList gap="sm">
         {groups.flatMap(({ kind, people }) =>
           people.map((r) => {
             const you = r.userId === userId;
@@ -67,7 +68,7 @@ export function WinnersBlock({ gameId, userId }: { gameId: string; userId: strin
             );
           }),
         )}
-      </Stack>
+      </BareList>
     );
   }
 

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { BareList } from '@/components/bare-list';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
 import { SectionLoader } from '@/components/section-loader';
@@ -23,12 +23,12 @@ export function ProfileGames({ userId }: { userId: string }) {
     return <EmptyMessage title="No games yet" description="Games you create or join show up here." />;
   }
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <BareList gap="sm">
       {games.data.map((game) => (
         <li key={game.id}>
           <ProfileGameCard game={game} userId={userId} />
         </li>
       ))}
-    </Stack>
+    </BareList>
   );
 }

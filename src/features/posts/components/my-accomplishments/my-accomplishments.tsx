@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
+import { BareList } from '@/components/bare-list';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
 import { SectionLoader } from '@/components/section-loader';
@@ -34,13 +35,13 @@ export function MyAccomplishments() {
           description="Share your first step out of your comfort zone in one of your games."
         />
       ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <BareList gap="sm">
           {posts.map((post) => (
             <li key={post.id}>
               <MyAccomplishmentCard post={post} />
             </li>
           ))}
-        </Stack>
+        </BareList>
       )}
       {page > 1 || hasMore ? (
         <AccomplishmentsPager

@@ -5,7 +5,7 @@
  * One app, one browser: each screen is loaded once and checked in both schemes in place
  * (tests/support/axe.ts). A failure lists each element with its colours and ratio.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, COLOUR_RULES, SCHEMES, showScheme } from '../support/axe';
 import { collectPageErrors, launchBrowser, newPhoneContext } from '../../tools/browser';
@@ -48,6 +48,13 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
   expect.soft(found, `${screen}: axe-core WCAG 2.1 AA violations`).toEqual({ light: [], dark: [] });
 }
 
+/** Opens `path` on `page`, waits for each of `ready` in turn, then checks it as expectAccessible does. */
+async function expectScreenAccessible(page: Page, path: string, screen: string, ready: Locator[]): Promise<void> {
+  await page.goto(path);
+  for (const locator of ready) await visible(locator);
+  await expectAccessible(page, screen);
+}
+
 describe('every screen passes axe-core WCAG 2.1 AA in light and dark (decision 0053)', () => {
   let app: DemoApp;
   let browser: Browser;
@@ -81,25 +88,25 @@ describe('every screen passes axe-core WCAG 2.1 AA in light and dark (decision 0
   });
 
   it('the landing page (signed out)', async () => {
-    await visitor.goto('/');
-    await visible(visitor.getByRole('heading', { level: 1 }));
-    await visible(visitor.getByRole('button', { name: 'Get Started' }));
-    await expectAccessible(visitor, 'landing page');
+    await expectScreenAccessible(visitor, '/', 'landing page', [
+      visitor.getByRole('heading', { level: 1 }),
+      visitor.getByRole('button', { name: 'Get Started' }),
+    ]);
   });
 
   it('the visitor join page of a finished game (signed out)', async () => {
     const finished = game((g) => g.status === 'completed' && g.isPublic && g.inviteCode !== null, 'public finished');
-    await visitor.goto(`/join/${finished.inviteCode}`);
-    await visible(visitor.getByRole('heading', { level: 1 }));
-    await visible(visitor.getByText(finished.name).first());
-    await expectAccessible(visitor, 'visitor join page');
+    await expectScreenAccessible(visitor, `/join/${finished.inviteCode}`, 'visitor join page', [
+      visitor.getByRole('heading', { level: 1 }),
+      visitor.getByText(finished.name).first(),
+    ]);
   });
 
   it('the sign-in page', async () => {
-    await visitor.goto('/signin');
-    await visible(visitor.getByRole('tab', { name: 'Create account' }));
-    await visible(visitor.getByRole('button', { name: 'Sign in' }).last());
-    await expectAccessible(visitor, 'sign-in page');
+    await expectScreenAccessible(visitor, '/signin', 'sign-in page', [
+      visitor.getByRole('tab', { name: 'Create account' }),
+      visitor.getByRole('button', { name: 'Sign in' }).last(),
+    ]);
   });
 
   it('Home, with the results dialog of a finished game open, then without', async () => {
@@ -127,11 +134,11 @@ describe('every screen passes axe-core WCAG 2.1 AA in light and dark (decision 0
 
   it('an active game’s page', async () => {
     const active = game((g) => g.status === 'active', 'active');
-    await page.goto(`/games/${active.id}`);
-    await visible(page.getByRole('heading', { level: 1, name: active.name }));
-    await visible(page.getByRole('heading', { name: 'Personal Leaderboard' }));
-    await visible(page.getByRole('article', { name: /^Accomplishment by/ }));
-    await expectAccessible(page, 'active game');
+    await expectScreenAccessible(page, `/games/${active.id}`, 'active game', [
+      page.getByRole('heading', { level: 1, name: active.name }),
+      page.getByRole('heading', { name: 'Personal Leaderboard' }),
+      page.getByRole('article', { name: /^Accomplishment by/ }),
+    ]);
 
     // The share dialog's Username tab, with a person found (marked 'In the game' or 'Invited', or Invite).
     await page.getByRole('button', { name: 'Share game' }).click();
@@ -145,40 +152,40 @@ describe('every screen passes axe-core WCAG 2.1 AA in light and dark (decision 0
 
   it('an upcoming game’s page', async () => {
     const upcoming = game((g) => g.status === 'upcoming', 'upcoming');
-    await page.goto(`/games/${upcoming.id}`);
-    await visible(page.getByRole('heading', { level: 1, name: upcoming.name }));
-    await expectAccessible(page, 'upcoming game');
+    await expectScreenAccessible(page, `/games/${upcoming.id}`, 'upcoming game', [
+      page.getByRole('heading', { level: 1, name: upcoming.name }),
+    ]);
   });
 
   it('a finished game’s page', async () => {
     const finished = game((g) => g.status === 'completed', 'finished');
-    await page.goto(`/games/${finished.id}`);
-    await visible(page.getByRole('heading', { level: 1, name: finished.name }));
-    await visible(page.getByRole('heading', { name: 'Winners' }));
-    await visible(page.getByRole('article', { name: /^Accomplishment by/ }));
-    await expectAccessible(page, 'finished game');
+    await expectScreenAccessible(page, `/games/${finished.id}`, 'finished game', [
+      page.getByRole('heading', { level: 1, name: finished.name }),
+      page.getByRole('heading', { name: 'Winners' }),
+      page.getByRole('article', { name: /^Accomplishment by/ }),
+    ]);
   });
 
   it('the Edit game screen', async () => {
     const mine = game((g) => g.creatorId === me.id && g.status === 'active', 'own active');
-    await page.goto(`/games/${mine.id}/edit`);
-    await visible(page.getByRole('region', { name: 'Game Settings' }));
-    await visible(page.getByRole('region', { name: /^Participants \(\d+\)$/ }));
-    await expectAccessible(page, 'Edit game');
+    await expectScreenAccessible(page, `/games/${mine.id}/edit`, 'Edit game', [
+      page.getByRole('region', { name: 'Game Settings' }),
+      page.getByRole('region', { name: /^Participants \(\d+\)$/ }),
+    ]);
   });
 
   it('Discover', async () => {
-    await page.goto('/discover');
-    await visible(page.getByRole('region', { name: 'Active Games' }).getByRole('article'));
-    await visible(page.getByRole('region', { name: 'Coming Soon' }).getByRole('article'));
-    await expectAccessible(page, 'Discover');
+    await expectScreenAccessible(page, '/discover', 'Discover', [
+      page.getByRole('region', { name: 'Active Games' }).getByRole('article'),
+      page.getByRole('region', { name: 'Coming Soon' }).getByRole('article'),
+    ]);
   });
 
   it('Invites', async () => {
-    await page.goto('/invites');
-    await visible(page.getByRole('heading', { level: 1, name: 'Invitations' }));
-    await visible(page.getByRole('button', { name: /^Accept invitation to / }));
-    await expectAccessible(page, 'Invites');
+    await expectScreenAccessible(page, '/invites', 'Invites', [
+      page.getByRole('heading', { level: 1, name: 'Invitations' }),
+      page.getByRole('button', { name: /^Accept invitation to / }),
+    ]);
   });
 
   it('Messages, and a conversation', async () => {
@@ -193,9 +200,9 @@ describe('every screen passes axe-core WCAG 2.1 AA in light and dark (decision 0
   });
 
   it('the Leaderboard, players and creators', async () => {
-    await page.goto('/leaderboard');
-    await visible(page.getByRole('list', { name: 'Rankings' }).getByRole('listitem'));
-    await expectAccessible(page, 'Leaderboard (players)');
+    await expectScreenAccessible(page, '/leaderboard', 'Leaderboard (players)', [
+      page.getByRole('list', { name: 'Rankings' }).getByRole('listitem'),
+    ]);
 
     await page.getByRole('tab', { name: 'Creators' }).click();
     await visible(page.getByRole('tabpanel', { name: 'Creators' }).getByRole('list', { name: 'Rankings' }).getByRole('listitem'));
@@ -203,17 +210,15 @@ describe('every screen passes axe-core WCAG 2.1 AA in light and dark (decision 0
   });
 
   it('the Profile', async () => {
-    await page.goto('/profile');
-    await visible(page.getByRole('heading', { level: 1 }));
-    await visible(page.getByRole('heading', { name: 'Your Stats' }));
-    await visible(page.getByRole('heading', { name: 'Delete my account' }));
-    await expectAccessible(page, 'Profile');
+    await expectScreenAccessible(page, '/profile', 'Profile', [
+      page.getByRole('heading', { level: 1 }),
+      page.getByRole('heading', { name: 'Your Stats' }),
+      page.getByRole('heading', { name: 'Delete my account' }),
+    ]);
   });
 
   it('the 404 page', async () => {
-    await page.goto('/no-such-screen');
-    await visible(page.getByRole('heading', { level: 1, name: /404/ }));
-    await expectAccessible(page, '404 page');
+    await expectScreenAccessible(page, '/no-such-screen', '404 page', [page.getByRole('heading', { level: 1, name: /404/ })]);
     expect(uncaught(errors)).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import { Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { EmptyMessage } from './empty-message';
 
-interface LoadErrorProps {
+/** A failed load's error state: what failed, and its 'Try again'. */
+export interface LoadErrorProps {
   /** What could not be loaded, e.g. 'Recent activity could not be loaded'. */
   title: string;
   /** True while the retry runs: the button shows it is busy. */

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { listenOnFreePort, uploadFromWorker } from '../tests/support/raw-http';
+import { beforeAll, describe, it } from 'vitest';
+import { expectUploadAnswered, listenOnFreePort } from '../tests/support/raw-http';
 import { useTestApp } from '../tests/support/test-app';
 import { databaseUnavailable } from '../tests/support/test-database';
 
@@ -26,16 +26,7 @@ describe('a signed-out upload gets its 401 over real HTTP', () => {
   ];
 
   it.each(cases)('$path, $bytes bytes, chunked: $chunked', async ({ path, bytes, chunked }) => {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const outcome = await uploadFromWorker({
-        url: `${base}${path}`,
-        headers: { origin: base, cookie: 'sid=expired-or-never-was' },
-        bytes,
-        chunked,
-      });
-      expect(outcome.failure, `attempt ${attempt + 1}`).toBeUndefined();
-      expect(outcome.status).toBe(401);
-      expect(JSON.parse(outcome.body!)).toEqual({ message: 'Unauthorized' });
-    }
+    const headers = { origin: base, cookie: 'sid=expired-or-never-was' };
+    await expectUploadAnswered({ url: `${base}${path}`, headers, bytes, chunked }, 401, 'Unauthorized');
   });
 });

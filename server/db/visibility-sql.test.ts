@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { planOfRead } from '../../tests/support/document-reads';
 import { addParticipant, createGame, sharePost, signInAs, type SignedInUser } from '../../tests/support/factories';
 import { send } from '../../tests/support/messages';
-import { captureStatements, explainAll } from '../../tests/support/statements';
 import { useTestApp } from '../../tests/support/test-app';
 import { createComment } from '../modules/comments/comments.service';
 import { rowsOf } from '../modules/messages/rows';
@@ -42,12 +42,7 @@ describe('the block lookups of the reads', () => {
     await t.db.execute(sql`analyze`);
   });
 
-  async function planOf(url: string) {
-    const { result, statements } = await captureStatements(t.db, () => t.request({ method: 'GET', url, headers: me.headers }));
-    expect(result.statusCode, result.body).toBe(200);
-    expect(statements, url).toHaveLength(1);
-    return explainAll(t.db, statements);
-  }
+  const planOf = async (url: string) => (await planOfRead(t, url, me)).plan;
 
   it.each([
     ['the game page', () => `/api/posts?gameId=${gameId}`],

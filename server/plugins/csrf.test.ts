@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../tests/support/factories';
-import { useTestApp } from '../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../tests/support/test-app';
 
 describe('CSRF origin check', () => {
   const t = useTestApp();
@@ -18,9 +18,7 @@ describe('CSRF origin check', () => {
   });
 
   it('refuses a cross-origin POST with 403 before doing anything', async () => {
-    const res = await refresh({}, 'https://evil.example');
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Cross-origin request refused' });
+    await expectAnswer(refresh({}, 'https://evil.example'), 403, { message: 'Cross-origin request refused' });
   });
 
   it('refuses another port or scheme of the same host', async () => {

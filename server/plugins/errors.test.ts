@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { httpError } from '../http-error';
-import { useTestApp } from '../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../tests/support/test-app';
 import type { App } from '../app';
 
 function addTestRoutes(app: App) {
@@ -30,15 +30,11 @@ describe('errors plugin', () => {
     t.request({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': type }, payload });
 
   it('answers malformed JSON with 400 and a human message', async () => {
-    const res = await sendRaw('{"name": "a",');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Malformed JSON body' });
+    await expectAnswer(sendRaw('{"name": "a",'), 400, { message: 'Malformed JSON body' });
   });
 
   it('refuses prototype-poisoning keys as malformed', async () => {
-    const res = await sendRaw('{"name":"a","__proto__":{"admin":true}}');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Malformed JSON body' });
+    await expectAnswer(sendRaw('{"name":"a","__proto__":{"admin":true}}'), 400, { message: 'Malformed JSON body' });
   });
 
   it('turns zod issues into "field: message"', async () => {
@@ -50,9 +46,7 @@ describe('errors plugin', () => {
   });
 
   it('reads an empty JSON body as no body: 400 with a message, not a parser error', async () => {
-    const res = await sendRaw('');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Request body must be a JSON object' });
+    await expectAnswer(sendRaw(''), 400, { message: 'Request body must be a JSON object' });
   });
 
   it('refuses NUL characters in the body or the URL with 400, before the database sees them', async () => {
@@ -71,40 +65,28 @@ describe('errors plugin', () => {
   });
 
   it('answers a body over the limit with 413', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/test/echo',
-      payload: { name: 'x'.repeat(1_100_000) },
+    await expectAnswer(t.request({ method: 'POST', url: '/api/test/echo', payload: { name: 'x'.repeat(1_100_000) } }), 413, {
+      message: 'Request body is too large',
     });
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'Request body is too large' });
   });
 
   it('keeps the status and message of a 4xx a service decided on', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/test/conflict' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'Username is already taken' });
+    await expectAnswer(t.request({ method: 'GET', url: '/api/test/conflict' }), 409, { message: 'Username is already taken' });
   });
 
   it('hides unexpected errors behind a 500 without a stack trace', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/test/boom' });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Internal server error' });
+    const res = await expectAnswer(t.request({ method: 'GET', url: '/api/test/boom' }), 500, { message: 'Internal server error' });
     expect(res.body).not.toContain('secret');
     expect(res.body).not.toContain('.ts');
   });
 
   it('treats a response that breaks its schema as a 500, never sending it', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/test/leaky' });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Internal server error' });
+    const res = await expectAnswer(t.request({ method: 'GET', url: '/api/test/leaky' }), 500, { message: 'Internal server error' });
     expect(res.body).not.toContain('passwordHash');
   });
 
   it('answers an undecodable URL with 400 and the usual shape', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/invitations/%zz' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Malformed URL' });
+    await expectAnswer(t.request({ method: 'GET', url: '/api/invitations/%zz' }), 400, { message: 'Malformed URL' });
   });
 
   it('answers unknown API routes with a JSON 404', async () => {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { captureStatements } from '../../tests/support/statements';
-import { useTestApp } from '../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../tests/support/test-app';
 import { testConfig } from '../../tools/test-config';
 import { createTestDatabase } from '../../tests/support/test-database';
 import { buildApp } from '../app';
@@ -57,9 +57,7 @@ describe('GET /healthz', () => {
 
 describe('GET /readyz', () => {
   it('answers 200 when the database answers and holds every migration; no backup field without a backup source', async () => {
-    const res = await t.request({ method: 'GET', url: '/readyz' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok', migrations: 'ok' });
+    const res = await expectAnswer(t.request({ method: 'GET', url: '/readyz' }), 200, { status: 'ok', database: 'ok', migrations: 'ok' });
     expect(res.headers['cache-control']).toBe('no-store');
     expect((await t.request({ method: 'HEAD', url: '/readyz' })).statusCode).toBe(200);
   });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { signInAs } from '../../tests/support/factories';
-import { SAME_ORIGIN, useTestApp } from '../../tests/support/test-app';
+import { signInAs, type SignedInUser } from '../../tests/support/factories';
+import { expectAnswer, SAME_ORIGIN, useTestApp } from '../../tests/support/test-app';
 import { testConfig } from '../../tools/test-config';
 import { usingPostgres } from '../../tests/support/test-database';
 import { buildApp } from '../app';
@@ -68,6 +69,28 @@ describe('Idempotency-Key plugin', () => {
   const post = (url: string, headers: Record<string, string>, payload?: object) =>
     t.request({ method: 'POST', url, headers, payload });
 
+  /**
+   * `start` sends a create that the gate holds once it has claimed its key: the same request
+   * meanwhile is 409, and after the first one's 201 it replays that answer; the handler ran once.
+   */
+  async function expectHeldThenReplayed(me: SignedInUser, name: string, start: (headers: Record<string, string>) => Promise<LightMyRequestResponse>) {
+    const headers = { ...me.headers, 'idempotency-key': randomUUID() };
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
+    const before = runs.create;
+    const first = start(headers);
+    // Let the first request claim the key before the second arrives.
+    const claimed = and(eq(idempotencyKeys.userId, me.user.id), eq(idempotencyKeys.state, 'running'));
+    await expect.poll(async () => (await t.db.select().from(idempotencyKeys).where(claimed)).length).toBe(1);
+    await expectAnswer(post('/api/test/things', headers, { name }), 409, { message: KEY_IN_PROGRESS });
+    open();
+    gate = Promise.resolve();
+    expect((await first).statusCode).toBe(201);
+    const replay = await post('/api/test/things', headers, { name });
+    expect(replay.json()).toEqual((await first).json());
+    expect(runs.create - before).toBe(1);
+  }
+
   it('replays a repeat without running the handler again', async () => {
     const me = await signInAs(t.db);
     const key = randomUUID();
@@ -105,40 +128,21 @@ describe('Idempotency-Key plugin', () => {
     const me = await signInAs(t.db);
     const headers = { ...me.headers, 'idempotency-key': randomUUID() };
     expect((await post('/api/test/things', headers, { name: 'a' })).statusCode).toBe(201);
-    const otherBody = await post('/api/test/things', headers, { name: 'b' });
-    expect(otherBody.statusCode).toBe(422);
-    expect(otherBody.json()).toEqual({ message: KEY_REUSED });
+    await expectAnswer(post('/api/test/things', headers, { name: 'b' }), 422, { message: KEY_REUSED });
     const otherRoute = await post('/api/test/other', headers, { name: 'a' });
     expect(otherRoute.statusCode).toBe(422);
   });
 
   it('answers 400 for a malformed key, and 401 to a visitor first', async () => {
     const me = await signInAs(t.db);
-    const bad = await post('/api/test/things', { ...me.headers, 'idempotency-key': 'not-a-uuid' }, { name: 'a' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: KEY_MALFORMED });
+    await expectAnswer(post('/api/test/things', { ...me.headers, 'idempotency-key': 'not-a-uuid' }, { name: 'a' }), 400, { message: KEY_MALFORMED });
     const visitor = await post('/api/test/things', { 'idempotency-key': 'not-a-uuid' }, { name: 'a' });
     expect(visitor.statusCode).toBe(401);
   });
 
   it('answers 409 while the first request is still running, then replays', async () => {
     const me = await signInAs(t.db);
-    const headers = { ...me.headers, 'idempotency-key': randomUUID() };
-    let open!: () => void;
-    gate = new Promise((resolve) => (open = resolve));
-    const before = runs.create;
-    const first = post('/api/test/things', headers, { name: 'slow' });
-    // Let the first request claim the key before the second arrives.
-    await expect.poll(async () => (await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, me.user.id))).length).toBe(1);
-    const second = await post('/api/test/things', headers, { name: 'slow' });
-    expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ message: KEY_IN_PROGRESS });
-    open();
-    gate = Promise.resolve();
-    expect((await first).statusCode).toBe(201);
-    const third = await post('/api/test/things', headers, { name: 'slow' });
-    expect(third.json()).toEqual((await first).json());
-    expect(runs.create - before).toBe(1);
+    await expectHeldThenReplayed(me, 'slow', (headers) => post('/api/test/things', headers, { name: 'slow' }));
   });
 
   it('lets 10 concurrent requests with one key run the handler once', async () => {
@@ -159,9 +163,7 @@ describe('Idempotency-Key plugin', () => {
     flakyFailures = 1;
     const before = runs.flaky;
     expect((await post('/api/test/flaky', headers)).statusCode).toBe(500);
-    const retry = await post('/api/test/flaky', headers);
-    expect(retry.statusCode).toBe(200);
-    expect(retry.json()).toEqual({ ok: true });
+    await expectAnswer(post('/api/test/flaky', headers), 200, { ok: true });
     expect(runs.flaky - before).toBe(2);
   });
 
@@ -311,22 +313,9 @@ describe('Idempotency-Key plugin', () => {
       await second.ready();
       try {
         const me = await signInAs(t.db);
-        const headers = { ...me.headers, 'idempotency-key': randomUUID() };
-        let open!: () => void;
-        gate = new Promise((resolve) => (open = resolve));
-        const before = runs.create;
-        const first = second.inject({ method: 'POST', url: '/api/test/things', headers: { ...headers, origin: SAME_ORIGIN }, payload: { name: 'two' } });
-        const claimed = and(eq(idempotencyKeys.userId, me.user.id), eq(idempotencyKeys.state, 'running'));
-        await expect.poll(async () => (await t.db.select().from(idempotencyKeys).where(claimed)).length).toBe(1);
-        const meanwhile = await post('/api/test/things', headers, { name: 'two' });
-        expect(meanwhile.statusCode).toBe(409);
-        expect(meanwhile.json()).toEqual({ message: KEY_IN_PROGRESS });
-        open();
-        gate = Promise.resolve();
-        expect((await first).statusCode).toBe(201);
-        const replay = await post('/api/test/things', headers, { name: 'two' });
-        expect(replay.json()).toEqual((await first).json());
-        expect(runs.create - before).toBe(1);
+        await expectHeldThenReplayed(me, 'two', (headers) =>
+          second.inject({ method: 'POST', url: '/api/test/things', headers: { ...headers, origin: SAME_ORIGIN }, payload: { name: 'two' } }),
+        );
       } finally {
         gate = Promise.resolve();
         await second.close();

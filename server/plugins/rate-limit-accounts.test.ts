@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { post, signUp, startAnotherApp } from '../../tests/support/auth-test-client';
-import { useTestApp } from '../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../tests/support/test-app';
 import { rateLimits } from '../db/schema/infrastructure';
 import { AUTH_RATE_LIMIT, TOO_MANY_ATTEMPTS } from './rate-limit';
 import { ACCOUNT_SIGNIN_LIMIT } from './rate-limit-accounts';
@@ -61,9 +61,7 @@ describe('failed sign-ins per account, from all addresses together', () => {
     expect(hashing.checks).toBe(ACCOUNT_SIGNIN_LIMIT.max);
 
     // Another case and spaces are the same account (the server compares usernames that way).
-    const refused = await signIn(` ${account.username.toUpperCase()}`, account.password);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: TOO_MANY_ATTEMPTS });
+    const refused = await expectAnswer(signIn(` ${account.username.toUpperCase()}`, account.password), 429, { message: TOO_MANY_ATTEMPTS });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -105,9 +103,7 @@ describe('failed sign-ins per account, from all addresses together', () => {
     const { account, user } = await signUp(t.app);
     for (let i = 0; i < ACCOUNT_SIGNIN_LIMIT.max - 1; i++) expect((await signIn(account.username, 'wrong password')).statusCode).toBe(401);
     for (let i = 0; i < 3; i++) {
-      const ok = await signIn(account.username, account.password);
-      expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toEqual(user);
+      await expectAnswer(signIn(account.username, account.password), 200, user);
     }
     // 19 failures and 3 successes: one failure left.
     expect((await signIn(account.username, 'wrong password')).statusCode).toBe(401);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createGame, signInAs } from '../../tests/support/factories';
-import { useTestApp } from '../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../tests/support/test-app';
 import { rateLimits } from '../db/schema/infrastructure';
 import { posts } from '../db/schema/posts';
 import { TOO_MANY_WRITES, WRITE_RATE_LIMIT } from './rate-limit-writes';
@@ -24,14 +24,8 @@ describe('per-user write rate limit', () => {
 
     const key = randomUUID();
     const body = { content: 'Cold shower at dawn', gameId: game.id };
-    const refused = await t.request({
-      method: 'POST',
-      url: '/api/posts',
-      headers: { ...busy.headers, 'idempotency-key': key },
-      payload: body,
-    });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: TOO_MANY_WRITES });
+    const postWithKey = () => t.request({ method: 'POST', url: '/api/posts', headers: { ...busy.headers, 'idempotency-key': key }, payload: body });
+    const refused = await expectAnswer(postWithKey(), 429, { message: TOO_MANY_WRITES });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -47,12 +41,7 @@ describe('per-user write rate limit', () => {
       .update(rateLimits)
       .set({ resetAt: sql`now() - interval '1 second'` })
       .where(sql`${rateLimits.key} = ${`writes|${busy.user.id}`}`);
-    const retried = await t.request({
-      method: 'POST',
-      url: '/api/posts',
-      headers: { ...busy.headers, 'idempotency-key': key },
-      payload: body,
-    });
+    const retried = await postWithKey();
     expect(retried.statusCode).toBe(201);
     expect(await t.db.select().from(posts)).toHaveLength(2);
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN, post, startAnotherApp } from '../../tests/support/auth-test-client';
-import { useTestApp } from '../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../tests/support/test-app';
 import type { App } from '../app';
 import { loadConfig } from '../config';
 import { rateLimits } from '../db/schema/infrastructure';
@@ -21,9 +21,7 @@ describe('rate limits on sign-in and sign-up', () => {
       const response = await post(t.app, '/api/auth/signin', wrongSignIn(), { ip });
       expect(response.statusCode, `attempt ${i}`).toBe(401);
     }
-    const response = await post(t.app, '/api/auth/signin', wrongSignIn(), { ip });
-    expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ message: 'Too many attempts, please try again later.' });
+    const response = await expectAnswer(post(t.app, '/api/auth/signin', wrongSignIn(), { ip }), 429, { message: 'Too many attempts, please try again later.' });
     const retryAfter = Number(response.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);

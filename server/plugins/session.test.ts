@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { get, post, sidOf, signUp, startAnotherApp } from '../../tests/support/auth-test-client';
-import { useTestApp } from '../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../tests/support/test-app';
 import { sessions } from '../db/schema/users';
 import { hashSessionToken, issueSessionToken } from './session';
 
@@ -31,9 +31,7 @@ describe('session plugin', () => {
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sessions.tokenHash, hashSessionToken(sid)));
-    const response = await get(t.app, '/api/auth/user', { cookie: sid });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Unauthorized' });
+    const response = await expectAnswer(get(t.app, '/api/auth/user', { cookie: sid }), 401, { message: 'Unauthorized' });
     // The dead cookie is cleared so the browser stops sending it.
     expect(response.cookies.find((c) => c.name === 'sid')?.value).toBe('');
   });

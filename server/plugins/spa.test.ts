@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createGame, createUser } from '../../tests/support/factories';
-import { useTestApp } from '../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../tests/support/test-app';
 
 // A fake build: the plugin only cares about file names, so no real Vite output is needed.
 const staticDir = await mkdtemp(path.join(tmpdir(), 'czc-spa-'));
@@ -108,9 +108,7 @@ describe('SPA plugin', () => {
         expect(res.json()).toEqual({ message: 'Not found' });
       }
     }
-    const api = await get('/api/nothing-here', html);
-    expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'Not found' });
+    await expectAnswer(get('/api/nothing-here', html), 404, { message: 'Not found' });
   });
 
   it('never serves dot-files or paths outside the folder', async () => {

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { z } from 'zod';
 import { ACCESS_DENIED, GAME_NOT_FOUND, MANAGERS_ONLY } from '../../server/modules/games/game-access';
 import type { SignedInUser } from './factories';
-import { captureStatements } from './statements';
+import { captureStatements, explainAll } from './statements';
 import type { TestApp, TestRequest } from './test-app';
 
 /**
@@ -14,6 +14,21 @@ export async function requestOnce(t: TestApp, options: TestRequest): Promise<Lig
   const { result, statements } = await captureStatements(t.db, () => t.request(options));
   expect(statements.map((s) => s.text.slice(0, 60)), `${options.method} ${options.url}`).toHaveLength(1);
   return result;
+}
+
+/**
+ * A document read as the query-plan tests check it: a 200 answer in one statement, and that
+ * statement's plan (EXPLAIN on the test's data and fresh statistics: the planner's own choice).
+ */
+export async function planOfRead(
+  t: TestApp,
+  url: string,
+  who: Pick<SignedInUser, 'headers'>,
+): Promise<{ result: LightMyRequestResponse; plan: string }> {
+  const { result, statements } = await captureStatements(t.db, () => t.request({ method: 'GET', url, headers: who.headers }));
+  expect(result.statusCode, result.body).toBe(200);
+  expect(statements, url).toHaveLength(1);
+  return { result, plan: await explainAll(t.db, statements) };
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { connect } from 'node:net';
 import { Worker } from 'node:worker_threads';
+import { expect } from 'vitest';
 import type { App } from '../../server/app';
 
 /** Listens on a free port of 127.0.0.1 and returns the base URL (closed with the app). */
@@ -100,7 +101,7 @@ fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...h
 `;
 
 /** One upload by Node's fetch from a worker thread (its own event loop, like a separate client). */
-export function uploadFromWorker(options: UploadOptions): Promise<UploadOutcome> {
+function uploadFromWorker(options: UploadOptions): Promise<UploadOutcome> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(UPLOAD_WORKER, { eval: true, workerData: options });
     worker.once('message', (outcome: UploadOutcome) => {
@@ -109,4 +110,17 @@ export function uploadFromWorker(options: UploadOptions): Promise<UploadOutcome>
     });
     worker.once('error', reject);
   });
+}
+
+/**
+ * The same upload three times, each answered `status` with `{ message }` and never cut off by a
+ * reset: whether the answer or a reset reached the client first was a race, so once is not enough.
+ */
+export async function expectUploadAnswered(options: UploadOptions, status: number, message: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const outcome = await uploadFromWorker(options);
+    expect(outcome.failure, `attempt ${attempt + 1}`).toBeUndefined();
+    expect(outcome.status).toBe(status);
+    expect(JSON.parse(outcome.body!)).toEqual({ message });
+  }
 }

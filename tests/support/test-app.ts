@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../../server/app';
 import type { AppConfig } from '../../server/config';
 import type { Database, DatabaseHandle } from '../../server/db/client';
@@ -89,4 +89,19 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     request: (requestOptions) => get().request(requestOptions),
     close: () => get().close(),
   };
+}
+
+/**
+ * A request's answer checked for its status and its whole JSON body (a wrong status shows the body
+ * that came with it); returned for more checks.
+ */
+export async function expectAnswer(
+  response: LightMyRequestResponse | Promise<LightMyRequestResponse>,
+  status: number,
+  body: unknown,
+): Promise<LightMyRequestResponse> {
+  const res = await response;
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json()).toEqual(body);
+  return res;
 }

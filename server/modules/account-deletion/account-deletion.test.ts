@@ -8,7 +8,7 @@ import { readDocument } from '../../../tests/support/document-reads';
 import { gameBody, sharePost, signInAs, testImageBytes, toDataUrl, type SignedInUser } from '../../../tests/support/factories';
 import { recountBoards, type RecountedEntry } from '../../../tests/support/leaderboard-recount';
 import { expectConversationsMatchRecount } from '../../../tests/support/messages';
-import { useTestApp, type TestApp } from '../../../tests/support/test-app';
+import { expectAnswer, useTestApp, type TestApp } from '../../../tests/support/test-app';
 import { games } from '../../db/schema/games';
 import { images, posts, upvotes } from '../../db/schema/posts';
 import { gameResults } from '../../db/schema/results';
@@ -54,12 +54,8 @@ describe('deleting my account', () => {
     it('a visitor is 401; a wrong or missing password is 400 and deletes nothing', async () => {
       const me = await withPassword();
       expect((await deleteMe(null)).statusCode).toBe(401);
-      const wrong = await deleteMe(me, { password: 'not my password' });
-      expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ message: PASSWORD_INCORRECT });
-      const missing = await deleteMe(me, { confirm: me.user.username });
-      expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ message: PASSWORD_INCORRECT });
+      await expectAnswer(deleteMe(me, { password: 'not my password' }), 400, { message: PASSWORD_INCORRECT });
+      await expectAnswer(deleteMe(me, { confirm: me.user.username }), 400, { message: PASSWORD_INCORRECT });
       expect(await t.db.select().from(users).where(eq(users.id, me.user.id))).toHaveLength(1);
       expect((await call(me, 'GET', '/api/auth/user')).statusCode).toBe(200);
     });
@@ -78,9 +74,7 @@ describe('deleting my account', () => {
     it('an OIDC account (no password) confirms with its username typed exactly', async () => {
       const me = await signInAs(t.db, { oidcIssuer: 'https://id.example.com', oidcSubject: `sub-${Date.now()}` });
       for (const confirm of [undefined, me.user.username!.toUpperCase(), `${me.user.username} `]) {
-        const res = await deleteMe(me, confirm === undefined ? { password: 'anything' } : { confirm });
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ message: CONFIRM_USERNAME_MISMATCH });
+        await expectAnswer(deleteMe(me, confirm === undefined ? { password: 'anything' } : { confirm }), 400, { message: CONFIRM_USERNAME_MISMATCH });
       }
       expect((await deleteMe(me, { confirm: me.user.username })).statusCode).toBe(204);
       expect(await t.db.select().from(users).where(eq(users.id, me.user.id))).toHaveLength(0);

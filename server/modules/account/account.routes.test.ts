@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accountSessionsSchema } from '@contract/account';
 import { readDocument, requestOnce } from '../../../tests/support/document-reads';
 import { createUser, signInAs } from '../../../tests/support/factories';
-import { useTestApp } from '../../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../../tests/support/test-app';
 import { SESSION_COOKIE, hashSessionToken, issueSessionToken } from '../../plugins/session';
 import { hashPassword } from '../auth/password';
 
@@ -56,9 +56,7 @@ describe('password and devices', () => {
       const me1 = await signInAs(t.db);
       const other = await signInAs(t.db);
       const [theirs] = await sessions(other.headers);
-      const res = await t.request({ method: 'DELETE', url: `/api/user/sessions/${theirs!.id}`, headers: me1.headers });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Session not found' });
+      await expectAnswer(t.request({ method: 'DELETE', url: `/api/user/sessions/${theirs!.id}`, headers: me1.headers }), 404, { message: 'Session not found' });
       expect((await me(other.headers)).statusCode).toBe(200);
       expect((await t.request({ method: 'DELETE', url: '/api/user/sessions/not-a-uuid', headers: me1.headers })).statusCode).toBe(400);
       // My own list never shows theirs.
@@ -79,9 +77,7 @@ describe('password and devices', () => {
 
     it('a wrong current password is 400 and changes nothing', async () => {
       const { user, phone, laptop } = await personWithTwoPhones();
-      const res = await change(phone, 'not my password', NEW);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Current password is incorrect' });
+      await expectAnswer(change(phone, 'not my password', NEW), 400, { message: 'Current password is incorrect' });
       expect((await me(laptop)).statusCode).toBe(200);
       expect((await signIn(user.username!, OLD)).statusCode).toBe(200);
     });
@@ -95,9 +91,7 @@ describe('password and devices', () => {
 
     it('an account that signs in through OIDC (no password) is 400 with its own message', async () => {
       const person = await signInAs(t.db, { username: null, oidcIssuer: 'https://id.example', oidcSubject: crypto.randomUUID() });
-      const res = await change(person.headers, 'anything', NEW);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Your password is managed by your sign-in provider' });
+      await expectAnswer(change(person.headers, 'anything', NEW), 400, { message: 'Your password is managed by your sign-in provider' });
       // The signed-in user says so, so the Profile can leave 'Change password' out.
       expect((await me(person.headers)).json().hasPassword).toBe(false);
       const { phone } = await personWithTwoPhones();

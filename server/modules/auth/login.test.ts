@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { get, signUp, startAnotherApp } from '../../../tests/support/auth-test-client';
-import { useTestApp } from '../../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../../tests/support/test-app';
 
 const t = useTestApp();
 
@@ -98,9 +98,7 @@ describe('GET /api/login with an unreachable OIDC provider', () => {
     });
     try {
       for (let i = 0; i < 2; i++) {
-        const response = await get(down.app, '/api/login?returnTo=/');
-        expect(response.statusCode).toBe(503);
-        expect(response.json()).toEqual({
+        await expectAnswer(get(down.app, '/api/login?returnTo=/'), 503, {
           message: 'The sign-in provider cannot be reached right now. Please try again later.',
         });
       }

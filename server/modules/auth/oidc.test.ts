@@ -3,7 +3,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users';
 import { get, signUp } from '../../../tests/support/auth-test-client';
-import { useTestApp } from '../../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../../tests/support/test-app';
 import type { AppConfig } from '../../config';
 
 /**
@@ -94,9 +94,7 @@ describe('OpenID Connect sign-in', () => {
     expect(response.cookies.find((c) => c.name === 'oidc')?.value).toBe('');
     const sid = response.cookies.find((c) => c.name === 'sid')!.value;
 
-    const me = await get(t.app, '/api/auth/user', { cookie: sid });
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({
+    await expectAnswer(get(t.app, '/api/auth/user', { cookie: sid }), 200, {
       id: expect.any(String),
       username: 'ada',
       firstName: 'Ada',

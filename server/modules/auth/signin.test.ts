@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { get, post, sidOf, signUp } from '../../../tests/support/auth-test-client';
-import { useTestApp } from '../../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../../tests/support/test-app';
 import { sessions, users } from '../../db/schema/users';
 
 const t = useTestApp();
@@ -9,9 +9,7 @@ const t = useTestApp();
 describe('POST /api/auth/signin', () => {
   it('answers 200 with the user and a new session id, different from the sign-up one', async () => {
     const { account, sid, user } = await signUp(t.app);
-    const response = await post(t.app, '/api/auth/signin', { username: account.username, password: account.password });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(user);
+    const response = await expectAnswer(post(t.app, '/api/auth/signin', { username: account.username, password: account.password }), 200, user);
     const newSid = sidOf(response);
     expect(newSid).toBeDefined();
     expect(newSid).not.toBe(sid);
@@ -67,14 +65,14 @@ describe('POST /api/auth/signin', () => {
     const { account, sid, user } = await signUp(t.app);
     await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, user.id));
 
-    const right = await post(t.app, '/api/auth/signin', { username: account.username, password: account.password });
-    expect(right.statusCode).toBe(403);
-    expect(right.json()).toEqual({ message: 'This account is suspended' });
+    const right = await expectAnswer(
+      post(t.app, '/api/auth/signin', { username: account.username, password: account.password }),
+      403,
+      { message: 'This account is suspended' },
+    );
     expect(sidOf(right)).toBeUndefined();
     // A guesser learns nothing: the same answer as for any other account (decision 0044).
-    const wrong = await post(t.app, '/api/auth/signin', { username: account.username, password: 'wrong password' });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Invalid username or password' });
+    await expectAnswer(post(t.app, '/api/auth/signin', { username: account.username, password: 'wrong password' }), 401, { message: 'Invalid username or password' });
     // A session left from before the suspension is refused too (session.ts, defence in depth).
     expect((await get(t.app, '/api/auth/user', { cookie: sid })).statusCode).toBe(401);
 
@@ -87,18 +85,14 @@ describe('POST /api/auth/signin', () => {
     [{ username: 'someone' }, 'password: Password is required'],
     [{ username: 'someone', password: 42 }, 'password: Password is required'],
   ])('refuses %j with 400', async (body, message) => {
-    const response = await post(t.app, '/api/auth/signin', body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    await expectAnswer(post(t.app, '/api/auth/signin', body), 400, { message });
   });
 });
 
 describe('GET /api/auth/user', () => {
   it('is 401 Unauthorized without a cookie or with an unknown one', async () => {
     for (const cookie of [undefined, 'not-a-real-token']) {
-      const response = await get(t.app, '/api/auth/user', { cookie });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Unauthorized' });
+      await expectAnswer(get(t.app, '/api/auth/user', { cookie }), 401, { message: 'Unauthorized' });
     }
   });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { get, newAccount, ORIGIN, post, sidOf } from '../../../tests/support/auth-test-client';
-import { useTestApp } from '../../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../../tests/support/test-app';
 import { users } from '../../db/schema/users';
 
 const t = useTestApp();
@@ -29,9 +29,7 @@ describe('POST /api/auth/signup', () => {
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookie.secure).toBeFalsy();
 
-    const me = await get(t.app, '/api/auth/user', { cookie: cookie.value });
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual(user);
+    await expectAnswer(get(t.app, '/api/auth/user', { cookie: cookie.value }), 200, user);
   });
 
   it('stores a scrypt hash, never the password', async () => {
@@ -44,9 +42,7 @@ describe('POST /api/auth/signup', () => {
 
   it('refuses a username that is taken, ignoring case, with 409', async () => {
     await post(t.app, '/api/auth/signup', newAccount({ username: 'taken_name' }));
-    const response = await post(t.app, '/api/auth/signup', newAccount({ username: 'Taken_Name' }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Username is already taken' });
+    const response = await expectAnswer(post(t.app, '/api/auth/signup', newAccount({ username: 'Taken_Name' })), 409, { message: 'Username is already taken' });
     expect(sidOf(response)).toBeUndefined();
   });
 
@@ -80,9 +76,7 @@ describe('POST /api/auth/signup', () => {
     ['an object as password', { password: { a: 1 } }, 'password: Password is required'],
   ];
   it.each(invalid)('refuses %s with 400 and a human message', async (_label, change, message) => {
-    const response = await post(t.app, '/api/auth/signup', newAccount(change));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    const response = await expectAnswer(post(t.app, '/api/auth/signup', newAccount(change)), 400, { message });
     expect(sidOf(response)).toBeUndefined();
   });
 

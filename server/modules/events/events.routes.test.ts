@@ -14,6 +14,15 @@ import { finalizeGame } from '../game-end/finalize-game';
 const t = useLiveServer({ liveEvents: { heartbeatMs: 300 } });
 const { streamOf, call, sentinel, eventsUntilSentinel } = t;
 
+/** Ann's game with Ben in it and Cy outside it, each with a tab open; `cyFrom`: where Cy's events after that start. */
+async function playersAndStranger() {
+  const [ann, ben, cy] = await Promise.all([signInAs(t.db), signInAs(t.db), signInAs(t.db)]);
+  const game = await createGame(t.db, ann.user.id);
+  await addParticipant(t.db, game.id, ben.user.id);
+  const [annTab, benTab, cyTab] = [await streamOf(ann), await streamOf(ben), await streamOf(cy)];
+  return { ann, ben, cy, game, annTab, benTab, cyTab, cyFrom: cyTab.events.length };
+}
+
 describe('GET /api/events', () => {
   it('answers a visitor 401 before anything else', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/events' });
@@ -38,11 +47,7 @@ describe('GET /api/events', () => {
   });
 
   it('brings a message to its recipient within a second, to the sender\'s other tabs, and to nobody else', async () => {
-    const [ann, ben, cy] = await Promise.all([signInAs(t.db), signInAs(t.db), signInAs(t.db)]);
-    const game = await createGame(t.db, ann.user.id);
-    await addParticipant(t.db, game.id, ben.user.id);
-    const [annTab, benTab, cyTab] = [await streamOf(ann), await streamOf(ben), await streamOf(cy)];
-    const cyFrom = cyTab.events.length;
+    const { ann, ben, cy, game, annTab, benTab, cyTab, cyFrom } = await playersAndStranger();
 
     const started = Date.now();
     const sent = await call(ann, 'POST', '/api/messages', { gameId: game.id, recipientId: ben.user.id, content: 'Hi Ben' });
@@ -65,11 +70,7 @@ describe('GET /api/events', () => {
   });
 
   it('carries posts and likes to the game\'s participants only, never to a stranger', async () => {
-    const [ann, ben, cy] = await Promise.all([signInAs(t.db), signInAs(t.db), signInAs(t.db)]);
-    const game = await createGame(t.db, ann.user.id);
-    await addParticipant(t.db, game.id, ben.user.id);
-    const [annTab, benTab, cyTab] = [await streamOf(ann), await streamOf(ben), await streamOf(cy)];
-    const cyFrom = cyTab.events.length;
+    const { ann, ben, cy, game, annTab, benTab, cyTab, cyFrom } = await playersAndStranger();
 
     const post = await sharePost(t.db, ann.user.id, game.id);
     const created = { type: 'post', gameId: game.id, postId: post.id, change: 'created' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addParticipant, createGame, createGameCast, createUser, setScore, signInAs } from '../../../tests/support/factories';
-import { useTestApp } from '../../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../../tests/support/test-app';
 
 const DAY = 86_400_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs);
@@ -117,8 +117,6 @@ describe('GET /api/games/{id}/scores', () => {
 
   it('is an empty list while the game is upcoming', async () => {
     const cast = await createGameCast(t.db, { startTime: at(DAY), endTime: at(2 * DAY) });
-    const res = await t.request({ method: 'GET', url: `/api/games/${cast.game.id}/scores`, headers: cast.creator.headers });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([]);
+    await expectAnswer(t.request({ method: 'GET', url: `/api/games/${cast.game.id}/scores`, headers: cast.creator.headers }), 200, []);
   });
 });

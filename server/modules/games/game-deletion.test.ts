@@ -5,7 +5,7 @@ import { images } from '../../db/schema/posts';
 import { gameResults } from '../../db/schema/results';
 import { userStats } from '../../db/schema/users';
 import { gameBody, sharePost, signInAs, testImageBytes, toDataUrl } from '../../../tests/support/factories';
-import { useTestApp } from '../../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../../tests/support/test-app';
 
 describe('deleting a game takes back what it counted', () => {
   const t = useTestApp();
@@ -60,9 +60,11 @@ describe('deleting a game takes back what it counted', () => {
     const game = (await t.request({ method: 'POST', url: '/api/games', payload: gameBody(), headers: owner.headers })).json();
     await t.request({ method: 'POST', url: `/api/games/join/${game.inviteCode}`, headers: helper.headers });
     await t.request({ method: 'PUT', url: `/api/games/${game.id}/participants/${helper.user.id}/admin`, payload: { isAdmin: true }, headers: owner.headers });
-    const res = await t.request({ method: 'DELETE', url: `/api/games/${game.id}`, headers: helper.headers });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Only the game creator can delete the game' });
+    await expectAnswer(
+      t.request({ method: 'DELETE', url: `/api/games/${game.id}`, headers: helper.headers }),
+      403,
+      { message: 'Only the game creator can delete the game' },
+    );
   });
 
   it('a repeated create with the same Idempotency-Key makes one game', async () => {

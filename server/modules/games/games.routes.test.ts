@@ -5,7 +5,7 @@ import { gameParticipants, games } from '../../db/schema/games';
 import { userStats } from '../../db/schema/users';
 import { createGame, createGameCast, gameBody, signInAs } from '../../../tests/support/factories';
 import { expectMalformedJsonRefused } from '../../../tests/support/malformed-json';
-import { useTestApp } from '../../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../../tests/support/test-app';
 import { FINISHED_DATES_LOCKED } from './games.service';
 
 const DAY = 86_400_000;
@@ -110,12 +110,12 @@ describe('GET /api/games/{id}', () => {
 
   it('is 403 with the docs/product.md text for a non-participant, 404 for a missing game, 400 for a malformed id', async () => {
     const cast = await createGameCast(t.db);
-    const denied = await t.request({ method: 'GET', url: `/api/games/${cast.game.id}`, headers: cast.stranger.headers });
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ message: 'Access denied: you must be a participant to view this game', isPublic: true, hasRequested: false });
-    const missing = await t.request({ method: 'GET', url: `/api/games/${crypto.randomUUID()}`, headers: cast.stranger.headers });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Game not found' });
+    await expectAnswer(
+      t.request({ method: 'GET', url: `/api/games/${cast.game.id}`, headers: cast.stranger.headers }),
+      403,
+      { message: 'Access denied: you must be a participant to view this game', isPublic: true, hasRequested: false },
+    );
+    await expectAnswer(t.request({ method: 'GET', url: `/api/games/${crypto.randomUUID()}`, headers: cast.stranger.headers }), 404, { message: 'Game not found' });
     const malformed = await t.request({ method: 'GET', url: '/api/games/not-a-uuid', headers: cast.stranger.headers });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain('Game id must be a UUID');
@@ -123,9 +123,11 @@ describe('GET /api/games/{id}', () => {
 
   it("tells a stranger only whether the game is public (can they join from its page), never a private game's name", async () => {
     const cast = await createGameCast(t.db, { isPublic: false, name: 'Secret Sauna Club', description: 'Members only' });
-    const denied = await t.request({ method: 'GET', url: `/api/games/${cast.game.id}`, headers: cast.stranger.headers });
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ message: 'Access denied: you must be a participant to view this game', isPublic: false, hasRequested: false });
+    const denied = await expectAnswer(
+      t.request({ method: 'GET', url: `/api/games/${cast.game.id}`, headers: cast.stranger.headers }),
+      403,
+      { message: 'Access denied: you must be a participant to view this game', isPublic: false, hasRequested: false },
+    );
     expect(denied.body).not.toMatch(/Secret|Sauna|Members only|inviteCode/);
     // Signed out is still 401 first, with nothing about the game.
     const signedOut = await t.request({ method: 'GET', url: `/api/games/${cast.game.id}` });
@@ -180,9 +182,7 @@ describe('DELETE /api/games/{id}', () => {
     const friend = await signInAs(t.db);
     const created = (await t.request({ method: 'POST', url: '/api/games', payload: gameBody(), headers: me.headers })).json();
     await t.request({ method: 'POST', url: `/api/games/join/${created.inviteCode}`, headers: friend.headers });
-    const res = await t.request({ method: 'DELETE', url: `/api/games/${created.id}`, headers: me.headers });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Game deleted' });
+    await expectAnswer(t.request({ method: 'DELETE', url: `/api/games/${created.id}`, headers: me.headers }), 200, { message: 'Game deleted' });
     expect(await t.db.select().from(gameParticipants).where(eq(gameParticipants.gameId, created.id))).toEqual([]);
     const [mine] = await t.db.select().from(userStats).where(eq(userStats.userId, me.user.id));
     expect(mine).toMatchObject({ gamesCreated: 0, gamesJoined: 0, creatorParticipants: 0, creatorLargestGame: 0 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createGameCast } from '../../../tests/support/factories';
-import { useTestApp } from '../../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../../tests/support/test-app';
 import { groupMembers, groups } from '../../db/schema/groups';
 import { GAME_NOT_FOUND } from '../games/game-access';
 import { GROUP_NAME_TAKEN, GROUP_NOT_FOUND } from './group-rules';
@@ -16,9 +16,11 @@ describe('group routes', () => {
 
   it('creates a group with a trimmed name and no members', async () => {
     const { game, admin } = await createGameCast(t.db);
-    const res = await create(game.id, admin.headers, { name: '  Night Owls ', color: 'indigo' });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(String), name: 'Night Owls', color: 'indigo', members: [] });
+    const res = await expectAnswer(
+      create(game.id, admin.headers, { name: '  Night Owls ', color: 'indigo' }),
+      201,
+      { id: expect.any(String), name: 'Night Owls', color: 'indigo', members: [] },
+    );
     const [row] = await t.db.select().from(groups).where(eq(groups.id, res.json().id));
     expect(row).toMatchObject({ gameId: game.id, name: 'Night Owls', color: 'indigo' });
   });

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@contract/posts';
 import { createGameCast, sharePhotoPost, signInAs, testImageBytes, toDataUrl } from '../../../tests/support/factories';
-import { useTestApp } from '../../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../../tests/support/test-app';
 import {
   IMAGE_BAD_DATA_URL,
   IMAGE_TOO_LARGE,
@@ -123,18 +123,14 @@ describe('GET /api/images/{id}', () => {
       expect(res.headers['cache-control']).toBe(IMAGE_CACHE_CONTROL);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
-    const stranger = await t.request({ method: 'GET', url, headers: cast.stranger.headers });
-    expect(stranger.statusCode).toBe(404);
-    expect(stranger.json()).toEqual({ message: 'Image not found' });
+    await expectAnswer(t.request({ method: 'GET', url, headers: cast.stranger.headers }), 404, { message: 'Image not found' });
     expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
   });
 
   it('is 404 for an unknown id and 400 for a malformed one', async () => {
     const me = await signInAs(t.db);
     expect((await t.request({ method: 'GET', url: `/api/images/${randomUUID()}`, headers: me.headers })).statusCode).toBe(404);
-    const bad = await t.request({ method: 'GET', url: '/api/images/not-an-id', headers: me.headers });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'id: Image id must be a UUID' });
+    await expectAnswer(t.request({ method: 'GET', url: '/api/images/not-an-id', headers: me.headers }), 400, { message: 'id: Image id must be a UUID' });
   });
 
   it('is gone for everyone once the author removes it', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { gameParticipants, invitations } from '../../db/schema/games';
 import { createGameCast, createUser, signInAs, type SignedInUser } from '../../../tests/support/factories';
-import { useTestApp } from '../../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../../tests/support/test-app';
 
 describe('inviting into a game and answering invitations', () => {
   const t = useTestApp();
@@ -43,16 +43,10 @@ describe('inviting into a game and answering invitations', () => {
 
   it('refuses inviting yourself (400), a participant (409) and someone already invited (409)', async () => {
     const cast = await createGameCast(t.db);
-    const self = await invite(cast.game.id, { username: cast.participant.user.username }, cast.participant);
-    expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ message: 'You cannot invite yourself' });
-    const member = await invite(cast.game.id, { username: cast.admin.user.username }, cast.participant);
-    expect(member.statusCode).toBe(409);
-    expect(member.json()).toEqual({ message: 'This user is already a participant' });
+    await expectAnswer(invite(cast.game.id, { username: cast.participant.user.username }, cast.participant), 400, { message: 'You cannot invite yourself' });
+    await expectAnswer(invite(cast.game.id, { username: cast.admin.user.username }, cast.participant), 409, { message: 'This user is already a participant' });
     await invite(cast.game.id, { username: cast.stranger.user.username }, cast.participant);
-    const twice = await invite(cast.game.id, { username: cast.stranger.user.username }, cast.admin);
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ message: 'This user has already been invited' });
+    await expectAnswer(invite(cast.game.id, { username: cast.stranger.user.username }, cast.admin), 409, { message: 'This user has already been invited' });
   });
 
   it('two invitations of one person at once make one row', async () => {
@@ -82,13 +76,9 @@ describe('inviting into a game and answering invitations', () => {
   it('declining leaves me out; accepting afterwards is refused', async () => {
     const cast = await createGameCast(t.db);
     const { id } = (await invite(cast.game.id, { username: cast.stranger.user.username }, cast.participant)).json();
-    const res = await answer(id, 'decline', cast.stranger);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Invitation declined' });
+    await expectAnswer(answer(id, 'decline', cast.stranger), 200, { message: 'Invitation declined' });
     expect((await answer(id, 'decline', cast.stranger)).statusCode).toBe(200);
-    const accept = await answer(id, 'accept', cast.stranger);
-    expect(accept.statusCode).toBe(409);
-    expect(accept.json()).toEqual({ message: 'This invitation has already been declined' });
+    await expectAnswer(answer(id, 'accept', cast.stranger), 409, { message: 'This invitation has already been declined' });
   });
 
   it("someone else's invitation: 404 for outsiders, 403 for the inviter and managers", async () => {
@@ -96,12 +86,8 @@ describe('inviting into a game and answering invitations', () => {
     const { id } = (await invite(cast.game.id, { username: cast.stranger.user.username }, cast.participant)).json();
     const outsider = await signInAs(t.db);
     for (const action of ['accept', 'decline'] as const) {
-      const res = await answer(id, action, outsider);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Invitation not found' });
-      const inviter = await answer(id, action, cast.participant);
-      expect(inviter.statusCode).toBe(403);
-      expect(inviter.json()).toEqual({ message: 'Only the invited user can answer this invitation' });
+      await expectAnswer(answer(id, action, outsider), 404, { message: 'Invitation not found' });
+      await expectAnswer(answer(id, action, cast.participant), 403, { message: 'Only the invited user can answer this invitation' });
     }
     expect((await answer(crypto.randomUUID(), 'accept', outsider)).statusCode).toBe(404);
   });

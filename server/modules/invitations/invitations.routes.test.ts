@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { gameParticipants, invitations, joinRequests } from '../../db/schema/games';
 import { createGame, createUser, signInAs } from '../../../tests/support/factories';
-import { useTestApp } from '../../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../../tests/support/test-app';
 
 describe('GET /api/invitations', () => {
   const t = useTestApp();
   const list = (headers?: { cookie: string }) => t.request({ method: 'GET', url: '/api/invitations', headers });
 
   it('is 401 for a visitor', async () => {
-    const res = await list();
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Unauthorized' });
+    await expectAnswer(list(), 401, { message: 'Unauthorized' });
   });
 
   it('answers two empty lists for someone new', async () => {
     const me = await signInAs(t.db);
-    const res = await list(me.headers);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ invitations: [], pendingRequests: [] });
+    await expectAnswer(list(me.headers), 200, { invitations: [], pendingRequests: [] });
   });
 
   it('lists only the pending invitations addressed to me, with game and inviter', async () => {
@@ -38,9 +34,7 @@ describe('GET /api/invitations', () => {
       { gameId: other.id, invitedById: host.id, invitedEmail: 'stranger@example.com' },
     ]);
 
-    const res = await list(me.headers);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    const res = await expectAnswer(list(me.headers), 200, {
       invitations: [
         {
           id: mine!.id,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { gameParticipants, joinRequests } from '../../db/schema/games';
 import { createGameCast, signInAs, type SignedInUser } from '../../../tests/support/factories';
-import { useTestApp } from '../../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../../tests/support/test-app';
 
 describe('join requests', () => {
   const t = useTestApp();
@@ -32,16 +32,12 @@ describe('join requests', () => {
   it('approving adds the participant; deciding again is 409', async () => {
     const cast = await createGameCast(t.db, { requiresApproval: true });
     const { asker, requestId } = await requestToJoin(cast.game.inviteCode);
-    const res = await decide(cast.game.id, requestId, 'approve', cast.creator);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Join request approved' });
+    await expectAnswer(decide(cast.game.id, requestId, 'approve', cast.creator), 200, { message: 'Join request approved' });
     expect(await isMember(cast.game.id, asker.user.id)).toBe(true);
     const [row] = await t.db.select().from(joinRequests).where(eq(joinRequests.id, requestId));
     expect(row).toMatchObject({ status: 'accepted', decidedById: cast.creator.user.id });
     for (const action of ['approve', 'decline'] as const) {
-      const again = await decide(cast.game.id, requestId, action, cast.admin);
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: 'This join request has already been handled' });
+      await expectAnswer(decide(cast.game.id, requestId, action, cast.admin), 409, { message: 'This join request has already been handled' });
     }
   });
 
@@ -70,9 +66,7 @@ describe('join requests', () => {
     const cast = await createGameCast(t.db, { requiresApproval: true });
     const other = await createGameCast(t.db, { requiresApproval: true });
     const { requestId } = await requestToJoin(other.game.inviteCode);
-    const foreign = await decide(cast.game.id, requestId, 'approve', cast.creator);
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ message: 'Join request not found' });
+    await expectAnswer(decide(cast.game.id, requestId, 'approve', cast.creator), 404, { message: 'Join request not found' });
     expect((await decide(other.game.id, requestId, 'approve', other.participant)).statusCode).toBe(403);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { creatorLeaderboardSchema, playerLeaderboardSchema } from '@contract/leaderboard';
 import { readDocument, requestOnce } from '../../../tests/support/document-reads';
 import { createUser, signInAs } from '../../../tests/support/factories';
-import { useTestApp } from '../../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../../tests/support/test-app';
 import { refreshLeaderboards } from './refresh';
 
 /**
@@ -30,16 +30,16 @@ describe('GET /api/leaderboard/*', () => {
     ['/api/leaderboard/creators?metric=participants', 'timeFrame: timeFrame must be one of: 30days, alltime'],
   ])('%s is a 400 with a human message', async (url, message) => {
     const me = await signInAs(t.db);
-    const res = await t.request({ method: 'GET', url, headers: me.headers });
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ message });
+    await expectAnswer(t.request({ method: 'GET', url, headers: me.headers }), 400, { message });
   });
 
   it('is empty with nobody above 0, in one statement', async () => {
     const me = await signInAs(t.db);
-    const res = await requestOnce(t, { method: 'GET', url: '/api/leaderboard/creators?timeFrame=30days&metric=participants', headers: me.headers });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ entries: [], me: null });
+    await expectAnswer(
+      requestOnce(t, { method: 'GET', url: '/api/leaderboard/creators?timeFrame=30days&metric=participants', headers: me.headers }),
+      200,
+      { entries: [], me: null },
+    );
   });
 
   it('ranks ties together, orders them by display name, and adds my own entry below the top 50', async () => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CREATOR_METRICS, PLAYER_METRICS, TIME_FRAMES, ALL_TIME_ONLY_METRICS, type PlayerMetric } from '@contract/leaderboard';
+import { planOfRead } from '../../../tests/support/document-reads';
 import { signInAs, type SignedInUser } from '../../../tests/support/factories';
-import { captureStatements, explainAll } from '../../../tests/support/statements';
 import { useTestApp } from '../../../tests/support/test-app';
 import { creatorBoard, playerBoard } from './boards';
 import { refreshRankSteps } from './rank-steps';
@@ -63,17 +63,12 @@ describe('leaderboard read plans', () => {
 
   it.each(boards)('%s reads the top of its index and never posts, upvotes or participants', async (board) => {
     const [kind, frame, metric] = board.split(':');
-    const { result, statements } = await captureStatements(t.db, () =>
-      t.request({ method: 'GET', url: `/api/leaderboard/${kind}?timeFrame=${frame}&metric=${metric}`, headers: me.headers }),
-    );
-    expect(result.statusCode, result.body).toBe(200);
+    const { result, plan } = await planOfRead(t, `/api/leaderboard/${kind}?timeFrame=${frame}&metric=${metric}`, me);
     expect(result.json().entries).toHaveLength(50);
     // My value is 1 on every board: my rank is 1 + everyone above 1.
     const { table, value } = kind === 'players' ? playerBoard(frame as never, metric as never)! : creatorBoard(frame as never, metric as never);
     const above = (await t.db.execute(sql.raw(`select count(*)::int as n from ${table} o where ${value('o')} > 1`))) as unknown as { rows: { n: number }[] };
     expect(result.json().me).toMatchObject({ rank: 1 + above.rows[0]!.n, user: { id: me.user.id } });
-    expect(statements).toHaveLength(1);
-    const plan = await explainAll(t.db, statements);
     expect(plan).not.toMatch(/\b(posts|upvotes|game_participants|user_daily_stats)\b/);
     expect(plan).not.toMatch(/Seq Scan on (user_stats|leaderboard_30d|users)\b/);
     expect(plan).toContain(INDEX[board]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addParticipant, createGame, createUser, signInAs } from '../../../tests/support/factories';
-import { useTestApp } from '../../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../../tests/support/test-app';
 import { sendMessage } from './send-message.service';
 
 describe('GET /api/messages/unread-count', () => {
@@ -8,16 +8,12 @@ describe('GET /api/messages/unread-count', () => {
   const count = (headers?: { cookie: string }) => t.request({ method: 'GET', url: '/api/messages/unread-count', headers });
 
   it('is 401 for a visitor', async () => {
-    const res = await count();
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Unauthorized' });
+    await expectAnswer(count(), 401, { message: 'Unauthorized' });
   });
 
   it('is 0 for someone without messages', async () => {
     const me = await signInAs(t.db);
-    const res = await count(me.headers);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ count: 0 });
+    await expectAnswer(count(me.headers), 200, { count: 0 });
   });
 
   it('counts only unread messages addressed to me, across people and games', async () => {

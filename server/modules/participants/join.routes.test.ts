@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { gameParticipants, games, joinRequests } from '../../db/schema/games';
 import { groupMembers, groups } from '../../db/schema/groups';
 import { createGame, createGameCast, createUser, sharePost, signInAs } from '../../../tests/support/factories';
-import { useTestApp } from '../../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../../tests/support/test-app';
 
 const DAY = 86_400_000;
 
@@ -26,9 +26,7 @@ describe('joining and leaving', () => {
 
   it('is 404 "Game not found" for an unknown code and 400 for a code longer than 6 characters', async () => {
     const me = await signInAs(t.db);
-    const unknown = await post('/api/games/join/ZZZZZZ', me.headers);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Game not found' });
+    await expectAnswer(post('/api/games/join/ZZZZZZ', me.headers), 404, { message: 'Game not found' });
     const long = await post('/api/games/join/ABCDEFGH', me.headers);
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toContain('Invite codes have 6 characters');
@@ -88,9 +86,7 @@ describe('joining and leaving', () => {
     const hidden = await createGame(t.db, host.id, { isPublic: false });
     const me = await signInAs(t.db);
     expect((await post(`/api/games/${open.id}/join`, me.headers)).json()).toMatchObject({ game: { id: open.id } });
-    const refused = await post(`/api/games/${hidden.id}/join`, me.headers);
-    expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ message: 'Game not found' });
+    await expectAnswer(post(`/api/games/${hidden.id}/join`, me.headers), 404, { message: 'Game not found' });
     expect(await membersOf(hidden.id)).toHaveLength(1);
     // The code still works for a private game: whoever has it was given it.
     expect((await post(`/api/games/join/${hidden.inviteCode}`, me.headers)).json()).toMatchObject({ game: { id: hidden.id } });
@@ -100,9 +96,7 @@ describe('joining and leaving', () => {
     const cast = await createGameCast(t.db);
     const [group] = await t.db.insert(groups).values({ gameId: cast.game.id, name: 'Red', color: 'red' }).returning();
     await t.db.insert(groupMembers).values({ groupId: group!.id, gameId: cast.game.id, userId: cast.participant.user.id });
-    const res = await post(`/api/games/${cast.game.id}/leave`, cast.participant.headers);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Left the game' });
+    await expectAnswer(post(`/api/games/${cast.game.id}/leave`, cast.participant.headers), 200, { message: 'Left the game' });
     expect(await countOf(cast.game.id)).toBe(3);
     expect(await t.db.select().from(groupMembers).where(eq(groupMembers.userId, cast.participant.user.id))).toEqual([]);
     const again = await post(`/api/games/${cast.game.id}/leave`, cast.participant.headers);
@@ -124,9 +118,7 @@ describe('joining and leaving', () => {
 
   it('the creator cannot leave', async () => {
     const cast = await createGameCast(t.db);
-    const res = await post(`/api/games/${cast.game.id}/leave`, cast.creator.headers);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The creator cannot leave the game; delete it instead' });
+    await expectAnswer(post(`/api/games/${cast.game.id}/leave`, cast.creator.headers), 400, { message: 'The creator cannot leave the game; delete it instead' });
     const [creatorRow] = await t.db
       .select()
       .from(gameParticipants)
@@ -141,9 +133,7 @@ describe('GET /api/games/invite/{code}', () => {
   it('shows visitors the public face of the game, without isMember, the code or participants', async () => {
     const host = await createUser(t.db, { firstName: 'Ada', lastName: 'Lovelace' });
     const game = await createGame(t.db, host.id, { name: 'Cold', description: 'Brr', isPublic: false, inviteCode: 'QRS789' });
-    const res = await t.request({ method: 'GET', url: '/api/games/invite/%20qrs789' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    await expectAnswer(t.request({ method: 'GET', url: '/api/games/invite/%20qrs789' }), 200, {
       id: game.id,
       name: 'Cold',
       description: 'Brr',
@@ -162,8 +152,6 @@ describe('GET /api/games/invite/{code}', () => {
     const url = `/api/games/invite/${cast.game.inviteCode}`;
     expect((await t.request({ method: 'GET', url, headers: cast.participant.headers })).json().isMember).toBe(true);
     expect((await t.request({ method: 'GET', url, headers: cast.stranger.headers })).json().isMember).toBe(false);
-    const missing = await t.request({ method: 'GET', url: '/api/games/invite/XXXXXX' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Game not found' });
+    await expectAnswer(t.request({ method: 'GET', url: '/api/games/invite/XXXXXX' }), 404, { message: 'Game not found' });
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { gameParticipants, games } from '../../db/schema/games';
 import { groupMembers, groups } from '../../db/schema/groups';
 import { createGameCast, type SignedInUser } from '../../../tests/support/factories';
-import { useTestApp } from '../../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../../tests/support/test-app';
 
 describe('managing participants', () => {
   const t = useTestApp();
@@ -31,9 +31,7 @@ describe('managing participants', () => {
     const cast = await createGameCast(t.db);
     const [group] = await t.db.insert(groups).values({ gameId: cast.game.id, name: 'Blue', color: 'blue' }).returning();
     await t.db.insert(groupMembers).values({ groupId: group!.id, gameId: cast.game.id, userId: cast.participant.user.id });
-    const res = await remove(cast.game.id, cast.participant.user.id, cast.admin);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Participant removed' });
+    await expectAnswer(remove(cast.game.id, cast.participant.user.id, cast.admin), 200, { message: 'Participant removed' });
     expect(await isMember(cast.game.id, cast.participant.user.id)).toBe(false);
     expect(await t.db.select().from(groupMembers).where(eq(groupMembers.groupId, group!.id))).toEqual([]);
     const [game] = await t.db.select().from(games).where(eq(games.id, cast.game.id));
@@ -46,27 +44,23 @@ describe('managing participants', () => {
     ['an admin, by themself', 'admin', 'admin', 'You cannot remove yourself; leave the game instead'],
   ] as const)('refuses removing %s with 400', async (_label, target, actor, message) => {
     const cast = await createGameCast(t.db);
-    const res = await remove(cast.game.id, cast[target].user.id, cast[actor]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    await expectAnswer(remove(cast.game.id, cast[target].user.id, cast[actor]), 400, { message });
     expect(await isMember(cast.game.id, cast[target].user.id)).toBe(true);
   });
 
   it('is 404 for someone who is not in the game, 403 for a plain participant', async () => {
     const cast = await createGameCast(t.db);
-    const missing = await remove(cast.game.id, cast.stranger.user.id, cast.creator);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Participant not found' });
-    const plain = await remove(cast.game.id, cast.author.user.id, cast.participant);
-    expect(plain.statusCode).toBe(403);
-    expect(plain.json()).toEqual({ message: 'Only the game creator or an admin can do this' });
+    await expectAnswer(remove(cast.game.id, cast.stranger.user.id, cast.creator), 404, { message: 'Participant not found' });
+    await expectAnswer(remove(cast.game.id, cast.author.user.id, cast.participant), 403, { message: 'Only the game creator or an admin can do this' });
   });
 
   it('the creator promotes and demotes; an admin promotes another', async () => {
     const cast = await createGameCast(t.db);
-    const promoted = await setAdmin(cast.game.id, cast.participant.user.id, { isAdmin: true }, cast.admin);
-    expect(promoted.statusCode).toBe(200);
-    expect(promoted.json()).toEqual({ userId: cast.participant.user.id, isAdmin: true, user: cast.participant.user });
+    await expectAnswer(
+      setAdmin(cast.game.id, cast.participant.user.id, { isAdmin: true }, cast.admin),
+      200,
+      { userId: cast.participant.user.id, isAdmin: true, user: cast.participant.user },
+    );
     const demoted = await setAdmin(cast.game.id, cast.admin.user.id, { isAdmin: false }, cast.creator);
     expect(demoted.json().isAdmin).toBe(false);
     // The former admin now manages nothing.
@@ -76,13 +70,9 @@ describe('managing participants', () => {
   it('the owner has no admin toggle, and an admin cannot demote themself', async () => {
     const cast = await createGameCast(t.db);
     for (const isAdmin of [true, false]) {
-      const owner = await setAdmin(cast.game.id, cast.creator.user.id, { isAdmin }, cast.admin);
-      expect(owner.statusCode).toBe(400);
-      expect(owner.json()).toEqual({ message: "The owner's admin status cannot be changed" });
+      await expectAnswer(setAdmin(cast.game.id, cast.creator.user.id, { isAdmin }, cast.admin), 400, { message: "The owner's admin status cannot be changed" });
     }
-    const self = await setAdmin(cast.game.id, cast.admin.user.id, { isAdmin: false }, cast.admin);
-    expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ message: 'You cannot remove your own admin status' });
+    await expectAnswer(setAdmin(cast.game.id, cast.admin.user.id, { isAdmin: false }, cast.admin), 400, { message: 'You cannot remove your own admin status' });
   });
 
   it('validates the admin body', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createGameCast } from '../../../tests/support/factories';
-import { useTestApp } from '../../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../../tests/support/test-app';
 import { games } from '../../db/schema/games';
 import { gameResults } from '../../db/schema/results';
 import { HttpError } from '../../http-error';
@@ -109,9 +109,7 @@ describe('POST /api/posts and the createdAt window', () => {
   it('refuses a post arriving after the end without such a createdAt', async () => {
     const ended = { startTime: ago(10 * DAY), endTime: ago(DAY) };
     for (const createdAt of [undefined, ago(DAY / 2).toISOString(), ago(11 * DAY).toISOString()]) {
-      const res = await create(ended, createdAt);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: GAME_ENDED });
+      await expectAnswer(create(ended, createdAt), 400, { message: GAME_ENDED });
     }
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createGameCast, sharePost, testImageBytes, toDataUrl, type GameCast } from '../../../tests/support/factories';
-import { useTestApp } from '../../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../../tests/support/test-app';
 import { createComment } from '../comments/comments.service';
 
 /**
@@ -139,8 +139,6 @@ describe('permission matrix', () => {
 
   it.each(MISSING)('%s on a missing id is 404', async (_name, request, message) => {
     const f = await fixture();
-    const res = await t.request({ ...request(randomUUID()), headers: f.cast.participant.headers });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message });
+    await expectAnswer(t.request({ ...request(randomUUID()), headers: f.cast.participant.headers }), 404, { message });
   });
 });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST_CONTENT_MAX } from '@contract/posts';
 import { createGameCast, sharePost, signInAs, testImageBytes, toDataUrl } from '../../../tests/support/factories';
-import { useTestApp } from '../../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../../tests/support/test-app';
 import { gameParticipants, games } from '../../db/schema/games';
 import { userDailyStats, userStats } from '../../db/schema/users';
 
@@ -77,9 +77,7 @@ describe('POST /api/posts', () => {
     [{ image: 42 }, 'image: Photo must be an image data URL'],
   ])('refuses %j with 400 and a human message', async (change, message) => {
     const cast = await createGameCast(t.db);
-    const res = await create(cast.author.headers, { content: 'ok', gameId: cast.game.id, ...change });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    await expectAnswer(create(cast.author.headers, { content: 'ok', gameId: cast.game.id, ...change }), 400, { message });
   });
 
   it('accepts exactly 2000 characters and an explicit null image', async () => {
@@ -90,9 +88,7 @@ describe('POST /api/posts', () => {
 
   it('is 404 for a game that does not exist, 400 for an upcoming game', async () => {
     const me = await signInAs(t.db);
-    const missing = await create(me.headers, { content: 'x', gameId: '00000000-0000-4000-8000-000000000000' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Game not found' });
+    await expectAnswer(create(me.headers, { content: 'x', gameId: '00000000-0000-4000-8000-000000000000' }), 404, { message: 'Game not found' });
     const cast = await createGameCast(t.db, {
       startTime: new Date(Date.now() + 86_400_000),
       endTime: new Date(Date.now() + 10 * 86_400_000),
@@ -145,9 +141,7 @@ describe('GET /api/posts', () => {
     ['limit=51', 'limit: limit must be a whole number from 1 to 50'],
   ])('refuses %s with 400', async (query, message) => {
     const cast = await createGameCast(t.db);
-    const res = await list(cast.author.headers, `gameId=${cast.game.id}&${query}`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    await expectAnswer(list(cast.author.headers, `gameId=${cast.game.id}&${query}`), 400, { message });
   });
 
   it('refuses a missing or malformed gameId with 400', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createGameCast, sharePost, type GameCast } from '../../../tests/support/factories';
-import { useTestApp } from '../../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../../tests/support/test-app';
 import type { Database } from '../../db/client';
 import { gameParticipants } from '../../db/schema/games';
 import { posts } from '../../db/schema/posts';
@@ -87,9 +87,7 @@ describe('likes', () => {
     const cast = await createGameCast(t.db);
     const post = await sharePost(t.db, cast.author.user.id, cast.game.id);
     for (const body of [{}, { upvoted: 'yes' }, { upvoted: null }]) {
-      const res = await set(post.id, cast.participant.headers, body);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'upvoted: upvoted must be true or false' });
+      await expectAnswer(set(post.id, cast.participant.headers, body), 400, { message: 'upvoted: upvoted must be true or false' });
     }
     expect((await toggle('nope', cast.participant.headers)).statusCode).toBe(400);
     expect((await toggle(randomUUID(), cast.participant.headers)).json()).toEqual({ message: 'Post not found' });

@@ -6,6 +6,7 @@ import { posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
 import { readDocument } from '../../../tests/support/document-reads';
 import { createGameCast, sharePost, signInAs, type GameCast, type SignedInUser } from '../../../tests/support/factories';
+import { send } from '../../../tests/support/messages';
 import { useTestApp } from '../../../tests/support/test-app';
 import { REPLAYED_HEADER } from '../../plugins/idempotency';
 import { TOO_MANY_REPORTS } from './report-rate-limit';
@@ -16,6 +17,8 @@ describe('reports', () => {
 
   const report = (who: SignedInUser, targetType: string, targetId: string, extra: Record<string, unknown> = {}) =>
     t.request({ method: 'POST', url: '/api/reports', headers: who.headers, payload: { targetType, targetId, reason: 'spam', ...extra } });
+  const resolve = (who: SignedInUser, gameId: string, reportId: string, action: 'dismiss' | 'hide') =>
+    t.request({ method: 'POST', url: `/api/games/${gameId}/reports/${reportId}/resolve`, headers: who.headers, payload: { action } });
 
   async function gameWithPost() {
     const cast = await createGameCast(t.db);
@@ -67,14 +70,7 @@ describe('reports', () => {
 
   it('lets a message be reported by its recipient only', async () => {
     const cast = await createGameCast(t.db);
-    const sent = await t.request({
-      method: 'POST',
-      url: '/api/messages',
-      headers: cast.author.headers,
-      payload: { gameId: cast.game.id, recipientId: cast.participant.user.id, content: 'You are slow' },
-    });
-    expect(sent.statusCode, sent.body).toBe(201);
-    const messageId: string = sent.json().id;
+    const messageId = (await send(t, cast.author, cast.participant, cast.game.id, 'You are slow')).id;
     expect((await report(cast.author, 'message', messageId)).statusCode).toBe(400);
     expect((await report(cast.admin, 'message', messageId)).statusCode).toBe(404);
     expect((await report(cast.participant, 'message', messageId, { reason: 'harassment' })).statusCode).toBe(201);
@@ -129,30 +125,15 @@ describe('reports', () => {
     expect(await hiddenBy(post.id)).toBe('reports');
     expect(await openCount(cast.game.id)).toBe(3);
 
-    const dismissed = await t.request({
-      method: 'POST',
-      url: `/api/games/${cast.game.id}/reports/${ids[0]}/resolve`,
-      headers: cast.creator.headers,
-      payload: { action: 'dismiss' },
-    });
+    const dismissed = await resolve(cast.creator, cast.game.id, ids[0]!, 'dismiss');
     expect([dismissed.statusCode, dismissed.json()]).toEqual([200, { id: ids[0], status: 'dismissed' }]);
     expect(await hiddenBy(post.id)).toBeNull();
     expect(await openCount(cast.game.id)).toBe(2);
 
     // Resolved already: 404. Hide: every open report of it 'removed', and it stays hidden.
-    const twice = await t.request({
-      method: 'POST',
-      url: `/api/games/${cast.game.id}/reports/${ids[0]}/resolve`,
-      headers: cast.creator.headers,
-      payload: { action: 'dismiss' },
-    });
+    const twice = await resolve(cast.creator, cast.game.id, ids[0]!, 'dismiss');
     expect(twice.statusCode).toBe(404);
-    const hidden = await t.request({
-      method: 'POST',
-      url: `/api/games/${cast.game.id}/reports/${ids[1]}/resolve`,
-      headers: cast.admin.headers,
-      payload: { action: 'hide' },
-    });
+    const hidden = await resolve(cast.admin, cast.game.id, ids[1]!, 'hide');
     expect([hidden.statusCode, hidden.json()]).toEqual([200, { id: ids[1], status: 'removed' }]);
     expect(await hiddenBy(post.id)).toBe('moderators');
     expect(await openCount(cast.game.id)).toBe(0);

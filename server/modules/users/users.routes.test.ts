@@ -6,7 +6,7 @@ import { upvotes } from '../../db/schema/posts';
 import { users, userStats } from '../../db/schema/users';
 import { addParticipant, createGame, sharePost, signInAs } from '../../../tests/support/factories';
 import { expectMalformedJsonRefused } from '../../../tests/support/malformed-json';
-import { useTestApp } from '../../../tests/support/test-app';
+import { expectAnswer, useTestApp } from '../../../tests/support/test-app';
 
 describe('PATCH /api/user/profile', () => {
   const t = useTestApp();
@@ -14,16 +14,16 @@ describe('PATCH /api/user/profile', () => {
     t.request({ method: 'PATCH', url: '/api/user/profile', payload: payload as object, headers: cookie });
 
   it('is 401 for a visitor', async () => {
-    const res = await patch({ firstName: 'Ada' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Unauthorized' });
+    await expectAnswer(patch({ firstName: 'Ada' }), 401, { message: 'Unauthorized' });
   });
 
   it('updates my names and bio, trimmed, and answers the public user', async () => {
     const me = await signInAs(t.db, { email: 'ada@example.com' });
-    const res = await patch({ firstName: '  Ada ', lastName: 'Lovelace', bio: 'Analyst' }, me.headers);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...me.user, firstName: 'Ada', lastName: 'Lovelace', bio: 'Analyst' });
+    await expectAnswer(
+      patch({ firstName: '  Ada ', lastName: 'Lovelace', bio: 'Analyst' }, me.headers),
+      200,
+      { ...me.user, firstName: 'Ada', lastName: 'Lovelace', bio: 'Analyst' },
+    );
     const [row] = await t.db.select().from(users).where(eq(users.id, me.user.id));
     expect(row).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', bio: 'Analyst' });
   });
@@ -82,9 +82,7 @@ describe('GET /api/user/stats and POST /api/user/stats/refresh', () => {
 
   it('answers zeros before any counter exists', async () => {
     const me = await signInAs(t.db);
-    const res = await t.request({ method: 'GET', url: '/api/user/stats', headers: me.headers });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(ZERO_STATS);
+    await expectAnswer(t.request({ method: 'GET', url: '/api/user/stats', headers: me.headers }), 200, ZERO_STATS);
   });
 
   it('reads my counter row, only the public counters (eight, the streak and its time zone)', async () => {
@@ -115,9 +113,7 @@ describe('GET /api/user/stats and POST /api/user/stats/refresh', () => {
     const post = await sharePost(t.db, me.user.id, mine.id);
     await t.db.insert(upvotes).values({ postId: post.id, userId: other.user.id });
 
-    const res = await t.request({ method: 'POST', url: '/api/user/stats/refresh', headers: me.headers });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    await expectAnswer(t.request({ method: 'POST', url: '/api/user/stats/refresh', headers: me.headers }), 200, {
       gamesJoined: 1,
       totalAccomplishments: 1,
       totalUpvotes: 1,

@@ -1,5 +1,5 @@
-import { Suspense, useMemo } from 'react';
-import { DialogErrorBoundary } from '@/components/error-boundaries';
+import { useMemo } from 'react';
+import { DialogRequestHost } from '@/components/dialog-request-host';
 import { useMyGames } from '@/features/games/api/get-my-games';
 import { lazyNamed } from '@/lib/retryable-lazy';
 import { activeGames } from './active-games';
@@ -35,15 +35,9 @@ function OpenShareDialog({ userId, request, onClose }: { userId: string; request
  * person's active games (my games) to choose from. Its code loads on the first share.
  */
 export function ShareAccomplishmentHost({ userId }: { userId: string }) {
-  const request = useShareAccomplishmentStore((state) => state.request);
-  const close = useShareAccomplishmentStore((state) => state.close);
   return (
-    <DialogErrorBoundary resetKeys={[request]} onClose={close}>
-      {request && (
-        <Suspense fallback={null}>
-          <OpenShareDialog userId={userId} request={request} onClose={close} />
-        </Suspense>
-      )}
-    </DialogErrorBoundary>
+    <DialogRequestHost store={useShareAccomplishmentStore}>
+      {(request, close) => <OpenShareDialog userId={userId} request={request} onClose={close} />}
+    </DialogRequestHost>
   );
 }

@@ -41,6 +41,13 @@ const journey = journeySuite();
 
 const phone = (baseURL = journey.app.baseUrl) => serviceWorkerPhone(journey.phone, { baseURL });
 
+/** A phone with the service worker in control, where `firstName` signed up and made `gameName`. */
+async function phoneWithGame(firstName: string, gameName: string) {
+  const device = await phone();
+  const person = await signUpByApi(device.page, firstName);
+  return { ...device, person, game: await createGameByApi(device.page, gameName) };
+}
+
 async function post(page: Page, gameId: string, content: string, image?: string): Promise<void> {
   await apiCall(page, 'POST', '/api/posts', { gameId, content, ...(image ? { image } : {}) });
 }
@@ -231,9 +238,7 @@ describe('offline reading (390x844)', () => {
 
 describe('share target (390x844)', () => {
   it('opens Share Your Accomplishment prefilled, with the shared photo', async () => {
-    const { page, errors } = await phone();
-    await signUpByApi(page, 'Pat');
-    await createGameByApi(page, 'Daily Dares');
+    const { page, errors } = await phoneWithGame('Pat', 'Daily Dares');
     await page.goto('/');
     await visible(page.getByRole('heading', { level: 1, name: 'Welcome back, Pat!' }));
 
@@ -254,9 +259,7 @@ describe('share target (390x844)', () => {
   });
 
   it('keeps what was shared through the sign-in detour and opens it afterwards', async () => {
-    const { page, errors } = await phone();
-    const sam = await signUpByApi(page, 'Sam');
-    await createGameByApi(page, 'Brave Mornings');
+    const { page, errors, person: sam } = await phoneWithGame('Sam', 'Brave Mornings');
     // Signed out again (the session ends on the server), as a person opening the app for a share.
     await page.evaluate(() => fetch('/api/logout', { credentials: 'include' }));
     await page.reload();
@@ -278,9 +281,7 @@ describe('share target (390x844)', () => {
   });
 
   it('opens the join page for an invite link of this app', async () => {
-    const { page } = await phone();
-    await signUpByApi(page, 'Ira');
-    const game = await createGameByApi(page, 'Open Mic Nights');
+    const { page, game } = await phoneWithGame('Ira', 'Open Mic Nights');
     await shareIntoApp(page, { text: `Join me! ${journey.app.baseUrl}/join/${game.inviteCode}` });
     await page.waitForURL((url) => url.pathname === `/join/${game.inviteCode}`, { timeout: VISIBLE });
     await visible(page.getByText(game.name));
@@ -289,9 +290,7 @@ describe('share target (390x844)', () => {
 
 describe('logout on a shared phone (390x844)', () => {
   it('leaves no API data in Cache Storage or IndexedDB, and nothing of the person offline', async () => {
-    const { page, context, errors } = await phone();
-    const lee = await signUpByApi(page, 'Lee');
-    const game = await createGameByApi(page, 'Secret Garden Club');
+    const { page, context, errors, person: lee, game } = await phoneWithGame('Lee', 'Secret Garden Club');
     await post(page, game.id, 'Planted tomatoes at midnight', await pngDataUrl(page, '#2f9e44'));
     await page.goto(`/games/${game.id}`);
     await visible(page.getByText('Planted tomatoes at midnight'));
@@ -360,9 +359,7 @@ async function expectLandingWithout(page: Page, texts: string[]): Promise<void> 
 
 describe('logout by navigating to /api/logout (390x844)', () => {
   it('the service worker clears what was saved, an open tab forgets the person, and offline nothing of them is left', async () => {
-    const { page, context, errors } = await phone();
-    const noor = await signUpByApi(page, 'Noor');
-    const game = await createGameByApi(page, 'Midnight Poetry Club');
+    const { page, context, errors, person: noor, game } = await phoneWithGame('Noor', 'Midnight Poetry Club');
     await post(page, game.id, 'Read a poem to strangers', await pngDataUrl(page, '#ae3ec9'));
     const secrets = [game.name, 'Read a poem to strangers', 'Noor'];
 
@@ -412,9 +409,7 @@ describe('logout by navigating to /api/logout (390x844)', () => {
   });
 
   it('opening the app offline shows the saved screens without an error toast', async () => {
-    const { page, context } = await phone();
-    const ada = await signUpByApi(page, 'Ada');
-    const game = await createGameByApi(page, 'Quiet Library Dares');
+    const { page, context, person: ada, game } = await phoneWithGame('Ada', 'Quiet Library Dares');
     await page.goto('/');
     await visible(page.getByText(game.name));
     await waitUntilSaved(page, ada.id, [game.id]);

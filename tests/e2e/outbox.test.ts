@@ -20,7 +20,7 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { backOnline, serviceWorkerPhone, stillOffline, waitUntilSaved } from '../support/offline-phone';
+import { backOnline, readStore, serviceWorkerPhone, stillOffline, waitUntilSaved } from '../support/offline-phone';
 import {
   apiCall,
   createGameByApi,
@@ -50,28 +50,8 @@ const journey = journeySuite();
 const phone = () => serviceWorkerPhone(journey.phone);
 
 /** How many entries the outbox holds on this phone (IndexedDB 'challenge-outbox', store 'entries'). */
-function outboxSize(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('challenge-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('entries')) {
-            db.close();
-            resolve(0);
-            return;
-          }
-          const count = db.transaction('entries').objectStore('entries').count();
-          count.onsuccess = () => {
-            db.close();
-            resolve(count.result);
-          };
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
+async function outboxSize(page: Page): Promise<number> {
+  return ((await readStore(page, 'challenge-outbox', 'entries')) as number | undefined) ?? 0;
 }
 
 /** A mark in the server's log: `requestsSince(mark)` lists the requests that reached it afterwards. */

@@ -41,30 +41,40 @@ export async function backOnline(page: Page): Promise<void> {
   cdpSessions.delete(page);
 }
 
-/** The person's saved query cache (IndexedDB 'challenge-query-cache', key 'queries:{id}'), as text. */
-export function savedQueries(page: Page, userId: string): Promise<string> {
+/**
+ * One read of an IndexedDB store in the page: the record at `key`, or without a key how many
+ * records it holds; undefined while the app has not made the store yet.
+ */
+export function readStore(page: Page, database: string, store: string, key?: string): Promise<unknown> {
   return page.evaluate(
-    (key) =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('challenge-query-cache');
+    ({ database, store, key }) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open(database);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('queries')) {
+          if (!db.objectStoreNames.contains(store)) {
             db.close();
-            resolve('');
+            resolve(undefined);
             return;
           }
-          const read = db.transaction('queries').objectStore('queries').get(key);
+          const records = db.transaction(store).objectStore(store);
+          const read = key === undefined ? records.count() : records.get(key);
           read.onsuccess = () => {
             db.close();
-            resolve(typeof read.result === 'string' ? read.result : '');
+            resolve(read.result);
           };
           read.onerror = () => reject(read.error);
         };
       }),
-    `queries:${userId}`,
+    { database, store, key },
   );
+}
+
+/** The person's saved query cache (IndexedDB 'challenge-query-cache', key 'queries:{id}'), as text. */
+export async function savedQueries(page: Page, userId: string): Promise<string> {
+  const saved = await readStore(page, 'challenge-query-cache', 'queries', `queries:${userId}`);
+  return typeof saved === 'string' ? saved : '';
 }
 
 /** Waits until the saved cache holds every text (saving is throttled to once a second). */

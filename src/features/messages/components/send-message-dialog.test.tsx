@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appOutbox } from '@/offline/outbox/app-outbox';
 import { testUser } from '@tests/support/client/fixtures';
+import { keptOffline } from '@tests/support/client/kept-offline';
 import { server } from '@tests/support/client/msw-server';
 import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { messageOutboxKind } from '../api/message-outbox-kind';
@@ -67,9 +68,9 @@ describe('Send message dialog', () => {
     const { user, dialog, field, onClose } = renderDialog();
     await user.type(field, 'Hi Ann');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText("You're offline. Your message will be sent as soon as you're back online.")).toBeInTheDocument();
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [entry] = await appOutbox.list(testUser.id);
+    const entry = await keptOffline("You're offline. Your message will be sent as soon as you're back online.", () =>
+      expect(onClose).toHaveBeenCalled(),
+    );
     expect(entry).toMatchObject({
       kind: 'message',
       status: 'pending',

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { appOutbox } from '@/offline/outbox/app-outbox';
 import { testUser } from '@tests/support/client/fixtures';
 import { uuid } from '@tests/support/client/game-fixtures';
+import { keptOffline } from '@tests/support/client/kept-offline';
 import { server } from '@tests/support/client/msw-server';
 import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { ReportDialog } from './report-dialog';
@@ -60,9 +61,9 @@ describe('Report dialog (docs/decisions/0040-trust-and-safety.md Screens)', () =
     const { user, dialog, onClose } = renderDialog();
     await user.click(within(dialog).getByRole('radio', { name: /^Spam/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByText("You're offline. Your report will be sent as soon as you're back online.")).toBeInTheDocument();
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [entry] = await appOutbox.list(testUser.id);
+    const entry = await keptOffline("You're offline. Your report will be sent as soon as you're back online.", () =>
+      expect(onClose).toHaveBeenCalled(),
+    );
     expect(entry).toMatchObject({
       kind: 'report',
       status: 'pending',

@@ -2,12 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openShareAccomplishment, useShareAccomplishmentStore } from '@/app/share-accomplishment/share-accomplishment-store';
-import { appOutbox } from '@/offline/outbox/app-outbox';
 import { makeMyPost } from '@tests/support/client/activity-fixtures';
-import { testUser } from '@tests/support/client/fixtures';
 import { makeMyGame } from '@tests/support/client/game-fixtures';
 import { signedInHandlers } from '@tests/support/client/handlers';
 import { failingRead } from '@tests/support/client/failing-read';
+import { keptOffline } from '@tests/support/client/kept-offline';
 import { server } from '@tests/support/client/msw-server';
 import { renderApp } from '@tests/support/client/render-app';
 import { processPhoto } from '@/lib/photo/process-photo';
@@ -159,11 +158,9 @@ describe('Share Your Accomplishment', () => {
     const { user, dialog } = await openFromHome();
     await user.type(within(dialog).getByRole('textbox', { name: /What did you do/ }), 'Swam at dawn');
     await user.click(shareButton(dialog));
-    expect(
-      await screen.findByText("You're offline. Your accomplishment will be shared as soon as you're back online."),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share Your Accomplishment' })).not.toBeInTheDocument());
-    const [waiting] = await appOutbox.list(testUser.id);
+    const waiting = await keptOffline("You're offline. Your accomplishment will be shared as soon as you're back online.", () =>
+      expect(screen.queryByRole('dialog', { name: 'Share Your Accomplishment' })).not.toBeInTheDocument(),
+    );
     expect(waiting).toMatchObject({ kind: 'post', status: 'pending', payload: { gameId: coldShowers.id, content: 'Swam at dawn' } });
   });
 

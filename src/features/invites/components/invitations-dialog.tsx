@@ -3,10 +3,9 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { BareList } from '@/components/bare-list';
-import { EmptyMessage } from '@/components/empty-message';
 import { invitationsQueryOptions, useInvitations } from '../api/get-invitations';
 import { DialogInvitationCard } from './dialog-invitation-card';
+import { InvitationList } from './invitation-list';
 
 interface InvitationsDialogProps {
   opened: boolean;
@@ -29,16 +28,11 @@ function InvitationsList({ onClose }: { onClose: () => void }) {
     );
   }
   if (query.isError) return <Text c="dimmed">Invitations are not available right now.</Text>;
-  const { invitations } = query.data;
-  if (invitations.length === 0) {
-    return <EmptyMessage title="No pending invitations" description="You don't have any game invitations at the moment." />;
-  }
   return (
-    <BareList gap="sm">
-      {invitations.map((invitation) => (
-        <DialogInvitationCard key={invitation.id} invitation={invitation} onAccepted={onClose} />
-      ))}
-    </BareList>
+    <InvitationList
+      invitations={query.data.invitations}
+      card={(invitation) => <DialogInvitationCard key={invitation.id} invitation={invitation} onAccepted={onClose} />}
+    />
   );
 }
 

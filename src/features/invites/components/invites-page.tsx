@@ -6,6 +6,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { Page } from '@/components/page';
 import { invitationsQueryOptions } from '../api/get-invitations';
 import { InvitationCard } from './invitation-card';
+import { InvitationList } from './invitation-list';
 import { JoinRequestCard } from './join-request-card';
 
 /** /invites: tabs 'Received (n)' and 'Pending (n)' from GET /api/invitations (docs/product.md §2). */
@@ -26,16 +27,7 @@ export function InvitesPage() {
   } else if (query.isError) {
     received = pending = <Text c="dimmed">Invitations are not available right now.</Text>;
   } else {
-    received =
-      invitations.length === 0 ? (
-        <EmptyMessage title="No pending invitations" description="You don't have any game invitations at the moment." />
-      ) : (
-        <BareList gap="sm">
-          {invitations.map((i) => (
-            <InvitationCard key={i.id} invitation={i} />
-          ))}
-        </BareList>
-      );
+    received = <InvitationList invitations={invitations} card={(i) => <InvitationCard key={i.id} invitation={i} />} />;
     pending =
       requests.length === 0 ? (
         <EmptyMessage title="No pending requests" description="Requests to join games you manage show up here." />

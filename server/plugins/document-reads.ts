@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { preparedRows, type NamedStatement } from '../db/prepared-rows';
 import { HttpError } from '../http-error';
-import { errorResponses, type ErrorStatus } from '../route-schemas';
+import type { ErrorStatus } from '../route-schemas';
+import { routeSchema, type RouteApp, type RouteRequest } from '../signed-in-route';
 import { dropDeadCookie, hashSessionToken, loadSession, SESSION_COOKIE, SESSION_STALE_AFTER, slideSession, UNAUTHORIZED } from './session';
 
 /**
@@ -118,30 +118,38 @@ function unauthorized(reply: FastifyReply): never {
   throw new HttpError(401, UNAUTHORIZED);
 }
 
-interface OwnDocumentRoute {
+interface DocumentRoute<P extends z.ZodType | undefined, Q extends z.ZodType | undefined> {
   tags: string[];
   summary: string;
+  params?: P;
+  querystring?: Q;
   /** The 200 answer's schema (the document). */
   response: z.ZodType;
-  /** The error statuses the route answers (401 at least: the statement checks the session). */
-  errors: readonly ErrorStatus[];
-  statement: DocumentStatement;
+  /** The statement's own error statuses; 401 (it checks the session) and 400 with input are added (routeSchema). */
+  errors?: readonly ErrorStatus[];
+  /** The statement, or how the request chooses one (it may not have validated: sendDocument answers that first). */
+  statement: DocumentStatement | ((request: DocumentRequest<P, Q>) => DocumentStatement);
+  /** The statement's values after the session ($2, $3, …); none for a read of the caller's own. */
+  values?: (request: DocumentRequest<P, Q>) => unknown[];
   messages?: DocumentMessages;
   repairs?: DocumentRepairs;
 }
 
+type DocumentRequest<P, Q> = RouteRequest<{ params: P; querystring: Q }>;
+
 /**
- * Registers GET `url` as a document read of the caller's own, with no parameters: the statement
- * sees only the session ($1). games/game-scoped-read.ts's getGameDocument is the one for a game's reads.
+ * Registers GET `url` as a document read answering `statement` with `values` from the request.
+ * games/game-scoped-read.ts's getGameDocument is the one for a game's reads.
  */
-export function getOwnDocument(
-  app: Parameters<FastifyPluginAsyncZod>[0],
+export function getDocument<P extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+  app: RouteApp,
   url: string,
-  { tags, summary, response, errors, statement, messages, repairs }: OwnDocumentRoute,
+  { tags, summary, params, querystring, response, errors, statement, values = () => [], messages, repairs }: DocumentRoute<P, Q>,
 ) {
-  app.get(
-    url,
-    { ...documentRoute, schema: { tags, summary, response: { 200: response, ...errorResponses(...errors) } } },
-    (request, reply) => sendDocument(request, reply, statement, () => [], messages, repairs),
-  );
+  const schema = routeSchema({ tags, summary, params, querystring }, { 200: response }, errors);
+  app.get(url, { ...documentRoute, schema }, (request, reply) => {
+    const read = request as DocumentRequest<P, Q>;
+    const chosen = typeof statement === 'function' ? statement(read) : statement;
+    return sendDocument(read, reply, chosen, values, messages, repairs);
+  });
 }

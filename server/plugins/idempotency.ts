@@ -10,7 +10,7 @@ import { idempotencyKeys } from '../db/schema/infrastructure';
  * Idempotency-Key for creating POSTs (docs/architecture.md §4), so the offline outbox can resend a post, comment
  * or like after a lost answer without it landing twice. Opt in per route:
  *
- *   app.post('/api/things', { config: { idempotent: true }, onRequest: app.requireUser, … })
+ *   signedInRoute(app, 'POST', '/api/things', { config: { idempotent: true }, … }, handler)   (server/signed-in-route.ts)
  *
  * With the header (a UUID) on such a route, for the signed-in user:
  * - the first request claims (user, key) with a 'running' row, runs, and stores status + JSON body;

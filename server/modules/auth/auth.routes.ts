@@ -6,6 +6,7 @@ import { AUTH_RATE_LIMIT, rateLimitPlugin } from '../../plugins/rate-limit';
 import { SignInBudget } from '../../plugins/rate-limit-accounts';
 import { createSession, destroySession } from '../../plugins/session';
 import { errorResponses } from '../../route-schemas';
+import { signedInRoute } from '../../signed-in-route';
 import { signIn, signUp } from './auth.service';
 import { loginRoutes } from './login.routes';
 
@@ -69,22 +70,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/auth/user',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user, or 401',
-        response: { 200: signedInUserSchema, ...errorResponses(401) },
-      },
-    },
-    async (request, reply) => {
-      // Per-person data: never from a shared cache (the service worker leaves auth to the network too).
-      reply.header('cache-control', 'no-store');
-      return request.user!;
-    },
-  );
+  signedInRoute(app, 'GET', '/api/auth/user', {
+    tags: ['auth'],
+    summary: 'The signed-in user, or 401',
+    response: signedInUserSchema,
+  }, async (request, reply) => {
+    // Per-person data: never from a shared cache (the service worker leaves auth to the network too).
+    reply.header('cache-control', 'no-store');
+    return request.user!;
+  });
 
   app.get(
     '/api/logout',

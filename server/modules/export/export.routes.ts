@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { rateLimits } from '../../db/schema/infrastructure';
 import { refuseOverLimit } from '../../plugins/rate-limit-refusal';
 import { DatabaseRateLimitStore } from '../../plugins/rate-limit-store';
-import { errorResponses } from '../../route-schemas';
+import { signedInRoute } from '../../signed-in-route';
 import { exportFileName, writeExport } from './export-archive';
 import { ExportAborted, ZipWriter } from './zip-writer';
 
@@ -35,53 +35,41 @@ function attachmentHeaders(reply: FastifyReply) {
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = new DatabaseRateLimitStore(app.db, NAMESPACE);
 
-  app.get(
-    '/api/user/export',
-    {
-      onRequest: app.requireUser,
-      // A zip is compressed already; and a compressor would hold pieces back from the stream.
-      compress: false,
-      exposeHeadRoute: false,
-      schema: {
-        tags,
-        summary: 'Download my data: a zip of my account, games, posts and photos, comments, likes, messages and results (3 an hour)',
-        response: { 200: zipAnswer, ...errorResponses(401, 429) },
-      },
-    },
-    async (request, reply) => {
-      const { current, ttl } = await store.hit(request.userId, EXPORT_LIMIT.timeWindowMs);
-      if (current > EXPORT_LIMIT.max) return tooMany(reply, ttl);
-      const zip = new ZipWriter();
-      // Produced while it is sent: the answer starts with the first bytes, not after the last.
-      writeExport(app.db, request.userId, zip).catch((error: Error) => {
-        if (error instanceof ExportAborted) return;
-        request.log.error({ err: error }, 'data export failed mid-stream');
-        zip.abort(error);
-      });
-      return attachmentHeaders(reply).send(zip.stream);
-    },
-  );
+  signedInRoute(app, 'GET', '/api/user/export', {
+    // A zip is compressed already; and a compressor would hold pieces back from the stream.
+    compress: false,
+    exposeHeadRoute: false,
+    tags,
+    summary: 'Download my data: a zip of my account, games, posts and photos, comments, likes, messages and results (3 an hour)',
+    responses: { 200: zipAnswer },
+    errors: [429],
+  }, async (request, reply) => {
+    const { current, ttl } = await store.hit(request.userId, EXPORT_LIMIT.timeWindowMs);
+    if (current > EXPORT_LIMIT.max) return tooMany(reply, ttl);
+    const zip = new ZipWriter();
+    // Produced while it is sent: the answer starts with the first bytes, not after the last.
+    writeExport(app.db, request.userId, zip).catch((error: Error) => {
+      if (error instanceof ExportAborted) return;
+      request.log.error({ err: error }, 'data export failed mid-stream');
+      zip.abort(error);
+    });
+    return attachmentHeaders(reply).send(zip.stream);
+  });
 
-  app.head(
-    '/api/user/export',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Whether an export may start now (429 with Retry-After when not); counts nothing',
-        response: { 200: z.null(), ...errorResponses(401, 429) },
-      },
-    },
-    async (request, reply) => {
-      const [window] = await app.db
-        .select({
-          count: rateLimits.count,
-          ttl: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.resetAt} - now())) * 1000))::int`,
-        })
-        .from(rateLimits)
-        .where(sql`${rateLimits.key} = ${`${NAMESPACE}|${request.userId}`} and ${rateLimits.resetAt} > now()`);
-      if (window && window.count >= EXPORT_LIMIT.max) return tooMany(reply, Number(window.ttl));
-      return attachmentHeaders(reply).code(200).send();
-    },
-  );
+  signedInRoute(app, 'HEAD', '/api/user/export', {
+    tags,
+    summary: 'Whether an export may start now (429 with Retry-After when not); counts nothing',
+    responses: { 200: z.null() },
+    errors: [429],
+  }, async (request, reply) => {
+    const [window] = await app.db
+      .select({
+        count: rateLimits.count,
+        ttl: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.resetAt} - now())) * 1000))::int`,
+      })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} = ${`${NAMESPACE}|${request.userId}`} and ${rateLimits.resetAt} > now()`);
+    if (window && window.count >= EXPORT_LIMIT.max) return tooMany(reply, Number(window.ttl));
+    return attachmentHeaders(reply).code(200).send();
+  });
 };

@@ -8,7 +8,7 @@ import {
   publicGameSchema,
 } from '@contract/games';
 import { escapeLike } from '../../db/like-pattern';
-import { documentRoute, sendDocument } from '../../plugins/document-reads';
+import { getDocument } from '../../plugins/document-reads';
 import { errorResponses } from '../../route-schemas';
 import { gameSearchDocument, publicGamesDocument } from './discover.document';
 import { getInviteGame } from './discover.service';
@@ -17,34 +17,24 @@ const tags = ['games'];
 
 /** Discover, search and the join page (docs/product.md §2 "Discover", "Join by code"). */
 export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/games/public',
-    {
-      ...documentRoute,
-      schema: {
-        tags,
-        summary: 'Public games: active ones by participant count, then upcoming ones by start time',
-        querystring: publicGamesQuerySchema,
-        response: { 200: z.array(publicGameSchema), ...errorResponses(400, 401) },
-      },
-    },
-    (request, reply) => sendDocument(request, reply, publicGamesDocument, (r) => [r.query.status ?? null, r.query.limit]),
-  );
+  getDocument(app, '/api/games/public', {
+    tags,
+    summary: 'Public games: active ones by participant count, then upcoming ones by start time',
+    querystring: publicGamesQuerySchema,
+    response: z.array(publicGameSchema),
+    statement: publicGamesDocument,
+    values: (r) => [r.query.status ?? null, r.query.limit],
+  });
 
-  app.get(
-    '/api/games/search',
-    {
-      ...documentRoute,
-      schema: {
-        tags,
-        summary: 'Public games whose name or description contains q (ignoring case), at most 20',
-        querystring: gameSearchQuerySchema,
-        response: { 200: z.array(publicGameSchema), ...errorResponses(400, 401) },
-      },
-    },
+  getDocument(app, '/api/games/search', {
+    tags,
+    summary: 'Public games whose name or description contains q (ignoring case), at most 20',
+    querystring: gameSearchQuerySchema,
+    response: z.array(publicGameSchema),
+    statement: gameSearchDocument,
     // The text is looked for as typed: its %, _ and \ are characters, not LIKE wildcards.
-    (request, reply) => sendDocument(request, reply, gameSearchDocument, (r) => [`%${escapeLike(r.query.q)}%`]),
-  );
+    values: (r) => [`%${escapeLike(r.query.q)}%`],
+  });
 
   app.get(
     '/api/games/invite/:code',

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actionResultSchema } from '@contract/games';
 import { addGroupMemberSchema, groupMemberSchema } from '@contract/groups';
-import { errorResponses } from '../../route-schemas';
+import { signedInRoute } from '../../signed-in-route';
 import { addGroupMember, removeGroupMember } from './group-members.service';
 import { groupParams, groupTags, memberParams } from './group-params';
 
@@ -11,39 +10,21 @@ import { groupParams, groupTags, memberParams } from './group-params';
  * created; the screen reads the groups again after its batch of calls.
  */
 export const groupMemberRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/games/:id/groups/:groupId/members',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: groupTags,
-        summary: 'Put a participant into a group (creator or admin; one group per person in a game)',
-        params: groupParams,
-        body: addGroupMemberSchema,
-        response: { 201: groupMemberSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      const { id, groupId } = request.params;
-      return reply.code(201).send(await addGroupMember(app.db, id, request.userId, groupId, request.body.memberId));
-    },
-  );
+  signedInRoute(app, 'POST', '/api/games/:id/groups/:groupId/members', {
+    tags: groupTags,
+    summary: 'Put a participant into a group (creator or admin; one group per person in a game)',
+    params: groupParams,
+    body: addGroupMemberSchema,
+    status: 201,
+    response: groupMemberSchema,
+    errors: [403, 404, 409],
+  }, ({ params: { id, groupId }, userId, body }) => addGroupMember(app.db, id, userId, groupId, body.memberId));
 
-  app.delete(
-    '/api/games/:id/groups/:groupId/members/:memberId',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: groupTags,
-        summary: 'Take a person (by user id) out of a group (creator or admin)',
-        params: memberParams,
-        response: { 200: actionResultSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const { id, groupId, memberId } = request.params;
-      await removeGroupMember(app.db, id, request.userId, groupId, memberId);
-      return { message: 'Member removed from group' };
-    },
-  );
+  signedInRoute(app, 'DELETE', '/api/games/:id/groups/:groupId/members/:memberId', {
+    tags: groupTags,
+    summary: 'Take a person (by user id) out of a group (creator or admin)',
+    params: memberParams,
+    done: 'Member removed from group',
+    errors: [403, 404],
+  }, ({ params: { id, groupId, memberId }, userId }) => removeGroupMember(app.db, id, userId, groupId, memberId));
 };

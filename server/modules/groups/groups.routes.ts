@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actionResultSchema } from '@contract/games';
 import { createGroupSchema, groupLeaderboardEntrySchema, groupSchema } from '@contract/groups';
-import { errorResponses } from '../../route-schemas';
+import { signedInRoute } from '../../signed-in-route';
 import { getGameDocument } from '../games/game-scoped-read';
 import { gameIdParams } from '../games/game-params';
 import { groupLeaderboardDocument, groupsDocument } from './groups.document';
@@ -29,35 +28,21 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     statement: groupLeaderboardDocument,
   });
 
-  app.post(
-    '/api/games/:id/groups',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: groupTags,
-        summary: 'Create a group (creator or admin; the name unique in the game ignoring case)',
-        params: gameIdParams,
-        body: createGroupSchema,
-        response: { 201: groupSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await createGroup(app.db, request.params.id, request.userId, request.body)),
-  );
+  signedInRoute(app, 'POST', '/api/games/:id/groups', {
+    tags: groupTags,
+    summary: 'Create a group (creator or admin; the name unique in the game ignoring case)',
+    params: gameIdParams,
+    body: createGroupSchema,
+    status: 201,
+    response: groupSchema,
+    errors: [403, 404, 409],
+  }, (request) => createGroup(app.db, request.params.id, request.userId, request.body));
 
-  app.delete(
-    '/api/games/:id/groups/:groupId',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: groupTags,
-        summary: 'Delete a group and its memberships (creator or admin)',
-        params: groupParams,
-        response: { 200: actionResultSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await deleteGroup(app.db, request.params.id, request.userId, request.params.groupId);
-      return { message: 'Group deleted' };
-    },
-  );
+  signedInRoute(app, 'DELETE', '/api/games/:id/groups/:groupId', {
+    tags: groupTags,
+    summary: 'Delete a group and its memberships (creator or admin)',
+    params: groupParams,
+    done: 'Group deleted',
+    errors: [403, 404],
+  }, (request) => deleteGroup(app.db, request.params.id, request.userId, request.params.groupId));
 };

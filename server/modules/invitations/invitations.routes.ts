@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actionResultSchema, joinResponseSchema } from '@contract/games';
+import { joinResponseSchema } from '@contract/games';
 import { invitationsResponseSchema } from '@contract/invitations';
-import { getOwnDocument } from '../../plugins/document-reads';
-import { errorResponses, uuidParam } from '../../route-schemas';
+import { getDocument } from '../../plugins/document-reads';
+import { uuidParam } from '../../route-schemas';
+import { signedInRoute } from '../../signed-in-route';
 import { acceptInvitation, declineInvitation, removeInvitation } from './invitation-answers.service';
 import { invitationsDocument } from './invitations.document';
 
@@ -15,59 +16,34 @@ const invitationParams = z.object({ id: uuidParam('Invitation id') });
  * `invitations.length + pendingRequests.length` of the first call.
  */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  getOwnDocument(app, '/api/invitations', {
+  getDocument(app, '/api/invitations', {
     tags,
     summary: 'My pending invitations and the pending join requests of the games I manage',
     response: invitationsResponseSchema,
-    errors: [401],
     statement: invitationsDocument,
   });
 
-  app.post(
-    '/api/invitations/:id/accept',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Accept an invitation addressed to me: I join directly, even when the game requires approval',
-        params: invitationParams,
-        response: { 200: joinResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => acceptInvitation(app.db, request.params.id, request.userId),
-  );
+  signedInRoute(app, 'POST', '/api/invitations/:id/accept', {
+    tags,
+    summary: 'Accept an invitation addressed to me: I join directly, even when the game requires approval',
+    params: invitationParams,
+    response: joinResponseSchema,
+    errors: [403, 404, 409],
+  }, (request) => acceptInvitation(app.db, request.params.id, request.userId));
 
-  app.post(
-    '/api/invitations/:id/decline',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Decline an invitation addressed to me',
-        params: invitationParams,
-        response: { 200: actionResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      await declineInvitation(app.db, request.params.id, request.userId);
-      return { message: 'Invitation declined' };
-    },
-  );
+  signedInRoute(app, 'POST', '/api/invitations/:id/decline', {
+    tags,
+    summary: 'Decline an invitation addressed to me',
+    params: invitationParams,
+    done: 'Invitation declined',
+    errors: [403, 404, 409],
+  }, (request) => declineInvitation(app.db, request.params.id, request.userId));
 
-  app.delete(
-    '/api/invitations/:id',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Remove a pending invitation (its inviter, or the game creator or an admin)',
-        params: invitationParams,
-        response: { 200: actionResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      await removeInvitation(app.db, request.params.id, request.userId);
-      return { message: 'Invitation removed' };
-    },
-  );
+  signedInRoute(app, 'DELETE', '/api/invitations/:id', {
+    tags,
+    summary: 'Remove a pending invitation (its inviter, or the game creator or an admin)',
+    params: invitationParams,
+    done: 'Invitation removed',
+    errors: [403, 404, 409],
+  }, (request) => removeInvitation(app.db, request.params.id, request.userId));
 };

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actionResultSchema } from '@contract/games';
 import { joinRequestSchema } from '@contract/invitations';
-import { errorResponses, uuidParam } from '../../route-schemas';
+import { uuidParam } from '../../route-schemas';
+import { signedInRoute } from '../../signed-in-route';
 import { getGameDocument } from '../games/game-scoped-read';
 import { joinRequestsDocument } from './join-requests.document';
 import { decideJoinRequest } from './join-requests.service';
 
 const tags = ['join-requests'];
 const requestParams = z.object({ id: uuidParam('Game id'), requestId: uuidParam('Join request id') });
-const decisionResponse = { 200: actionResultSchema, ...errorResponses(400, 401, 403, 404, 409) };
 
 /** Join requests of approval games (docs/product.md §2 "Edit game", §4 "Join request"). */
 export const joinRequestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,13 +25,12 @@ export const joinRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     { action: 'decline', decision: 'declined', summary: 'Decline a join request', message: 'Join request declined' },
   ] as const;
   for (const { action, decision, summary, message } of decisions) {
-    app.post(
+    signedInRoute(
+      app,
+      'POST',
       `/api/games/:id/join-requests/:requestId/${action}`,
-      { onRequest: app.requireUser, schema: { tags, summary, params: requestParams, response: decisionResponse } },
-      async (request) => {
-        await decideJoinRequest(app.db, request.params.id, request.userId, request.params.requestId, decision);
-        return { message };
-      },
+      { tags, summary, params: requestParams, done: message, errors: [403, 404, 409] },
+      (request) => decideJoinRequest(app.db, request.params.id, request.userId, request.params.requestId, decision),
     );
   }
 };

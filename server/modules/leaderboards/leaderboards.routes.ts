@@ -8,8 +8,7 @@ import {
   playerLeaderboardSchema,
   TIME_FRAMES,
 } from '@contract/leaderboard';
-import { documentRoute, sendDocument, type DocumentStatement } from '../../plugins/document-reads';
-import { errorResponses } from '../../route-schemas';
+import { getDocument, type DocumentStatement } from '../../plugins/document-reads';
 import { creatorBoard, playerBoard } from './boards';
 import { boardDocument } from './leaderboard.document';
 
@@ -36,31 +35,19 @@ function pick(statements: Map<string, DocumentStatement>, query: { timeFrame?: s
 
 /** docs/product.md §7 "Leaderboards", docs/architecture.md §6 "Global leaderboards": signed-in people only. */
 export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/leaderboard/players',
-    {
-      ...documentRoute,
-      schema: {
-        tags,
-        summary: 'The top 50 players by a metric, in the past 30 days or all time, and my own entry when ranked below them',
-        querystring: playerLeaderboardQuerySchema,
-        response: { 200: playerLeaderboardSchema, ...errorResponses(400, 401) },
-      },
-    },
-    (request, reply) => sendDocument(request, reply, pick(playerStatements, request.query), () => []),
-  );
+  getDocument(app, '/api/leaderboard/players', {
+    tags,
+    summary: 'The top 50 players by a metric, in the past 30 days or all time, and my own entry when ranked below them',
+    querystring: playerLeaderboardQuerySchema,
+    response: playerLeaderboardSchema,
+    statement: (request) => pick(playerStatements, request.query),
+  });
 
-  app.get(
-    '/api/leaderboard/creators',
-    {
-      ...documentRoute,
-      schema: {
-        tags,
-        summary: 'The top 50 game creators by a metric, in the past 30 days or all time, and my own entry when ranked below them',
-        querystring: creatorLeaderboardQuerySchema,
-        response: { 200: creatorLeaderboardSchema, ...errorResponses(400, 401) },
-      },
-    },
-    (request, reply) => sendDocument(request, reply, pick(creatorStatements, request.query), () => []),
-  );
+  getDocument(app, '/api/leaderboard/creators', {
+    tags,
+    summary: 'The top 50 game creators by a metric, in the past 30 days or all time, and my own entry when ranked below them',
+    querystring: creatorLeaderboardQuerySchema,
+    response: creatorLeaderboardSchema,
+    statement: (request) => pick(creatorStatements, request.query),
+  });
 };

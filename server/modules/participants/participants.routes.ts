@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actionResultSchema, participantSchema, setAdminSchema } from '@contract/games';
-import { errorResponses, uuidParam } from '../../route-schemas';
+import { participantSchema, setAdminSchema } from '@contract/games';
+import { uuidParam } from '../../route-schemas';
+import { signedInRoute } from '../../signed-in-route';
 import { getGameDocument } from '../games/game-scoped-read';
 import { participantsDocument } from './participants.document';
 import { removeFromGame, setAdmin } from './participants.service';
@@ -18,36 +19,20 @@ export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
     statement: participantsDocument,
   });
 
-  app.delete(
-    '/api/games/:id/participants/:userId',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Remove a participant (creator or admin; not the creator, not yourself)',
-        params: participantParams,
-        response: { 200: actionResultSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await removeFromGame(app.db, request.params.id, request.userId, request.params.userId);
-      return { message: 'Participant removed' };
-    },
-  );
+  signedInRoute(app, 'DELETE', '/api/games/:id/participants/:userId', {
+    tags,
+    summary: 'Remove a participant (creator or admin; not the creator, not yourself)',
+    params: participantParams,
+    done: 'Participant removed',
+    errors: [403, 404],
+  }, (request) => removeFromGame(app.db, request.params.id, request.userId, request.params.userId));
 
-  app.put(
-    '/api/games/:id/participants/:userId/admin',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Make a participant an admin or not (creator or admin; never the owner)',
-        params: participantParams,
-        body: setAdminSchema,
-        response: { 200: participantSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) =>
-      setAdmin(app.db, request.params.id, request.userId, request.params.userId, request.body.isAdmin),
-  );
+  signedInRoute(app, 'PUT', '/api/games/:id/participants/:userId/admin', {
+    tags,
+    summary: 'Make a participant an admin or not (creator or admin; never the owner)',
+    params: participantParams,
+    body: setAdminSchema,
+    response: participantSchema,
+    errors: [403, 404],
+  }, (request) => setAdmin(app.db, request.params.id, request.userId, request.params.userId, request.body.isAdmin));
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPostSchema, postSchema, postsPageSchema, postsQuerySchema } from '@contract/posts';
-import { documentRoute, sendDocument } from '../../plugins/document-reads';
-import { errorResponses } from '../../route-schemas';
+import { getDocument } from '../../plugins/document-reads';
+import { signedInRoute } from '../../signed-in-route';
 import { ACCESS_DENIED, GAME_NOT_FOUND } from '../games/game-access';
 import { postsPageDocument } from './posts.document';
 import { createPost } from './posts.service';
@@ -16,37 +16,25 @@ const CREATE_POST_BODY_LIMIT = 3 * 1024 * 1024;
 
 /** Sharing and reading accomplishments (docs/product.md §7 "Posts and comments"). */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/posts',
-    {
-      bodyLimit: CREATE_POST_BODY_LIMIT,
-      config: { idempotent: true },
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Share an accomplishment in one game (one call per game; accepts Idempotency-Key)',
-        body: createPostSchema,
-        response: { 201: postSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 422) },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await createPost(app.db, request.userId, request.body)),
-  );
+  signedInRoute(app, 'POST', '/api/posts', {
+    bodyLimit: CREATE_POST_BODY_LIMIT,
+    config: { idempotent: true },
+    tags,
+    summary: 'Share an accomplishment in one game (one call per game; accepts Idempotency-Key)',
+    body: createPostSchema,
+    status: 201,
+    response: postSchema,
+    errors: [403, 404, 409, 413, 422],
+  }, (request) => createPost(app.db, request.userId, request.body));
 
-  app.get(
-    '/api/posts',
-    {
-      ...documentRoute,
-      schema: {
-        tags,
-        summary: "A game's accomplishments, newest first, 20 to a page",
-        querystring: postsQuerySchema,
-        response: { 200: postsPageSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    (request, reply) =>
-      sendDocument(request, reply, postsPageDocument, (r) => [r.query.gameId, r.query.page, r.query.limit], {
-        403: ACCESS_DENIED,
-        404: GAME_NOT_FOUND,
-      }),
-  );
+  getDocument(app, '/api/posts', {
+    tags,
+    summary: "A game's accomplishments, newest first, 20 to a page",
+    querystring: postsQuerySchema,
+    response: postsPageSchema,
+    errors: [403, 404, 409, 422],
+    statement: postsPageDocument,
+    values: (r) => [r.query.gameId, r.query.page, r.query.limit],
+    messages: { 403: ACCESS_DENIED, 404: GAME_NOT_FOUND },
+  });
 };

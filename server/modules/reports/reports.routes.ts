@@ -7,8 +7,9 @@ import {
   resolvedReportSchema,
   resolveReportSchema,
 } from '@contract/reports';
-import { getOwnDocument } from '../../plugins/document-reads';
-import { errorResponses, uuidParam } from '../../route-schemas';
+import { getDocument } from '../../plugins/document-reads';
+import { uuidParam } from '../../route-schemas';
+import { signedInRoute } from '../../signed-in-route';
 import { requireManager } from '../games/game-access';
 import { getGameDocument } from '../games/game-scoped-read';
 import { gameIdParams } from '../games/game-params';
@@ -25,31 +26,24 @@ const reportParams = gameIdParams.extend({ reportId: uuidParam('Report id') });
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = reportRateLimit(app.db);
 
-  app.post(
-    '/api/reports',
-    {
-      config: { idempotent: true },
-      onRequest: app.requireUser,
-      preHandler: limit.preHandler,
-      onResponse: limit.onResponse,
-      schema: {
-        tags,
-        summary: 'Report a post, comment, message or person; the same target again answers the same report (200)',
-        body: createReportSchema,
-        response: { 200: reportCreatedSchema, 201: reportCreatedSchema, ...errorResponses(400, 401, 404, 429) },
-      },
-    },
-    async (request, reply) => {
-      const { id, created } = await createReport(app.db, request.userId, request.body);
-      return reply.code(created ? 201 : 200).send({ id });
-    },
-  );
+  signedInRoute(app, 'POST', '/api/reports', {
+    config: { idempotent: true },
+    preHandler: limit.preHandler,
+    onResponse: limit.onResponse,
+    tags,
+    summary: 'Report a post, comment, message or person; the same target again answers the same report (200)',
+    body: createReportSchema,
+    responses: { 200: reportCreatedSchema, 201: reportCreatedSchema },
+    errors: [404, 429],
+  }, async (request, reply) => {
+    const { id, created } = await createReport(app.db, request.userId, request.body);
+    return reply.code(created ? 201 : 200).send({ id });
+  });
 
-  getOwnDocument(app, '/api/reports/mine', {
+  getDocument(app, '/api/reports/mine', {
     tags,
     summary: 'My reports, newest first (at most 100), with what became of each',
     response: myReportsSchema,
-    errors: [401],
     statement: myReportsDocument,
   });
 
@@ -60,21 +54,15 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     statement: gameReportsDocument,
   });
 
-  app.post(
-    '/api/games/:id/reports/:reportId/resolve',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Hide the reported content (every open report of it is resolved) or dismiss this report (creator and admins)',
-        params: reportParams,
-        body: resolveReportSchema,
-        response: { 200: resolvedReportSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await requireManager(app.db, request.params.id, request.userId);
-      return resolveReport(app.db, request.userId, request.params.reportId, request.params.id, request.body.action);
-    },
-  );
+  signedInRoute(app, 'POST', '/api/games/:id/reports/:reportId/resolve', {
+    tags,
+    summary: 'Hide the reported content (every open report of it is resolved) or dismiss this report (creator and admins)',
+    params: reportParams,
+    body: resolveReportSchema,
+    response: resolvedReportSchema,
+    errors: [403, 404],
+  }, async (request) => {
+    await requireManager(app.db, request.params.id, request.userId);
+    return resolveReport(app.db, request.userId, request.params.reportId, request.params.id, request.body.action);
+  });
 };

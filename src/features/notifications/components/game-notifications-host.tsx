@@ -1,9 +1,10 @@
 import type { GameNotification } from '@contract/results';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useDeferredValue, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useDeferredValue, useEffect, type ComponentType } from 'react';
 import { gameResultsQueryOptions } from '@/api/get-game-results';
 import { DialogErrorBoundary } from '@/components/error-boundaries';
 import { lazyNamed } from '@/lib/retryable-lazy';
+import { useCloseReturningFocus } from '@/lib/use-close-returning-focus';
 import { useCelebrationQueue } from '../use-celebration-queue';
 import type { CelebrationDialogProps } from './celebration-dialog';
 
@@ -37,13 +38,8 @@ interface PendingCelebrationProps {
  * logged). The dialog's code loads meanwhile.
  */
 function PendingCelebration({ notification, userId, onClose, loadDialog }: PendingCelebrationProps) {
-  // The dialog opens by itself and goes away at once when closed, so Mantine's focus return has
-  // nothing to return to: keyboard focus goes back by hand to where it was before it opened.
-  const [focusedBefore] = useState(() => document.activeElement);
-  const close = () => {
-    onClose();
-    if (focusedBefore instanceof HTMLElement && focusedBefore.isConnected) focusedBefore.focus();
-  };
+  // The dialog opens by itself and goes away at once when closed: focus goes back to where it was.
+  const close = useCloseReturningFocus(onClose);
   const results = useQuery({ ...gameResultsQueryOptions(notification.gameId), refetchOnMount: 'always' });
   useEffect(() => {
     // A failure shows when the dialog renders (its error boundary), not as an unhandled rejection.

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@tests/support/client/fixtures';
-import { makeGame, makeUser } from '@tests/support/client/game-fixtures';
+import { makeGame, makeUser, participant } from '@tests/support/client/game-fixtures';
 import { groupOf, groupReadHandlers } from '@tests/support/client/group-fixtures';
 import { signedInHandlers } from '@tests/support/client/handlers';
 import { server } from '@tests/support/client/msw-server';
@@ -14,11 +14,7 @@ const game = makeGame(1, {
   name: 'Cold Showers',
   creator: owner,
   creatorId: owner.id,
-  participants: [
-    { userId: owner.id, user: owner, isAdmin: false },
-    { userId: alan.id, user: alan, isAdmin: true },
-    { userId: testUser.id, user: testUser, isAdmin: false },
-  ],
+  participants: [participant(owner), participant(alan, true), participant(testUser)],
 });
 
 function serveGame(groups = groupReadHandlers(game.id)) {

@@ -2,6 +2,7 @@ import type { Game, GameInvitation, Participant } from '@contract/games';
 import type { JoinRequest } from '@contract/invitations';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { testPerson, testUser } from './fixtures';
+import { participant } from './game-fixtures';
 import { signedInHandlers } from './handlers';
 import { server } from './msw-server';
 import { renderApp } from './render-app';
@@ -13,11 +14,7 @@ export const bob = testPerson('22222222-2222-4222-8222-222222222222', 'Bob', 'St
 export const cleo = testPerson('33333333-3333-4333-8333-333333333333', 'Cleo', 'Park');
 export const dana = testPerson('44444444-4444-4444-8444-444444444444', 'Dana', 'Reed');
 
-export const participants: Participant[] = [
-  { userId: testUser.id, user: testUser, isAdmin: false },
-  { userId: bob.id, user: bob, isAdmin: false },
-  { userId: cleo.id, user: cleo, isAdmin: true },
-];
+export const participants: Participant[] = [participant(testUser), participant(bob), participant(cleo, true)];
 
 export function editGame(extra: Partial<Game> = {}): Game {
   return {

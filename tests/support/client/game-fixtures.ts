@@ -20,6 +20,9 @@ export function makeUser(n: number, extra: Partial<User> = {}): User {
   };
 }
 
+/** `user`'s row in a game's participants. */
+export const participant = (user: User, isAdmin = false): Participant => ({ userId: user.id, user, isAdmin });
+
 /** Start and end around now for a status: active started 2 days ago and ends in 8 days, etc. */
 export function datesFor(status: GameStatus, now = Date.now()): { startTime: string; endTime: string } {
   const [from, to] = status === 'active' ? [-2, 8] : status === 'upcoming' ? [3, 33] : [-40, -10];
@@ -29,7 +32,7 @@ export function datesFor(status: GameStatus, now = Date.now()): { startTime: str
 export function makeGame(n: number, extra: Partial<Game> = {}): Game {
   const status = extra.status ?? 'active';
   const creator = extra.creator ?? testUser;
-  const participants: Participant[] = extra.participants ?? [{ userId: creator.id, user: creator, isAdmin: false }];
+  const participants: Participant[] = extra.participants ?? [participant(creator)];
   return {
     id: uuid(n, '1000'),
     name: `Game ${n}`,

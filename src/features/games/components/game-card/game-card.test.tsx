@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { testUser } from '@tests/support/client/fixtures';
-import { makeMyGame, makeUser } from '@tests/support/client/game-fixtures';
+import { makeMyGame, makeUser, participant } from '@tests/support/client/game-fixtures';
 import { renderWithProviders } from '@tests/support/client/render-with-providers';
 import { startDateText } from '../../game-timing';
 import { GameCard } from './game-card';
@@ -105,10 +105,7 @@ describe('GameCard', () => {
     const game = makeMyGame(6, {
       creator,
       creatorId: creator.id,
-      participants: [
-        { userId: creator.id, user: creator, isAdmin: false },
-        { userId: testUser.id, user: testUser, isAdmin: false },
-      ],
+      participants: [participant(creator), participant(testUser)],
     });
     const onShare = vi.fn();
     const { user, unmount } = renderWithProviders(<GameCard game={game} userId={testUser.id} onShare={onShare} />);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useShareAccomplishmentStore } from '@/app/share-accomplishment/share-accomplishment-store';
 import { appOutbox } from '@/offline/outbox/app-outbox';
 import { testUser } from '@tests/support/client/fixtures';
-import { makeGame } from '@tests/support/client/game-fixtures';
+import { makeGame, participant } from '@tests/support/client/game-fixtures';
 import { signedInHandlers } from '@tests/support/client/handlers';
 import { failingRead } from '@tests/support/client/failing-read';
 import { server } from '@tests/support/client/msw-server';
@@ -114,7 +114,7 @@ describe('Accomplishments on the game page', () => {
   });
 
   it('lists the posts of an active game with their authors', async () => {
-    const game = makeGame(1, { participants: [{ userId: testUser.id, user: testUser, isAdmin: false }] });
+    const game = makeGame(1, { participants: [participant(testUser)] });
     server.use(
       ...signedInHandlers(),
       http.get(`/api/games/${game.id}`, () => HttpResponse.json(game)),

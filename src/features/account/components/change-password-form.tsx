@@ -3,8 +3,9 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ActionIcon.css';
 import { changePasswordSchema } from '@contract/account';
 import { PASSWORD_MIN, passwordConfirmation } from '@contract/auth';
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { z } from 'zod';
+import { FormActions } from '@/components/form-actions';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useChangePassword } from '../api/change-password';
@@ -40,14 +41,7 @@ export function ChangePasswordForm({ onCancel, onChanged }: { onCancel: () => vo
           errors={errors}
           description={`At least ${PASSWORD_MIN} characters. Your other devices will be signed out.`}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={change.isPending}>
-            Change password
-          </Button>
-        </Group>
+        <FormActions submitLabel="Change password" loading={change.isPending} onCancel={onCancel} gap="sm" />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Input.css';
 import { BIO_MAX, updateProfileSchema, type User } from '@contract/user';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import { NameFields } from '@/components/account-fields';
+import { FormActions } from '@/components/form-actions';
 import { useState } from 'react';
 import { type PhotoChange, useUpdateProfile } from '../api/update-profile';
 import { EditProfilePhotoField } from './edit-profile-photo-field';
@@ -42,14 +43,7 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
           error={errors.bio?.message}
           {...register('bio')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending} disabled={photoBusy}>
-            Save
-          </Button>
-        </Group>
+        <FormActions submitLabel="Save" loading={update.isPending} disabled={photoBusy} onCancel={onCancel} />
       </Stack>
     </form>
   );

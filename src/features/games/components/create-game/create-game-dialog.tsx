@@ -1,9 +1,10 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormActions } from '@/components/form-actions';
 import { useCreateGame } from '../../api/create-game';
 import { GameFormFields } from '../game-form/game-form-fields';
 import { gameFormDefaults, useGameForm } from '../game-form/use-game-form';
@@ -28,14 +29,7 @@ function CreateGameForm({ onClose }: { onClose: () => void }) {
     <form noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))}>
       <Stack gap="lg">
         <GameFormFields form={form} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create Game
-          </Button>
-        </Group>
+        <FormActions submitLabel="Create Game" loading={create.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );

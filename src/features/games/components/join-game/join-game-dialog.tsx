@@ -3,9 +3,10 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Input.css';
 import { JOIN_CODE_LENGTH, joinCodeSchema } from '@contract/games';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
+import { FormActions } from '@/components/form-actions';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useJoinGameByCode } from '../../api/join-game-by-code';
 
@@ -60,14 +61,7 @@ export function JoinGameDialog({ opened, onClose }: JoinGameDialogProps) {
               />
             )}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!code} loading={join.isPending}>
-              Join Game
-            </Button>
-          </Group>
+          <FormActions submitLabel="Join Game" loading={join.isPending} disabled={!code} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

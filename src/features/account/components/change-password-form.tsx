@@ -6,11 +6,11 @@ import { PASSWORD_MIN, passwordConfirmation } from '@contract/auth';
 import { PasswordInput, Stack } from '@mantine/core';
 import { z } from 'zod';
 import { FormActions } from '@/components/form-actions';
+import { FormErrorAlert } from '@/components/form-error-alert';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useChangePassword } from '../api/change-password';
 import { accountFailure } from '../api/connection';
-import { FormErrorAlert } from './form-error-alert';
 
 const formSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })

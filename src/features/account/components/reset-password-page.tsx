@@ -8,13 +8,13 @@ import { Alert, Button, Paper, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { FormErrorAlert } from '@/components/form-error-alert';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { SignedOutPage } from '@/components/signed-out-page';
 import { ApiError } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/schema-form';
 import { accountFailure } from '../api/connection';
 import { useResetPassword } from '../api/reset-password';
-import { FormErrorAlert } from './form-error-alert';
 
 const formSchema = resetPasswordSchema
   .pick({ newPassword: true })

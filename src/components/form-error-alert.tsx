@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
-/** A failed account form's message (the server's text, or that it needs a connection). */
+/** A failed form's message (the server's text, or that it needs a connection), read out at once (role alert). */
 export function FormErrorAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (

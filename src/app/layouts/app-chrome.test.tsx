@@ -88,20 +88,15 @@ describe('bottom navigation', () => {
     expect(names).toEqual(['/', '/discover', '/leaderboard', '/profile', '/invites']);
   });
 
-  it("counts invitations plus join requests on Invites, capped at '9+'", async () => {
-    server.use(...signedInHandlers({ invitations: invitationLists(7, 5) }));
+  it.each([
+    ["counts invitations plus join requests on Invites, capped at '9+'", 7, 5, '9+'],
+    ['shows a count up to 9 as it is', 2, 1, '3'],
+  ])('%s', async (_name, invitations, requests, shown) => {
+    server.use(...signedInHandlers({ invitations: invitationLists(invitations, requests) }));
     renderApp('/');
     const { nav } = await chrome();
     const invites = within(nav).getByRole('link', { name: /Invites/ });
-    expect(await within(invites).findByText('9+')).toBeInTheDocument();
-  });
-
-  it('shows a count up to 9 as it is', async () => {
-    server.use(...signedInHandlers({ invitations: invitationLists(2, 1) }));
-    renderApp('/');
-    const { nav } = await chrome();
-    const invites = within(nav).getByRole('link', { name: /Invites/ });
-    expect(await within(invites).findByText('3')).toBeInTheDocument();
+    expect(await within(invites).findByText(shown)).toBeInTheDocument();
   });
 
   it('hides the Invites badge at 0', async () => {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@tests/support/client/msw-server';
+import { recordedHandler } from '@tests/support/client/recorded-requests';
 import { renderApp } from '@tests/support/client/render-app';
 import { gameScoresQueryOptions, SCORES_STALE_TIME_MS } from '../../api/get-game-scores';
 import { gameOf, gamePageHandlers, grace, resultsOf, scoresOf, tiedLines } from '@tests/support/client/game-end-fixtures';
@@ -51,18 +52,12 @@ describe('Personal Leaderboard (docs/product.md §2)', () => {
 
   it('is not there for an upcoming game, which has no scores to ask for', async () => {
     const game = gameOf({ status: 'upcoming' });
-    let asked = false;
-    server.use(
-      http.get(`/api/games/${game.id}/scores`, () => {
-        asked = true;
-        return HttpResponse.json([]);
-      }),
-      ...gamePageHandlers(game),
-    );
+    const scores = recordedHandler('get', `/api/games/${game.id}/scores`, () => HttpResponse.json([]));
+    server.use(scores.handler, ...gamePageHandlers(game));
     renderApp(`/games/${game.id}`);
     expect(await screen.findByText('Starts in 3 days')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Personal Leaderboard' })).not.toBeInTheDocument();
-    expect(asked).toBe(false);
+    expect(scores.bodies).toEqual([]);
   });
 
   it('falls back to an empty list when the scores cannot be read (docs/product.md §7)', async () => {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@tests/support/client/msw-server';
+import { recordedHandler } from '@tests/support/client/recorded-requests';
 import { renderApp } from '@tests/support/client/render-app';
 import { alan, gameOf, gamePageHandlers, grace, resultsOf, scoresOf, testUserLine, tiedLines } from '@tests/support/client/game-end-fixtures';
 
@@ -55,18 +56,12 @@ describe('Winners block (docs/product.md §4)', () => {
 
   it('is not there for an active game, which has no results to ask for', async () => {
     const active = gameOf();
-    let asked = false;
-    server.use(
-      http.get(`/api/games/${active.id}/results`, () => {
-        asked = true;
-        return HttpResponse.json([]);
-      }),
-      ...gamePageHandlers(active),
-    );
+    const results = recordedHandler('get', `/api/games/${active.id}/results`, () => HttpResponse.json([]));
+    server.use(results.handler, ...gamePageHandlers(active));
     renderApp(`/games/${active.id}`);
     expect(await screen.findByRole('heading', { name: 'Personal Leaderboard' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Winners' })).not.toBeInTheDocument();
-    expect(asked).toBe(false);
+    expect(results.bodies).toEqual([]);
   });
 
   it('says so when the results cannot be loaded, and loads them on Try again', async () => {

@@ -9,6 +9,7 @@ import { signedInHandlers } from '@tests/support/client/handlers';
 import { failingRead } from '@tests/support/client/failing-read';
 import { server } from '@tests/support/client/msw-server';
 import { GAME_ID, makePost, postsHandler } from '@tests/support/client/post-fixtures';
+import { gameSectionsHandlers } from '@tests/support/client/game-end-fixtures';
 import { renderApp } from '@tests/support/client/render-app';
 import { renderPosts, renderSection } from '@tests/support/client/render-posts';
 
@@ -105,6 +106,8 @@ describe('Accomplishments on the game page', () => {
       ...signedInHandlers(),
       http.get(`/api/games/${game.id}`, () => HttpResponse.json(game)),
       postsHandler([{ posts: [], hasMore: false }]),
+      // The sections beside it (scores, groups) answered empty.
+      ...gameSectionsHandlers(),
     );
     const { user } = renderApp(`/games/${game.id}`);
     const region = await section();
@@ -119,6 +122,8 @@ describe('Accomplishments on the game page', () => {
       ...signedInHandlers(),
       http.get(`/api/games/${game.id}`, () => HttpResponse.json(game)),
       postsHandler([{ posts: [makePost(1)], hasMore: false }]),
+      // The sections beside it (scores, groups) answered empty.
+      ...gameSectionsHandlers(),
     );
     renderApp(`/games/${game.id}`);
     const article = await screen.findByRole('article', { name: 'Accomplishment by Grace Hopper' });

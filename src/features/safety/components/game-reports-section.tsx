@@ -61,7 +61,7 @@ export function GameReportsSection({ gameId }: { gameId: string }) {
           key={group.key}
           group={group}
           actions={GAME_ACTIONS}
-          busy={resolve.isPending && group.reports.some((r) => r.id === resolve.variables.reportId) ? resolve.variables : null}
+          pending={resolve.isPending ? resolve.variables : null}
           disabled={!online}
           onAction={(action, report) => action !== 'suspend' && resolve.mutate({ reportId: report.id, action })}
         />

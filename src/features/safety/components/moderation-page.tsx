@@ -43,7 +43,7 @@ function OpenReports({ online }: { online: boolean }) {
             group={group}
             actions={OPERATOR_ACTIONS}
             showGame
-            busy={resolve.isPending && group.reports.some((r) => r.id === resolve.variables.reportId) ? resolve.variables : null}
+            pending={resolve.isPending ? resolve.variables : null}
             disabled={!online}
             onAction={(action, report) => (action === 'suspend' ? setSuspending(report) : resolve.mutate({ reportId: report.id, action }))}
           />

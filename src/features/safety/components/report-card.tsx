@@ -29,8 +29,8 @@ interface ReportCardProps {
   group: ReportGroup;
   /** The actions offered (a game's moderators: hide and dismiss; operators also suspend). */
   actions: readonly ReportAction[];
-  /** The decision under way on one of this target's reports, if any: every button of the card waits. */
-  busy: PendingDecision | null;
+  /** The queue's decision under way, if any: when it is on one of this target's reports, every button of the card waits. */
+  pending: PendingDecision | null;
   /** Deciding needs a connection: offline the buttons are off. */
   disabled: boolean;
   /** Show the game's name (the operators' queue spans every game). */
@@ -58,8 +58,9 @@ function dismissLabel(report: ModerationReport, index: number, count: number): s
  * the content once, how many people reported it, then each report (reason, note, time) with its own
  * Dismiss; one Hide (/ Suspend) for the whole target. Never who reported it.
  */
-export function ReportCard({ group, actions, busy, disabled, showGame = false, onAction }: ReportCardProps) {
+export function ReportCard({ group, actions, pending, disabled, showGame = false, onAction }: ReportCardProps) {
   const { first, reports } = group;
+  const busy = pending && reports.some((r) => r.id === pending.reportId) ? pending : null;
   const author = displayName(first.author);
   const kind = TARGET_LABELS[first.targetType];
   const offered = first.targetType === 'user' ? actions.filter((action) => action !== 'hide') : actions;

@@ -109,7 +109,9 @@ function declareRoute<S extends SignedInRouteSpec>(
     schema,
     handler: async (request, reply) => {
       const value = await handler(request as RouteRequest<S>, reply);
-      if (value === reply || responses) return value;
+      // A handler that answered itself returned the reply, and awaiting a reply waits until it is sent.
+      if (reply.sent) return reply;
+      if (responses) return value;
       if (done !== undefined) return { message: done };
       if (status === 204) return reply.code(204).send(null);
       return status === 201 ? reply.code(201).send(value) : value;

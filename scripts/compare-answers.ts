@@ -69,7 +69,10 @@ async function main() {
     const { pools } = await readRequestPools(database.db, perRead);
     const { buildApp: buildBase } = (await import(`${baseDir}/server/app.ts`)) as { buildApp: typeof buildApp };
     const config = testConfig();
-    const apps = { base: await buildBase({ config, database }), now: await buildApp({ config, database }) };
+    // The read budget is left out of the comparison (its own tests hold it): both apps count the same
+    // requests into one database in batches, so which request first meets a 429 depends on timing.
+    const readRateLimit = { perPerson: Number.MAX_SAFE_INTEGER, perVisitorIp: Number.MAX_SAFE_INTEGER };
+    const apps = { base: await buildBase({ config, database, readRateLimit }), now: await buildApp({ config, database, readRateLimit }) };
     let differences = 0;
     for (const [name, pool] of pools) {
       const requests = pool.slice(0, perRead).filter((r) => !flags.only || flags.only.some((p) => r.path.startsWith(p)));

@@ -1,10 +1,12 @@
 /**
  * Which element moves, and why, on a cold first visit (Lighthouse's CLS, decision 0055): the demo
- * community on a build, signed in, a fresh phone at 390x844 with the CPU throttled 4x, every layout
+ * community on a build, signed in, a fresh phone at 390x844 with the CPU throttled (4x), every layout
  * shift with its moved elements (their heading or text, old and new box) and, for each, the
  * elements just above it whose height changed between the two paints.
  *
- *   node --import tsx scripts/perf/layout-shifts.ts [--dist DIR] [--screens game,profile,home]
+ *   node --import tsx scripts/perf/layout-shifts.ts [--dist DIR] [--screens game,profile,home] [--throttle 4]
+ *
+ * --throttle 1 loads as Lighthouse does (it records unthrottled and simulates the slow phone after).
  *
  * Without --dist it builds into /tmp/lh-dist first (as lighthouse.ts does).
  */
@@ -12,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { launchBrowser, newPhoneContext } from '../../tools/browser';
 import { activeGameWithPhotos, buildInto, signIn, startDemoServer } from './demo-server';
 
-const { values } = parseArgs({ options: { dist: { type: 'string' }, screens: { type: 'string', default: 'game,profile,home' } } });
+const { values } = parseArgs({ options: { dist: { type: 'string' }, screens: { type: 'string', default: 'game,profile,home' }, throttle: { type: 'string', default: '4' } } });
 const dist = values.dist ?? '/tmp/lh-dist';
 if (!values.dist) buildInto(dist);
 
@@ -54,7 +56,7 @@ try {
     await context.addCookies(cookie.split('; ').map((pair) => ({ name: pair.split('=')[0]!, value: pair.slice(pair.indexOf('=') + 1), url: server.baseUrl })));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.throttle) });
     // tsx's keepNames wraps functions in __name(), which the page lacks.
     await page.addInitScript({ content: `(() => { const __name = (f) => f; (${observeShifts.toString()})(); })();` });
     await page.goto(`${server.baseUrl}${paths[screen]}`, { waitUntil: 'networkidle' });

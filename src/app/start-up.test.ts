@@ -15,7 +15,7 @@ import { testUser } from '@tests/support/client/fixtures';
 import { signedInHandlers, signedOutHandlers } from '@tests/support/client/handlers';
 import { server } from '@tests/support/client/msw-server';
 import { createQueryClient } from './query-client';
-import { gamePageReads, HOME_READS, SHELL_READS, startFirstRequests } from './start-up';
+import { gamePageReads, HOME_READS, PROFILE_READS, SHELL_READS, startFirstRequests } from './start-up';
 
 const loaders = vi.hoisted(() => ({
   loadLandingPage: vi.fn(async () => ({})),
@@ -90,6 +90,20 @@ describe('the first requests', () => {
     // The user query takes the answer already there: no second request.
     await expect(client.fetchQuery(userQueryOptions())).resolves.toEqual(testUser);
     expect(seen.filter((url) => url === '/api/auth/user')).toHaveLength(1);
+  });
+
+  it('signed in on the Profile: Your Stats is read with the shell, before the screen renders', async () => {
+    server.use(...signedInHandlers());
+    const seen = recordRequests();
+    const client = createQueryClient();
+    startFirstRequests(client, '/profile');
+    await vi.waitFor(() => {
+      expect(cachedKeys(client)).toHaveLength(3);
+      expect(client.isFetching()).toBe(0);
+    });
+    expect(PROFILE_READS).toEqual([HOME_READS[2]]);
+    expect(seen).toEqual(['/api/auth/user', ...[...PROFILE_READS, ...SHELL_READS].map((read) => read.url)]);
+    expect(client.getQueryState(['user', 'stats'])?.status).toBe('success');
   });
 
   it("uses the URLs of the game page's game and feed reads", async () => {

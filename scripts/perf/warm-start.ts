@@ -20,8 +20,8 @@
  *    Accomplishment', opening the first game from its card. For each: the Event Timing entry of the
  *    tap (its duration runs to the next paint) and the time from the tap to the frame that shows
  *    the result.
- * Prints each run and the medians; --details adds each online start's performance marks, script
- * and API loads and long tasks before Home was visible.
+ * Prints each run and the medians, and a start's layout shifts when it had any; --details adds each
+ * start's performance marks, script and API loads and long tasks before Home was visible.
  */
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -173,6 +173,15 @@ async function install(browser: Browser, dist: string): Promise<Profile> {
   });
   await page.close();
   return { dist, server, context, gamePath, online: [], offline: [], interactions: [] };
+}
+
+/**
+ * A start's details for its line: all of them with --details; else, when something moved, the
+ * shifts and the marks that place them in time (a shift is rare, and a rerun may not repeat it).
+ */
+function startDetails(name: string, start: StartResult, all: boolean): string {
+  const lines = all ? start.details : start.cls > 0 ? start.details.filter((d) => /^(shift|mark) /.test(d)) : [];
+  return lines.length ? `\n  ${name}:\n${lines.map((detail) => `    ${detail}`).join('\n')}` : '';
 }
 
 async function measureStart(profile: Profile, offline: boolean): Promise<StartResult> {
@@ -329,13 +338,13 @@ async function main(): Promise<void> {
           const online = await measureStart(profile, false);
           profile.online.push(online);
           line += ` online ${ms(online.homeVisible)} ms, live ${ms(online.live)} ms (CLS ${online.cls.toFixed(3)})`;
-          if (values.details) line += `\n  online:\n${online.details.map((detail) => `    ${detail}`).join('\n')}`;
+          line += startDetails('online', online, values.details);
         }
         if (!values['no-starts'] && !values['no-offline']) {
           const offline = await measureStart(profile, true);
           profile.offline.push(offline);
           line += `, offline ${ms(offline.homeVisible)} ms, live ${ms(offline.live)} ms (CLS ${offline.cls.toFixed(3)})`;
-          if (values.details) line += `\n  offline:\n${offline.details.map((detail) => `    ${detail}`).join('\n')}`;
+          line += startDetails('offline', offline, values.details);
         }
         if (!values['no-interactions']) {
           const taps = await measureInteractions(profile);

@@ -1,13 +1,14 @@
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/ModalBase.css';
-import { ActionIcon, Badge, Drawer } from '@mantine/core';
+import { ActionIcon, Badge } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LazyDialogSlot } from '@/components/lazy-dialog-slot';
+import { lazyNamed } from '@/lib/retryable-lazy';
 import { entriesOf, useOutboxStore } from './outbox-store';
-import { OutboxList } from './outbox-list';
 import classes from './outbox-button.module.css';
+
+const OutboxSheet = lazyNamed(() => import('./outbox-sheet'), 'OutboxSheet');
 
 /**
  * The header's outbox: hidden while nothing waits; otherwise a count of what waits to be sent
@@ -43,17 +44,9 @@ export function OutboxButton({ userId }: { userId: string }) {
           </Badge>
         ) : null}
       </span>
-      {/* A bottom sheet as tall as its list (Mantine has no size "auto": it would read an undefined
-          --drawer-size-auto and fill the whole screen); long lists scroll inside it. */}
-      <Drawer
-        opened={opened}
-        onClose={() => setOpened(false)}
-        position="bottom"
-        title="Waiting to send"
-        styles={{ content: { height: 'auto' } }}
-      >
-        <OutboxList entries={mine} userId={userId} />
-      </Drawer>
+      <LazyDialogSlot open={opened} onClose={() => setOpened(false)}>
+        {() => <OutboxSheet entries={mine} userId={userId} onClose={() => setOpened(false)} />}
+      </LazyDialogSlot>
     </>
   );
 }

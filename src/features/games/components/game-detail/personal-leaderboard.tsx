@@ -2,6 +2,7 @@ import type { GameStatus } from '@contract/games';
 import type { GameScore } from '@contract/results';
 import { Paper, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
+import { BareList } from '@/components/bare-list';
 import { EmptyMessage } from '@/components/empty-message';
 import { placeholderStyle, useRestWhenNear } from '@/lib/use-rest-when-near';
 import ui from '@/components/list-card.module.css';
@@ -51,12 +52,12 @@ function ScoreRow({ entry, you, withMedals }: { entry: GameScore; you: boolean; 
 function ScoreRows({ entries, userId, withMedals }: { entries: GameScore[]; userId: string; withMedals: boolean }) {
   const { shown, waiting, sentinelRef, onFocus } = useRestWhenNear<HTMLLIElement>(entries.length, FIRST_ROWS);
   return (
-    <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} onFocus={onFocus}>
+    <BareList gap={4} onFocus={onFocus}>
       {entries.slice(0, shown).map((entry) => (
         <ScoreRow key={entry.user.id} entry={entry} you={entry.user.id === userId} withMedals={withMedals} />
       ))}
       {waiting ? <li ref={sentinelRef} aria-hidden style={placeholderStyle(rankedRowsHeight(entries.length - shown))} /> : null}
-    </Stack>
+    </BareList>
   );
 }
 

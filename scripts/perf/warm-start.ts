@@ -166,11 +166,13 @@ async function install(browser: Browser, dist: string): Promise<Profile> {
   await homeVisible(page);
   await waitUntilHomeSaved(page);
   await page.waitForLoadState('networkidle');
-  // The screen the service worker shows at the next start (src/offline/saved-screen.ts).
-  await page.waitForFunction(async () => Boolean(await (await caches.open('screen')).match('/saved-screen/home')), undefined, {
-    timeout: TIMEOUT_MS,
-    polling: 250,
-  });
+  // The screen the service worker shows at the next start (src/offline/saved-screen.ts), polled from
+  // here: waitForFunction took the async check's promise for a yes, so most runs started with no saved
+  // screen (kept only when the page's close happened to finish saving it) and measured the app's render.
+  const saved = () => page.evaluate(async () => Boolean(await (await caches.open('screen')).match('/saved-screen/home')));
+  for (const start = Date.now(); !(await saved()); await page.waitForTimeout(250)) {
+    if (Date.now() - start > TIMEOUT_MS) throw new Error('Home was not saved for the next start');
+  }
   await page.close();
   return { dist, server, context, gamePath, online: [], offline: [], interactions: [] };
 }

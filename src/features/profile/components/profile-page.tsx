@@ -3,7 +3,6 @@ import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks';
 import { IconEdit, IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { AfterFirstPaint } from '@/components/after-first-paint';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { LOGOUT_URL } from '@/lib/login-url';
@@ -64,17 +63,12 @@ export function ProfilePage({ user, onProfileUpdated, onLogout, accomplishments,
           </Stack>
         </Paper>
         <UserStatsCards variant="profile" />
-        {/* Below the first screen at 390x844: rendered just after its paint, in the background, so
-            that the card and the stats show first and the rest's render yields to the browser
-            (the Profile's first visit had the longest blocking time of the screens, decision 0055). */}
-        <AfterFirstPaint>
-          {notifications}
-          {security}
-          <ProfileTabs accomplishments={accomplishments} games={games} />
-          {safety}
-          <DownloadDataButton />
-          {deleteAccount}
-        </AfterFirstPaint>
+        {notifications}
+        {security}
+        <ProfileTabs accomplishments={accomplishments} games={games} />
+        {safety}
+        <DownloadDataButton />
+        {deleteAccount}
       </Stack>
       <EditProfileModal user={user} opened={editing} onClose={close} onProfileUpdated={onProfileUpdated} />
     </Container>

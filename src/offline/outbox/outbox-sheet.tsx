@@ -7,7 +7,7 @@ import { OutboxList } from './outbox-list';
 
 /**
  * The outbox's bottom sheet with Retry and Discard: its own chunk, loaded on the first press. The
- * drawer's code (Mantine's modal base, scroll area, focus trap and scroll lock) was a quarter of the
+ * drawer's code (Mantine's modal base, scroll area, focus trap and scroll lock) was over a third of the
  * signed-in shell that every start runs, for a sheet that is rarely opened (decision 0055).
  */
 export function OutboxSheet({ entries, userId, onClose }: { entries: OutboxEntry[]; userId: string; onClose: () => void }) {

@@ -157,7 +157,8 @@ describe('your account: password, photo, data, deletion (390x844)', () => {
     await expect
       .poll(() => rows(max.page, 'Personal Leaderboard'), { timeout: VISIBLE })
       .toEqual([expect.stringMatching(/Max \(You\).*1 point.*Silver$/i)]);
-    expect(await max.page.getByRole('main').getByText('Zoe').count()).toBe(0);
+    // Every section: the page shows the saved answers first and refreshes them in place, section by section.
+    await expect.poll(() => max.page.getByRole('main').getByText('Zoe').count(), { timeout: VISIBLE }).toBe(0);
     await max.page.screenshot({ path: join(SCREENSHOTS, 'account-deleted-results-light.png'), fullPage: true });
 
     for (const phone of [zoe, zoeTablet, max]) expect(uncaught(phone.errors)).toEqual([]);

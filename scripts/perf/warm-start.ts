@@ -38,6 +38,8 @@ interface StartResult {
   /** The page's performance marks and script loads, for --details. */
   details: string[];
   homeVisible: number;
+  /** The main thread done with that frame's style, layout and paint (home-visible-probe.ts). */
+  homePainted: number;
   /** The app's own render shows Home (interactive): later than homeVisible when a saved screen showed first. */
   live: number;
   fcp?: number;
@@ -217,6 +219,7 @@ async function measureStart(profile: Profile, offline: boolean): Promise<StartRe
       return {
         details,
         homeVisible: visible,
+        homePainted: window.__firstVisit!.homePainted!,
         live: (window as unknown as { __live: number }).__live,
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         cls: (window as unknown as { __cls: number }).__cls,
@@ -306,7 +309,7 @@ const spread = (values: number[]) => `median ${ms(median(values))} (${values.map
 function printStarts(label: string, results: StartResult[]): void {
   if (!results.length) return;
   console.log(
-    `  ${label}: Home visible ${spread(results.map((r) => r.homeVisible))} ms; live (app rendered) ${spread(results.map((r) => r.live))} ms; FCP ${spread(results.map((r) => r.fcp ?? NaN))} ms;` +
+    `  ${label}: Home visible ${spread(results.map((r) => r.homeVisible))} ms, its frame done ${spread(results.map((r) => r.homePainted))} ms; live (app rendered) ${spread(results.map((r) => r.live))} ms; FCP ${spread(results.map((r) => r.fcp ?? NaN))} ms;` +
       ` CLS max ${Math.max(...results.map((r) => r.cls)).toFixed(3)}; API requests before visible ${spread(results.map((r) => r.apiRequestsBeforeVisible))}`,
   );
 }

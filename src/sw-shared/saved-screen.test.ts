@@ -17,13 +17,24 @@ const saved: SavedScreen = {
 describe('withSavedScreen', () => {
   it("puts the saved screen in the splash's place, with its stylesheets and colour scheme", () => {
     const html = withSavedScreen(indexHtml, saved)!;
-    expect(html).toContain('<div id="root"><div class="app-saved-screen"><div class="shell"><h1>Welcome back, Maya!</h1></div></div>');
+    expect(html).toContain('<div id="root"><div class="app-saved-screen"><div class="shell"><h1>Welcome back, Maya!</h1></div>');
     expect(html).not.toContain('app-splash-spinner"></span>');
     // The failure message stays for public/boot-check.js.
     expect(html).toContain('id="app-load-failed"');
     expect(html).toContain('<html lang="en" data-mantine-color-scheme="dark">');
     expect(html.match(/href="\/assets\/boot-1\.css"/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shell-2.css"></head>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shell-2.css">');
+  });
+
+  it('paints the saved screen whole, then starts the app, not before it as a module script would', () => {
+    const html = withSavedScreen(indexHtml, saved)!;
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/index-abc.js"><script src="/start-after-paint.js" data-entry="/assets/index-abc.js" defer></script>',
+    );
+    // Nothing is painted before the element that ends the saved screen has been parsed.
+    expect(html).toContain('<link rel="expect" href="#app-saved-screen-end" blocking="render"></head>');
+    expect(html).toContain('<h1>Welcome back, Maya!</h1></div><i id="app-saved-screen-end" hidden></i></div>');
   });
 
   it("is null for another build's screen: its class names and stylesheets are not this build's", () => {

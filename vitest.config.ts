@@ -24,8 +24,9 @@ export default defineConfig({
     // `CI=true bash .ci/run`, same 400 files twice: the files' own times added up to 1,976 s and
     // 2,316 s, vitest took 1,659 s and 1,939 s. With the 'server' project unisolated (below),
     // vitest took 1,696 s of a 1,799 s run (a71b80c, 413 files): npm test just under 30 minutes.
-    // 'server-pg' is unisolated too now. `npm test` runs the journeys ('e2e') in a second vitest
-    // process beside the rest (scripts/run-tests.ts, docs/decisions/0057-test-time.md).
+    // 'server-pg' is unisolated too now. `npm test` runs 'e2e' then 'client' beside 'server' and
+    // 'server-pg', the latter at a lower CPU priority (scripts/run-tests.ts,
+    // docs/decisions/0057-test-time.md).
     maxWorkers: 2,
     projects: [
       {
@@ -97,8 +98,7 @@ export default defineConfig({
       },
       {
         // Browser journeys in real Chromium against the real server and the production build
-        // (tests/e2e/global-setup.ts builds dist/ when it is stale). One file at a time; in
-        // `npm test`, beside the other projects in a process of their own (scripts/run-tests.ts).
+        // (tests/e2e/global-setup.ts builds dist/ when it is stale). One file at a time.
         test: {
           name: 'e2e',
           environment: 'node',

@@ -1,61 +1,73 @@
 /**
- * `npm test`'s test run (after the type check and the lint): the browser journeys beside the other
- * tests, as two vitest processes (docs/decisions/0057-test-time.md).
+ * `npm test`'s test run (after the type check and the lint): two lines of vitest runs side by side
+ * (docs/decisions/0057-test-time.md).
  *
- * - 'journeys': the `e2e` project, one file at a time (each starts its own server and Chromium).
- * - 'the rest': the `client`, `server` and `server-pg` projects, two files at a time.
+ * - 'browser': the `e2e` project (the journeys, one file at a time, each with its own server and
+ *   Chromium), then the `client` project (jsdom, two files at a time).
+ * - 'server': the `server` and `server-pg` projects, two files at a time, at a lower CPU priority
+ *   (nice 10).
  *
- * In one vitest process the journeys could only run after the rest (vitest runs a project with
- * fewer workers in a group of its own, after the others) or two at a time, which made them flaky
- * under the load of two Chromiums on this 2-core machine. Side by side, each suite keeps its own
- * number of workers and the journeys' waits use the core the rest leaves idle.
+ * The journeys are the longest part and they wait on the screen: at the same priority as the rest,
+ * a journey took 1.5 times as long, and the component tests' one-second waits beside them failed.
+ * The server tests only need CPU time, so they take what the browser line leaves idle. In one vitest
+ * process the journeys could only run after the rest, or two at a time (vitest gives a project with
+ * fewer workers a group of its own, after the others), and two Chromiums on two cores made them flaky.
  *
- *   npx tsx scripts/run-tests.ts [vitest filters and options, given to both]
+ *   npx tsx scripts/run-tests.ts [vitest filters and options, given to every run]
  *
- * Every line is prefixed with its suite's name. Exits non-zero when either suite failed; both
- * always run to the end.
+ * Every line is prefixed with its line's name. Exits non-zero when any run failed; all run to the end.
  */
 import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { REPO_ROOT } from '../tools/app-process';
 
-interface Suite {
+interface Line {
   name: string;
-  projects: string[];
+  /** vitest runs one after the other, each the projects it names. */
+  runs: string[][];
+  /** Added to the priority's niceness of each run's process (and the workers it starts). */
+  nice: number;
 }
 
-const SUITES: Suite[] = [
-  { name: 'journeys', projects: ['e2e'] },
-  { name: 'the rest', projects: ['client', 'server', 'server-pg'] },
+const LINES: Line[] = [
+  { name: 'browser', runs: [['e2e'], ['client']], nice: 0 },
+  { name: 'server', runs: [['server', 'server-pg']], nice: 10 },
 ];
 
 const vitest = join(REPO_ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 
-function run(suite: Suite, extra: string[]): Promise<number> {
-  const projects = suite.projects.flatMap((project) => ['--project', project]);
-  // A filter given on the command line may match files of one suite only.
-  const child = spawn(process.execPath, [vitest, 'run', ...projects, '--passWithNoTests', ...extra], {
+function runVitest(line: Line, projects: string[], extra: string[]): Promise<number> {
+  const args = [vitest, 'run', ...projects.flatMap((project) => ['--project', project]), '--passWithNoTests', ...extra];
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     // Piped, vitest would drop its colours where a terminal shows them.
     env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const prefix = `[${suite.name}] `;
+  // Before vitest starts its workers (they inherit it).
+  if (line.nice && child.pid !== undefined) setPriority(child.pid, line.nice);
+  const prefix = `[${line.name}] `;
   for (const [stream, out] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
   ] as const) {
-    createInterface({ input: stream }).on('line', (line) => out.write(`${prefix}${line}\n`));
+    createInterface({ input: stream }).on('line', (text) => out.write(`${prefix}${text}\n`));
   }
-  return new Promise((resolve) => {
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
+
+async function runLine(line: Line, extra: string[]): Promise<string[]> {
+  const failed: string[] = [];
+  for (const projects of line.runs) {
+    if ((await runVitest(line, projects, extra)) !== 0) failed.push(projects.join(' + '));
+  }
+  return failed;
 }
 
 const started = Date.now();
-const codes = await Promise.all(SUITES.map((suite) => run(suite, process.argv.slice(2))));
-const failed = SUITES.filter((_, i) => codes[i] !== 0).map((suite) => suite.name);
+const failed = (await Promise.all(LINES.map((line) => runLine(line, process.argv.slice(2))))).flat();
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-console.log(failed.length ? `\nnpm test: ${failed.join(' and ')} failed (${minutes} min)` : `\nnpm test: both suites passed (${minutes} min)`);
+console.log(failed.length ? `\nnpm test: ${failed.join(', ')} failed (${minutes} min)` : `\nnpm test: every project passed (${minutes} min)`);
 process.exitCode = failed.length ? 1 : 0;

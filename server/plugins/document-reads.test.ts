@@ -19,13 +19,14 @@ describe('a document read', () => {
     expect(statements).toEqual([]);
   });
 
-  it('is 401 for an unknown or expired session in its one statement, and drops the dead cookie', async () => {
+  it('is 401 for an unknown or expired session in its one statement, and leaves the cookie alone', async () => {
     const cast = await createGameCast(t.db);
     await t.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.userId, cast.participant.user.id));
     for (const cookie of ['sid=unknown', cast.participant.headers.cookie]) {
       const response = await requestOnce(t, { method: 'GET', url: scores(cast.game.id), headers: { cookie } });
       expect([response.statusCode, response.json()]).toEqual([401, { message: 'Unauthorized' }]);
-      expect(String(response.headers['set-cookie'])).toMatch(/^sid=;/);
+      // A sign-in may have replaced it in the browser meanwhile (server/plugins/session.test.ts).
+      expect(response.headers['set-cookie']).toBeUndefined();
     }
   });
 

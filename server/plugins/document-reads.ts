@@ -5,7 +5,7 @@ import { preparedRows, type NamedStatement } from '../db/prepared-rows';
 import { HttpError } from '../http-error';
 import type { ErrorStatus } from '../route-schemas';
 import { routeSchema, type RouteApp, type RouteRequest } from '../signed-in-route';
-import { dropDeadCookie, hashSessionToken, loadSession, SESSION_COOKIE, SESSION_STALE_AFTER, slideSession, UNAUTHORIZED } from './session';
+import { hashSessionToken, loadSession, SESSION_COOKIE, SESSION_STALE_AFTER, slideSession, UNAUTHORIZED } from './session';
 
 /**
  * Reads answered by one SQL statement (decision 0016). The statement checks the session,
@@ -90,7 +90,7 @@ export async function sendDocument<Request extends FastifyRequest>(
   const db = request.server.db;
   if (request.validationError) {
     // Rare (the app never sends bad input): the session alone decides between 401 and 400.
-    if (!(await loadSession(db, token))) return unauthorized(reply);
+    if (!(await loadSession(db, token))) return unauthorized();
     throw request.validationError;
   }
   const tokenHash = hashSessionToken(token);
@@ -102,7 +102,7 @@ export async function sendDocument<Request extends FastifyRequest>(
     await repair(row.body === null ? null : JSON.parse(row.body));
     row = await run();
   }
-  if (!row) return unauthorized(reply);
+  if (!row) return unauthorized();
   if (row.stale) await slideSession(db, reply, token, tokenHash);
   if (row.status !== '200') {
     const answer = messages[row.status];
@@ -113,8 +113,8 @@ export async function sendDocument<Request extends FastifyRequest>(
   return reply.type('application/json; charset=utf-8').send(row.body);
 }
 
-function unauthorized(reply: FastifyReply): never {
-  dropDeadCookie(reply);
+/** The dead cookie stays, as in the session plugin (server/plugins/session.ts). */
+function unauthorized(): never {
   throw new HttpError(401, UNAUTHORIZED);
 }
 

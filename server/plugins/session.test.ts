@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { get, post, sidOf, signUp, startAnotherApp } from '../../tests/support/auth-test-client';
+import { get, newAccount, post, sidOf, signUp, startAnotherApp } from '../../tests/support/auth-test-client';
 import { expectAnswer, useTestApp } from '../../tests/support/test-app';
 import { sessions } from '../db/schema/users';
 import { hashSessionToken, issueSessionToken } from './session';
@@ -32,8 +32,22 @@ describe('session plugin', () => {
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sessions.tokenHash, hashSessionToken(sid)));
     const response = await expectAnswer(get(t.app, '/api/auth/user', { cookie: sid }), 401, { message: 'Unauthorized' });
-    // The dead cookie is cleared so the browser stops sending it.
-    expect(response.cookies.find((c) => c.name === 'sid')?.value).toBe('');
+    // The dead cookie is not cleared (the next test says why).
+    expect(response.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+  });
+
+  it("keeps a sign-in that overtook a request with the session it ended: that request's answer clears no cookie", async () => {
+    // A phone signed in as Dee; someone signs up as Cy on it while one of the app's requests, with
+    // Dee's cookie, is still on its way. The sign-up ends Dee's session and sets Cy's cookie.
+    const dee = await signUp(t.app);
+    const signup = await post(t.app, '/api/auth/signup', newAccount({ firstName: 'Cy' }), { cookie: dee.sid });
+    expect(signup.statusCode).toBe(201);
+    const cy = sidOf(signup)!;
+    // The late request arrives after it: a 401 for Dee's ended session, and no Set-Cookie that would
+    // replace Cy's cookie in the browser with an empty one (signing Cy out).
+    const late = await expectAnswer(get(t.app, '/api/auth/user', { cookie: dee.sid }), 401, { message: 'Unauthorized' });
+    expect(late.headers['set-cookie']).toBeUndefined();
+    expect((await get(t.app, '/api/auth/user', { cookie: cy })).json()).toMatchObject({ firstName: 'Cy' });
   });
 
   it('slides the expiry at most once an hour, renewing the cookie when it does', async () => {

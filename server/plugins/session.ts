@@ -113,11 +113,6 @@ export async function destroySession(db: Database, request: FastifyRequest, repl
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-/** Unknown or expired: drop the dead cookie so the browser stops sending it. */
-export function dropDeadCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
-}
-
 /**
  * The sliding expiry: a session in use lives 30 more days. Called only when the read found the
  * session `stale` (last written over an hour ago), so it is a write per session per hour, not
@@ -177,7 +172,10 @@ export const sessionPlugin = fp(
       // A document read checks the session in its own one statement (document-reads.ts).
       if (request.routeOptions.config.documentRead) return;
       const session = await loadSession(app.db, token);
-      if (!session) return dropDeadCookie(reply);
+      // Unknown or expired: a visitor. The dead cookie is left alone: the browser may hold a newer one
+      // already (someone signed in while this request was on its way), and clearing it in this
+      // answer would sign that person out. The browser drops it when its own Max-Age runs out.
+      if (!session) return;
       request.user = session.user;
       request.sessionTokenHash = session.tokenHash;
       if (session.stale) await slideSession(app.db, reply, token, session.tokenHash);

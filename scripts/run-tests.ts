@@ -1,24 +1,23 @@
 /**
- * `npm test`'s test run (after the type check and the lint): two lines of vitest runs side by side
- * (docs/decisions/0057-test-time.md).
+ * `npm test`'s test run (after the type check and the lint): two lines of vitest runs side by side,
+ * one core each (docs/decisions/0057-test-time.md).
  *
  * - 'browser': the `e2e` project (the journeys, one file at a time, each with its own server and
  *   Chromium), then the `client` project (jsdom, two files at a time).
- * - 'server': the `server` and `server-pg` projects, two files at a time, at a lower CPU priority
- *   (nice 10).
+ * - 'server': the `server` and `server-pg` projects, one file at a time.
  *
- * The journeys are the longest part and they wait on the screen: at the same priority as the rest,
- * a journey took 1.5 times as long, and the component tests' one-second waits beside them failed.
- * The server tests only need CPU time, so they take what the browser line leaves idle. In one vitest
- * process the journeys could only run after the rest, or two at a time (vitest gives a project with
- * fewer workers a group of its own, after the others), and two Chromiums on two cores made them flaky.
+ * The journeys are the longest part, and they wait on the screen. Beside two other test files at a
+ * time, a journey took 1.5 times as long and the component tests' short waits beside them failed;
+ * with the server line at a lower priority instead (nice 10), the journeys kept their pace but the
+ * server tests starved and the run was no shorter. In one vitest process the journeys could only
+ * run after the rest, or two at a time (vitest gives a project with fewer workers a group of its
+ * own, after the others), and two Chromiums on two cores made them flaky.
  *
  *   npx tsx scripts/run-tests.ts [vitest filters and options, given to every run]
  *
  * Every line is prefixed with its line's name. Exits non-zero when any run failed; all run to the end.
  */
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { REPO_ROOT } from '../tools/app-process';
@@ -27,27 +26,25 @@ interface Line {
   name: string;
   /** vitest runs one after the other, each the projects it names. */
   runs: string[][];
-  /** Added to the priority's niceness of each run's process (and the workers it starts). */
-  nice: number;
+  /** Options for each of its runs. */
+  options: string[];
 }
 
 const LINES: Line[] = [
-  { name: 'browser', runs: [['e2e'], ['client']], nice: 0 },
-  { name: 'server', runs: [['server', 'server-pg']], nice: 10 },
+  { name: 'browser', runs: [['e2e'], ['client']], options: [] },
+  { name: 'server', runs: [['server', 'server-pg']], options: ['--maxWorkers', '1'] },
 ];
 
 const vitest = join(REPO_ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 
 function runVitest(line: Line, projects: string[], extra: string[]): Promise<number> {
-  const args = [vitest, 'run', ...projects.flatMap((project) => ['--project', project]), '--passWithNoTests', ...extra];
+  const args = [vitest, 'run', ...projects.flatMap((project) => ['--project', project]), '--passWithNoTests', ...line.options, ...extra];
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     // Piped, vitest would drop its colours where a terminal shows them.
     env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  // Before vitest starts its workers (they inherit it).
-  if (line.nice && child.pid !== undefined) setPriority(child.pid, line.nice);
   const prefix = `[${line.name}] `;
   for (const [stream, out] of [
     [child.stdout, process.stdout],

@@ -25,7 +25,7 @@ export default defineConfig({
     // 2,316 s, vitest took 1,659 s and 1,939 s. With the 'server' project unisolated (below),
     // vitest took 1,696 s of a 1,799 s run (a71b80c, 413 files): npm test just under 30 minutes.
     // 'server-pg' is unisolated too now. `npm test` runs 'e2e' then 'client' beside 'server' and
-    // 'server-pg' one file at a time (scripts/run-tests.ts, docs/decisions/0057-test-time.md).
+    // 'server-pg' (scripts/run-tests.ts, docs/decisions/0057-test-time.md).
     maxWorkers: 2,
     projects: [
       {

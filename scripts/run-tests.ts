@@ -1,17 +1,17 @@
 /**
- * `npm test`'s test run (after the type check and the lint): two lines of vitest runs side by side,
- * one core each (docs/decisions/0057-test-time.md).
+ * `npm test`'s test run (after the type check and the lint): two lines of vitest runs side by side
+ * (docs/decisions/0057-test-time.md).
  *
  * - 'browser': the `e2e` project (the journeys, one file at a time, each with its own server and
  *   Chromium), then the `client` project (jsdom, two files at a time).
- * - 'server': the `server` and `server-pg` projects, one file at a time.
+ * - 'server': the `server` and `server-pg` projects, two files at a time.
  *
- * The journeys are the longest part, and they wait on the screen. Beside two other test files at a
- * time, a journey took 1.5 times as long and the component tests' short waits beside them failed;
- * with the server line at a lower priority instead (nice 10), the journeys kept their pace but the
- * server tests starved and the run was no shorter. In one vitest process the journeys could only
- * run after the rest, or two at a time (vitest gives a project with fewer workers a group of its
- * own, after the others), and two Chromiums on two cores made them flaky.
+ * The journeys are the longest part and use about one core; the server tests take what is left.
+ * The component tests come after the journeys: beside them, their short waits failed. In one vitest
+ * process the journeys could only run after the rest, or two at a time (vitest gives a project with
+ * fewer workers a group of its own, after the others), and two Chromiums on two cores made them
+ * flaky. The server line at a lower priority starved, and at one file at a time it became the
+ * longest line.
  *
  *   npx tsx scripts/run-tests.ts [vitest filters and options, given to every run]
  *
@@ -32,7 +32,7 @@ interface Line {
 
 const LINES: Line[] = [
   { name: 'browser', runs: [['e2e'], ['client']], options: [] },
-  { name: 'server', runs: [['server', 'server-pg']], options: ['--maxWorkers', '1'] },
+  { name: 'server', runs: [['server', 'server-pg']], options: [] },
 ];
 
 const vitest = join(REPO_ROOT, 'node_modules', 'vitest', 'vitest.mjs');

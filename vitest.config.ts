@@ -24,8 +24,8 @@ export default defineConfig({
     // `CI=true bash .ci/run`, same 400 files twice: the files' own times added up to 1,976 s and
     // 2,316 s, vitest took 1,659 s and 1,939 s. With the 'server' project unisolated (below),
     // vitest took 1,696 s of a 1,799 s run (a71b80c, 413 files): npm test just under 30 minutes.
-    // 'server-pg' is unisolated too now. `npm test` runs 'e2e' then 'client' beside 'server' and
-    // 'server-pg' (scripts/run-tests.ts, docs/decisions/0057-test-time.md).
+    // 'server-pg' is unisolated too now; the next step is overlapping the journeys (~11 min, one at
+    // a time, last): docs/decisions/0057-test-time.md.
     maxWorkers: 2,
     projects: [
       {

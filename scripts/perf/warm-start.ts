@@ -5,7 +5,7 @@
  * preset, a mid-range phone).
  *
  *   npx tsx scripts/perf/warm-start.ts [--dist /tmp/warm-dist]... [--build] [--runs 5]
- *                                      [--no-offline] [--no-interactions] [--no-starts] [--details]
+ *                                      [--no-offline] [--no-interactions] [--no-starts] [--details] [--trace]
  *
  * Several --dist compare builds: one server and one browser profile each, runs interleaved.
  *
@@ -22,6 +22,8 @@
  *    the result.
  * Prints each run and the medians, and a start's layout shifts when it had any; --details adds each
  * start's performance marks, script and API loads and long tasks before Home was visible.
+ * --trace records each start in a Chrome trace and prints where the main thread spent its time until
+ * Home's frame was done.
  */
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -188,12 +190,58 @@ function startDetails(name: string, start: StartResult, all: boolean): string {
   return lines.length ? `\n  ${name}:\n${lines.map((detail) => `    ${detail}`).join('\n')}` : '';
 }
 
-async function measureStart(profile: Profile, offline: boolean): Promise<StartResult> {
+/** Trace events of the page's main thread (Chrome's trace format, the fields read here). */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean } };
+}
+
+/**
+ * --trace: where the main thread's time went from the navigation to Home's frame done, by the
+ * trace's event names (their own time, children's taken out), for the largest ones.
+ */
+function mainThreadBreakdown(trace: TraceEvent[], until: number): string[] {
+  const start = trace.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL);
+  if (!start) return ['trace: no navigationStart'];
+  const main = trace.filter((e) => e.pid === start.pid && e.tid === start.tid && e.ph === 'X' && e.dur !== undefined);
+  const end = start.ts + until * 1000;
+  const inWindow = main.filter((e) => e.ts >= start.ts && e.ts < end).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  // Self time: each event's duration less its direct children's (events nest by time on one thread).
+  const self = new Map<string, number>();
+  const stack: TraceEvent[] = [];
+  for (const event of inWindow) {
+    while (stack.length && stack.at(-1)!.ts + stack.at(-1)!.dur! <= event.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - event.dur!);
+    self.set(event.name, (self.get(event.name) ?? 0) + event.dur!);
+    stack.push(event);
+  }
+  const tasks = inWindow.filter((e) => e.name === 'RunTask' && e.dur! > 30_000);
+  return [
+    ...[...self].sort((a, b) => b[1] - a[1]).slice(0, 14).map(([name, us]) => `trace self ${name} ${Math.round(us / 1000)} ms`),
+    ...tasks.map((t) => `trace task ${Math.round((t.ts - start.ts) / 1000)}+${Math.round(t.dur! / 1000)}`),
+  ];
+}
+
+async function measureStart(profile: Profile, offline: boolean, trace = false): Promise<StartResult> {
   const page = await throttledPage(profile.context);
   try {
     await profile.context.setOffline(offline);
+    const browser = profile.context.browser()!;
+    if (trace) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'loading'] });
     await page.goto('/');
     await homeVisible(page);
+    if (trace) {
+      await page.waitForFunction(() => window.__firstVisit?.homePainted !== undefined, undefined, { timeout: TIMEOUT_MS });
+      const painted = await page.evaluate(() => window.__firstVisit!.homePainted!);
+      const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+      console.log(mainThreadBreakdown(events, painted).map((line) => `    ${line}`).join('\n'));
+    }
     await page.waitForFunction(() => (window as unknown as { __live?: number }).__live !== undefined, undefined, { timeout: TIMEOUT_MS });
     // Layout shifts after Home shows: the app taking over and the refresh in place must not move anything.
     if (!offline) await page.waitForLoadState('networkidle');
@@ -324,6 +372,7 @@ async function main(): Promise<void> {
       'no-interactions': { type: 'boolean', default: false },
       'no-starts': { type: 'boolean', default: false },
       details: { type: 'boolean', default: false },
+      trace: { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
@@ -340,13 +389,13 @@ async function main(): Promise<void> {
       for (const profile of profiles) {
         let line = `run ${i} ${profile.dist}:`;
         if (!values['no-starts']) {
-          const online = await measureStart(profile, false);
+          const online = await measureStart(profile, false, values.trace);
           profile.online.push(online);
           line += ` online ${ms(online.homeVisible)} ms, live ${ms(online.live)} ms (CLS ${online.cls.toFixed(3)})`;
           line += startDetails('online', online, values.details);
         }
         if (!values['no-starts'] && !values['no-offline']) {
-          const offline = await measureStart(profile, true);
+          const offline = await measureStart(profile, true, values.trace);
           profile.offline.push(offline);
           line += `, offline ${ms(offline.homeVisible)} ms, live ${ms(offline.live)} ms (CLS ${offline.cls.toFixed(3)})`;
           line += startDetails('offline', offline, values.details);

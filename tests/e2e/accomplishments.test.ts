@@ -5,7 +5,6 @@
  * its resized photo, which a stranger may not fetch; Ben likes and comments; Ann ends a game from
  * its edit screen and redacts the post there. The API is used only to set up people and games.
  */
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +15,7 @@ import {
   expectToast,
   joinGameByApi,
   journeySuite,
-  SCREENSHOTS,
+  screenshot,
   signUpOnPhone,
   signUpWithGame,
   uncaught,
@@ -120,7 +119,7 @@ describe('accomplishments: share into two games, activity, photo, like, comment,
     const preview = await visible(dialog.getByRole('img', { name: 'Photo preview' }));
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: VISIBLE }).toBeGreaterThan(0);
     await visible(dialog.getByRole('button', { name: 'Change Photo' }));
-    await ann.page.screenshot({ path: join(SCREENSHOTS, 'accomplishments-share-dialog-light.png'), fullPage: true });
+    await screenshot(ann.page, 'accomplishments-share-dialog-light.png', { fullPage: true });
     await dialog.getByRole('button', { name: 'Share', exact: true }).click();
     await expectToast(ann.page, 'Your accomplishment has been shared!');
     await dialog.waitFor({ state: 'hidden', timeout: VISIBLE });
@@ -142,7 +141,7 @@ describe('accomplishments: share into two games, activity, photo, like, comment,
       .poll(async () => (await menu.getByRole('menuitem').allInnerTexts()).map((text) => text.trim()).sort(), { timeout: VISIBLE })
       .toEqual([first.name, second.name].sort());
     expect(new URL(ann.page.url()).pathname).toBe('/');
-    await ann.page.screenshot({ path: join(SCREENSHOTS, 'accomplishments-activity-light.png'), fullPage: true });
+    await screenshot(ann.page, 'accomplishments-activity-light.png', { fullPage: true });
     await menu.getByRole('menuitem', { name: chosen.name, exact: true }).click();
     await ann.page.waitForURL((url) => url.pathname === `/games/${chosen.id}`, { timeout: VISIBLE });
     await visible(ann.page.getByRole('heading', { level: 1, name: chosen.name }));
@@ -166,7 +165,7 @@ describe('accomplishments: share into two games, activity, photo, like, comment,
       expect(Math.abs(box.width / box.height - 4 / 3)).toBeLessThan(0.02);
       imageUrls.push(src);
     }
-    await ann.page.screenshot({ path: join(SCREENSHOTS, 'accomplishments-game-post-light.png'), fullPage: true });
+    await screenshot(ann.page, 'accomplishments-game-post-light.png', { fullPage: true });
     for (const url of imageUrls) {
       const image = await fetchImage(ann.page, url);
       expect(image.status).toBe(200);
@@ -197,7 +196,7 @@ describe('accomplishments: share into two games, activity, photo, like, comment,
     await visible(benComments.getByRole('listitem').filter({ hasText: 'Ben' }).getByText(comment, { exact: true }));
     await visible(benPost.getByText('1 comment', { exact: true }));
     await eventually(() => benComments.getByRole('listitem', { name: 'Your comment, waiting to send' }).count(), 0);
-    await ben.page.screenshot({ path: join(SCREENSHOTS, 'accomplishments-game-liked-dark.png'), fullPage: true });
+    await screenshot(ben.page, 'accomplishments-game-liked-dark.png', { fullPage: true });
 
     // Ann (still on that game's page) reloads: the like and Ben's comment are there.
     expect(new URL(ann.page.url()).pathname).toBe(`/games/${first.id}`);
@@ -223,7 +222,7 @@ describe('accomplishments: share into two games, activity, photo, like, comment,
     await expectToast(ann.page, 'Post content redacted successfully!');
     await visible(endedPost.getByText('[Content Redacted]', { exact: true }));
     expect(await endedPost.getByText(content).count()).toBe(0);
-    await ann.page.screenshot({ path: join(SCREENSHOTS, 'accomplishments-redacted-light.png'), fullPage: true });
+    await screenshot(ann.page, 'accomplishments-redacted-light.png', { fullPage: true });
 
     // 7. Nobody's page threw.
     expect(uncaught(ann.errors)).toEqual([]);

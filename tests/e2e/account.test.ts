@@ -7,7 +7,6 @@
  * The API is used only to set up people, the game and its posts.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -18,7 +17,7 @@ import {
   expectToast,
   journeySuite,
   PASSWORD,
-  SCREENSHOTS,
+  screenshot,
   signUpAndJoin,
   signUpWithGame,
   uncaught,
@@ -83,7 +82,7 @@ describe('your account: password, photo, data, deletion (390x844)', () => {
     await zoeTablet.page.goto('/profile');
     await visible(signedOut(zoeTablet.page));
     expect(await zoeTablet.page.getByRole('link', { name: 'Profile' }).count()).toBe(0);
-    await zoeTablet.page.screenshot({ path: join(SCREENSHOTS, 'account-signed-out-dark.png') });
+    await screenshot(zoeTablet.page, 'account-signed-out-dark.png');
 
     // 2. Edit Profile → photo (a PNG made here, through the file input) → Save: header and post.
     const photo = await sharp({ create: { width: 240, height: 180, channels: 3, background: '#d9482b' } })
@@ -95,7 +94,7 @@ describe('your account: password, photo, data, deletion (390x844)', () => {
     await edit.getByLabel('Choose photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
     await visible(edit.getByText('New photo, saved with Save'));
     await visible(edit.getByRole('img', { name: 'Photo preview' }));
-    await zoe.page.screenshot({ path: join(SCREENSHOTS, 'account-photo-preview-light.png') });
+    await screenshot(zoe.page, 'account-photo-preview-light.png');
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'detached', timeout: VISIBLE });
     const header = zoe.page.getByRole('banner').getByRole('link', { name: 'Profile' });
@@ -108,7 +107,7 @@ describe('your account: password, photo, data, deletion (390x844)', () => {
     await expect
       .poll(() => card.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: VISIBLE })
       .toBe(true);
-    await zoe.page.screenshot({ path: join(SCREENSHOTS, 'account-photo-on-post-light.png') });
+    await screenshot(zoe.page, 'account-photo-on-post-light.png');
 
     // 3. Profile → Download my data: the zip has her account and her posts.
     await zoe.page.goto('/profile');
@@ -141,12 +140,12 @@ describe('your account: password, photo, data, deletion (390x844)', () => {
     await danger.getByRole('button', { name: 'Delete my account' }).click();
     const confirm = await visible(zoe.page.getByRole('dialog', { name: 'Delete my account?' }));
     await (await visible(confirm.getByLabel('Your password'))).fill(NEW_PASSWORD);
-    await zoe.page.screenshot({ path: join(SCREENSHOTS, 'account-delete-confirm-light.png') });
+    await screenshot(zoe.page, 'account-delete-confirm-light.png');
     await confirm.getByRole('button', { name: 'Delete my account' }).click();
     await visible(zoe.page.getByRole('heading', { name: /Comfort Zone Challenge/i }));
     await visible(signedOut(zoe.page));
     expect(await userStatus(zoe.page)).toBe(401);
-    await zoe.page.screenshot({ path: join(SCREENSHOTS, 'account-deleted-landing-light.png') });
+    await screenshot(zoe.page, 'account-deleted-landing-light.png');
 
     // Max's game page: the same results, 'Deleted account' where Zoe was.
     await max.page.reload();
@@ -159,7 +158,7 @@ describe('your account: password, photo, data, deletion (390x844)', () => {
       .toEqual([expect.stringMatching(/Max \(You\).*1 point.*Silver$/i)]);
     // Every section: the page shows the saved answers first and refreshes them in place, section by section.
     await expect.poll(() => max.page.getByRole('main').getByText('Zoe').count(), { timeout: VISIBLE }).toBe(0);
-    await max.page.screenshot({ path: join(SCREENSHOTS, 'account-deleted-results-light.png'), fullPage: true });
+    await screenshot(max.page, 'account-deleted-results-light.png', { fullPage: true });
 
     for (const phone of [zoe, zoeTablet, max]) expect(uncaught(phone.errors)).toEqual([]);
   });

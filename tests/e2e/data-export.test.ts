@@ -5,12 +5,11 @@
  * (docs/decisions/0048-data-export.md).
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForServiceWorkerControl } from '../../tools/browser';
-import { apiCall, expectToast, journeySuite, pngDataUrl, SCREENSHOTS, signUpOnPhone, signUpWithGame, uncaught, visible } from '../support/journey';
+import { apiCall, expectToast, journeySuite, pngDataUrl, screenshot, signUpOnPhone, signUpWithGame, uncaught, visible } from '../support/journey';
 
 const journey = journeySuite();
 
@@ -32,7 +31,7 @@ describe('Download my data', () => {
     await waitForServiceWorkerControl(page);
     const section = await dataSection(page);
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SCREENSHOTS, 'data-export-profile-light.png') });
+    await screenshot(page, 'data-export-profile-light.png');
 
     const button = section.getByRole('button', { name: 'Download my data' });
     const downloads = [];
@@ -54,7 +53,7 @@ describe('Download my data', () => {
     page.on('download', () => (downloadedAgain = true));
     await button.click();
     await expectToast(page, 'You can download your data 3 times an hour. Please try again in 60 minutes.');
-    await page.screenshot({ path: join(SCREENSHOTS, 'data-export-429.png') });
+    await screenshot(page, 'data-export-429.png');
     expect(downloadedAgain).toBe(false);
     expect(uncaught(errors)).toEqual([]);
   });
@@ -67,6 +66,6 @@ describe('Download my data', () => {
     await visible(section.getByText('Downloading your data needs a connection.'));
     expect(await section.getByRole('button', { name: 'Download my data' }).isDisabled()).toBe(true);
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SCREENSHOTS, 'data-export-offline-dark.png') });
+    await screenshot(page, 'data-export-offline-dark.png');
   });
 });

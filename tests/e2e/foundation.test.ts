@@ -5,11 +5,10 @@
  * against what the landing page really requests.
  */
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSizeBudget } from '../../scripts/check-size-budget';
-import { REPO_ROOT, startApp, type AppProcess } from '../../tools/app-process';
+import { startApp, type AppProcess } from '../../tools/app-process';
 import {
   collectPageErrors,
   launchBrowser,
@@ -17,8 +16,8 @@ import {
   newPhoneContext,
   waitForServiceWorkerControl,
 } from '../../tools/browser';
+import { screenshot, SCREENSHOTS } from '../support/journey';
 
-const SCREENSHOTS = join(REPO_ROOT, 'test-results', 'e2e');
 const VISIBLE = 20_000;
 
 let app: AppProcess;
@@ -73,7 +72,7 @@ describe('foundation: landing, sign-up, chrome, logout (390x844)', () => {
     await withPage({}, async (page, _context, errors) => {
       await page.goto('/');
       await expectLanding(page);
-      await page.screenshot({ path: join(SCREENSHOTS, 'landing-light.png'), fullPage: true });
+      await screenshot(page, 'landing-light.png', { fullPage: true });
 
       await (await visible(getStarted(page))).click();
       await page.waitForURL((url) => url.pathname === '/signin', { timeout: VISIBLE });
@@ -85,7 +84,7 @@ describe('foundation: landing, sign-up, chrome, logout (390x844)', () => {
       await (await visible(form.getByLabel(/^Username\b/))).fill(username);
       await form.getByLabel(/^Password\b/).fill('correct horse battery');
       await form.getByLabel(/^First name\b/).fill('Erin');
-      await page.screenshot({ path: join(SCREENSHOTS, 'signup.png') });
+      await screenshot(page, 'signup.png');
       await form.getByRole('button', { name: 'Create account' }).click();
 
       // Home with the shared chrome.
@@ -98,7 +97,7 @@ describe('foundation: landing, sign-up, chrome, logout (390x844)', () => {
         await visible(nav.getByRole('link', { name, exact: true }));
       }
       await visible(page.getByText('Your Stats'));
-      await page.screenshot({ path: join(SCREENSHOTS, 'home-light.png'), fullPage: true });
+      await screenshot(page, 'home-light.png', { fullPage: true });
 
       // Profile → Logout → landing.
       await nav.getByRole('link', { name: 'Profile', exact: true }).click();
@@ -118,7 +117,7 @@ describe('foundation: landing, sign-up, chrome, logout (390x844)', () => {
     await withPage({ colorScheme: 'dark' }, async (page, _context, errors) => {
       await page.goto('/');
       await expectLanding(page);
-      await page.screenshot({ path: join(SCREENSHOTS, 'landing-dark.png'), fullPage: true });
+      await screenshot(page, 'landing-dark.png', { fullPage: true });
       expect(uncaught(errors)).toEqual([]);
     });
   });
@@ -155,7 +154,7 @@ describe('foundation: installable PWA shell', () => {
       await context.setOffline(true);
       await page.reload();
       await expectLanding(page);
-      await page.screenshot({ path: join(SCREENSHOTS, 'offline-reload.png') });
+      await screenshot(page, 'offline-reload.png');
 
       await page.goto('/games/some-game-that-was-never-opened');
       await expectLanding(page);

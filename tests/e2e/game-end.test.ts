@@ -5,7 +5,6 @@
  * Leaderboard with medals, Ann's Profile her medal and achievements; Cy leaves the game. The API
  * is used only to set up people, the game and its posts.
  */
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,7 +13,7 @@ import {
   expectToast,
   journeySuite,
   type Phone,
-  SCREENSHOTS,
+  screenshot,
   signUpAndJoin,
   signUpWithGame,
   uncaught,
@@ -73,7 +72,7 @@ describe('game end: results, medals, the celebration dialog (390x844)', () => {
     await annDialog.getByRole('button', { name: 'See All 4 Results' }).click();
     await expect.poll(() => topWinners.getByRole('listitem').count(), { timeout: VISIBLE }).toBe(4);
     await visible(annDialog.getByRole('button', { name: 'Show Less' }));
-    await ann.page.screenshot({ path: join(SCREENSHOTS, 'game-end-celebration-won-light.png') });
+    await screenshot(ann.page, 'game-end-celebration-won-light.png');
     await annDialog.getByRole('button', { name: 'Celebrate!' }).click();
     await annDialog.waitFor({ state: 'detached', timeout: VISIBLE });
 
@@ -85,7 +84,7 @@ describe('game end: results, medals, the celebration dialog (390x844)', () => {
     await visible(benPlace.getByText('1 point', { exact: true }));
     await visible(benPlace.getByText('Silver', { exact: true }));
     await visible(benPlace.getByText('Popular Vote', { exact: true }));
-    await ben.page.screenshot({ path: join(SCREENSHOTS, 'game-end-celebration-dark.png') });
+    await screenshot(ben.page, 'game-end-celebration-dark.png');
     await benDialog.getByRole('button', { name: 'Got it!' }).click();
     await benDialog.waitFor({ state: 'detached', timeout: VISIBLE });
 
@@ -120,7 +119,7 @@ describe('game end: results, medals, the celebration dialog (390x844)', () => {
         expect.stringMatching(/^#2 .*(Ben|Cy)/),
         expect.stringMatching(/^#4 .*Dee.*0 points$/),
       ]);
-    await ann.page.screenshot({ path: join(SCREENSHOTS, 'game-end-game-page-light.png'), fullPage: true });
+    await screenshot(ann.page, 'game-end-game-page-light.png', { fullPage: true });
 
     // 6. Ann's Profile: one medal, gold; her achievements with their progress.
     await ann.page.goto('/profile');
@@ -129,7 +128,7 @@ describe('game end: results, medals, the celebration dialog (390x844)', () => {
     await (await visible(ann.page.getByRole('tab', { name: 'Achievements' }))).click();
     await visible(ann.page.getByText('Comfort Zone Crusher', { exact: true }));
     await visible(ann.page.getByText('2 / 10 accomplishments', { exact: true }));
-    await ann.page.screenshot({ path: join(SCREENSHOTS, 'game-end-achievements-light.png'), fullPage: true });
+    await screenshot(ann.page, 'game-end-achievements-light.png', { fullPage: true });
 
     // 7. Cy leaves the game; she can no longer open it.
     await cy.page.goto(`/games/${game.id}`);

@@ -5,10 +5,9 @@
  * on the edit screen; Ann's second game requires approval, Ben's join by code becomes a request
  * that Ann approves from Invites, and the game appears in Ben's My Games.
  */
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createAccount, expectToast, journeySuite, SCREENSHOTS, uncaught, unique, VISIBLE, visible } from '../support/journey';
+import { createAccount, expectToast, journeySuite, screenshot, uncaught, unique, VISIBLE, visible } from '../support/journey';
 
 const journey = journeySuite();
 const phone = (colorScheme: 'light' | 'dark' = 'light') => journey.phone({ colorScheme });
@@ -65,7 +64,7 @@ describe('games: share link, join, admin, approval (390x844)', () => {
     // Ben opens the link signed out, sees the game, signs up and comes back to join it.
     await ben.page.goto(link);
     await visible(ben.page.getByText(firstGame));
-    await ben.page.screenshot({ path: join(SCREENSHOTS, 'games-join-signed-out-dark.png'), fullPage: true });
+    await screenshot(ben.page, 'games-join-signed-out-dark.png', { fullPage: true });
     await (await visible(ben.page.getByRole('button', { name: 'Sign in to Join Game' }))).click();
     await ben.page.waitForURL((url) => url.pathname === '/signin', { timeout: VISIBLE });
     await createAccount(ben.page, benName, 'Ben');
@@ -90,7 +89,7 @@ describe('games: share link, join, admin, approval (390x844)', () => {
     await expectToast(ann.page, 'Admin status updated successfully');
     await expect.poll(() => benRow.getByRole('switch', { name: 'Admin: Ben' }).isChecked()).toBe(true);
     await visible(benRow.getByText('Admin', { exact: true }).nth(1));
-    await ann.page.screenshot({ path: join(SCREENSHOTS, 'games-edit-light.png'), fullPage: true });
+    await screenshot(ann.page, 'games-edit-light.png', { fullPage: true });
 
     // Ann's second game requires approval; Ben asks to join it by code from Home.
     await createGame(ann.page, secondGame, { requireApproval: true });
@@ -109,7 +108,7 @@ describe('games: share link, join, admin, approval (390x844)', () => {
     await (await visible(ann.page.getByRole('tab', { name: 'Pending (1)' }))).click();
     const request = await visible(ann.page.getByRole('tabpanel').getByRole('listitem', { name: 'Ben' }));
     await visible(request.getByText(`wants to join ${secondGame}`));
-    await ann.page.screenshot({ path: join(SCREENSHOTS, 'games-invites-light.png'), fullPage: true });
+    await screenshot(ann.page, 'games-invites-light.png', { fullPage: true });
     await request.getByRole('button', { name: 'Approve Ben' }).click();
     await expectToast(ann.page, 'Join request handled successfully');
     await visible(ann.page.getByRole('tab', { name: 'Pending (0)' }));
@@ -117,7 +116,7 @@ describe('games: share link, join, admin, approval (390x844)', () => {
     // Ben now has the game in My Games.
     await ben.page.reload();
     await visible(ben.page.getByRole('article', { name: secondGame }));
-    await ben.page.screenshot({ path: join(SCREENSHOTS, 'games-home-dark.png'), fullPage: true });
+    await screenshot(ben.page, 'games-home-dark.png', { fullPage: true });
 
     expect(uncaught(ann.errors)).toEqual([]);
     expect(uncaught(ben.errors)).toEqual([]);

@@ -3,10 +3,9 @@
  * the groups screen and puts everybody in one; they post; the Group Leaderboard and the My Group
  * card show the right totals and members. The API is used only to set up people, the game and posts.
  */
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, expectToast, journeySuite, SCREENSHOTS, signUpAndJoin, signUpWithGame, uncaught, VISIBLE, visible } from '../support/journey';
+import { apiCall, expectToast, journeySuite, screenshot, signUpAndJoin, signUpWithGame, uncaught, VISIBLE, visible } from '../support/journey';
 
 const journey = journeySuite();
 
@@ -57,7 +56,7 @@ describe('groups: teams inside a game (390x844)', () => {
       await expectToast(ben.page, 'Members added to group successfully');
       await visible(add.getByText(`Participants not in a group (${left})`));
     }
-    await ben.page.screenshot({ path: join(SCREENSHOTS, 'groups-screen-dark.png'), fullPage: true });
+    await screenshot(ben.page, 'groups-screen-dark.png', { fullPage: true });
 
     // 3. They post: Early Birds 3 points (Ann 2, Cy 1), Night Owls 1 (Ben).
     await share(ann.page, game.id, 'Ran at sunrise');
@@ -77,7 +76,7 @@ describe('groups: teams inside a game (390x844)', () => {
     await expect.poll(() => members.count(), { timeout: VISIBLE }).toBe(2);
     await visible(members.filter({ hasText: 'Ann' }));
     await visible(members.filter({ hasText: 'Cy (You)' }));
-    await cy.page.screenshot({ path: join(SCREENSHOTS, 'groups-game-page-light.png'), fullPage: true });
+    await screenshot(cy.page, 'groups-game-page-light.png', { fullPage: true });
 
     // 5. A plain participant may not manage groups.
     await cy.page.goto(`/games/${game.id}/groups`);

@@ -5,22 +5,21 @@
  * and the share dialog keeps one box (height and position) on all three tabs while its Username
  * results are marked 'In the game' / 'Invited'. Screens are saved to test-results/e2e/join-*.png.
  */
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMES, type Scheme } from '../support/axe';
 import { clippedTexts } from '../support/clipping';
 import {
   apiCall,
+  type CreatedGame as Game,
   endGameByApi,
   journeySuite,
   PASSWORD,
-  SCREENSHOTS,
+  type Phone,
+  screenshot,
   uncaught,
   unique,
   visible,
-  type CreatedGame as Game,
-  type Phone,
 } from '../support/journey';
 
 const journey = journeySuite();
@@ -50,7 +49,7 @@ function createGame(page: Page, name: string, requiresApproval = false) {
 }
 
 async function shot(page: Page, name: string, scheme: Scheme) {
-  await page.screenshot({ path: join(SCREENSHOTS, `join-${name}-${scheme}.png`), fullPage: true });
+  await screenshot(page, `join-${name}-${scheme}.png`, { fullPage: true });
   expect(await clippedTexts(page, 'body'), `${name} (${scheme})`).toEqual([]);
 }
 

@@ -7,7 +7,6 @@
  * once each. Medals: Cy gold and popular vote in Ann's game, gold (tied with Ben) in Ben's; Dee
  * silver. Medal score: Cy 3 + 2 + 3 = 8, Ben 3, Dee 2.
  */
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,7 +14,7 @@ import {
   endGameByApi,
   joinGameByApi,
   journeySuite,
-  SCREENSHOTS,
+  screenshot,
   signUpAndJoin,
   signUpWithGame,
   uncaught,
@@ -118,7 +117,7 @@ describe('global leaderboards (390x844)', () => {
     await pick(ann.page, 'Players', 'All Time', 'Medal Score');
     await expectHighlightOn(ann.page, 'All Time');
     await expectOrder(ann.page, [/Cy.*Top 1.*8 points/i, /Ben.*Top 2.*3 points/i, /Dee.*Top 3.*2 points/i]);
-    await ann.page.screenshot({ path: join(SCREENSHOTS, 'leaderboard-medals-light.png'), fullPage: true });
+    await screenshot(ann.page, 'leaderboard-medals-light.png', { fullPage: true });
 
     // Players, all time, Accomplishments: Cy 3, then Ben and Dee tied at 1 (by name).
     await pick(ann.page, 'Players', 'All Time', 'Accomplishments');
@@ -142,7 +141,7 @@ describe('global leaderboards (390x844)', () => {
     await expectHighlightOn(ben.page, 'All Time');
     // Decision 0054: the largest game counts the creator out, as the participants do (not '3 … 2 participants').
     await expectOrder(ben.page, [/Ann.*Top 1.*2 in largest game.*2 participants/i, /Ben \(You\).*Top 2.*1 in largest game.*1 participant/i]);
-    await ben.page.screenshot({ path: join(SCREENSHOTS, 'leaderboard-creators-dark.png'), fullPage: true });
+    await screenshot(ben.page, 'leaderboard-creators-dark.png', { fullPage: true });
 
     for (const phone of [ann, ben, other]) expect(uncaught(phone.errors)).toEqual([]);
   });

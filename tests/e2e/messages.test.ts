@@ -5,12 +5,11 @@
  * send' and, back online, arrives exactly once. The API is used only to set up people and the game,
  * and to count what reached the server.
  */
-import { join } from 'node:path';
 import type { ThreadPage } from '@contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { backOnline, stillOffline } from '../support/offline-phone';
-import { apiCall, expectToast, journeySuite, openParticipants, SCREENSHOTS, signUpAndJoin, signUpWithGame, uncaught, VISIBLE, visible } from '../support/journey';
+import { apiCall, expectToast, journeySuite, openParticipants, screenshot, signUpAndJoin, signUpWithGame, uncaught, VISIBLE, visible } from '../support/journey';
 
 const journey = journeySuite();
 
@@ -44,7 +43,7 @@ describe('messages between participants (390x844)', () => {
     expect(await send.isDisabled()).toBe(true);
     await dialog.getByLabel('Message').fill('Fancy a run at six tomorrow?');
     await visible(dialog.getByText('28/500'));
-    await ann.page.screenshot({ path: join(SCREENSHOTS, 'messages-send-dialog-light.png') });
+    await screenshot(ann.page, 'messages-send-dialog-light.png');
     await send.click();
     await expectToast(ann.page, 'Message sent!');
 
@@ -53,7 +52,7 @@ describe('messages between participants (390x844)', () => {
     await expect.poll(() => unreadBadge(ben.page), { timeout: VISIBLE }).toBe('1 unread');
     await ben.page.getByRole('link', { name: 'Messages' }).click();
     const row = await visible(ben.page.getByRole('link', { name: /Ann.*Re: Sunrise Runs.*Fancy a run at six tomorrow\?.*1 unread/ }));
-    await ben.page.screenshot({ path: join(SCREENSHOTS, 'messages-list-dark.png') });
+    await screenshot(ben.page, 'messages-list-dark.png');
 
     // 3. He opens it: the thread shows her message, and the badge clears at once.
     await row.click();
@@ -69,7 +68,7 @@ describe('messages between participants (390x844)', () => {
       .poll(() => threadTexts(ben.page, 'Ann'), { timeout: VISIBLE })
       .toEqual([expect.stringContaining('Fancy a run'), expect.stringContaining('Six it is. See you at the bridge!')]);
     await expect.poll(() => composer.inputValue(), { timeout: VISIBLE }).toBe('');
-    await ben.page.screenshot({ path: join(SCREENSHOTS, 'messages-thread-dark.png') });
+    await screenshot(ben.page, 'messages-thread-dark.png');
 
     // 5. Ann sees the reply in her list and in the thread.
     await ann.page.goto('/messages');
@@ -86,7 +85,7 @@ describe('messages between participants (390x844)', () => {
     await expect
       .poll(() => threadTexts(ann.page, 'Ben'), { timeout: VISIBLE })
       .toEqual([expect.anything(), expect.anything(), expect.stringMatching(/Bringing coffee for after.*waiting to send/i)]);
-    await ann.page.screenshot({ path: join(SCREENSHOTS, 'messages-thread-waiting-light.png') });
+    await screenshot(ann.page, 'messages-thread-waiting-light.png');
     await backOnline(ann.page);
     await expect
       .poll(() => threadTexts(ann.page, 'Ben'), { timeout: VISIBLE })

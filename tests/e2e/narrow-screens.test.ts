@@ -6,7 +6,6 @@
  * Decision 0053 added the screens it changed: an upcoming game's page, a finished game's join page for a
  * visitor and its edit screen, the leaderboards, and the share dialog's Username tab.
  */
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMES, type Scheme } from '../support/axe';
@@ -17,12 +16,12 @@ import {
   endGameByApi,
   journeySuite,
   PASSWORD,
-  SCREENSHOTS,
+  type Phone,
+  screenshot,
   uncaught,
   unique,
   VISIBLE,
   visible,
-  type Phone,
 } from '../support/journey';
 
 const journey = journeySuite();
@@ -66,7 +65,7 @@ async function samePersonIn(scheme: Scheme, from: Phone): Promise<Phone> {
  * picture puts the fixed dialog at its top).
  */
 async function expectReadable(page: Page, screen: string, scheme: Scheme, fullPage = true): Promise<void> {
-  await page.screenshot({ path: join(SCREENSHOTS, `narrow-${screen}-${scheme}.png`), fullPage });
+  await screenshot(page, `narrow-${screen}-${scheme}.png`, { fullPage });
   expect(await clippedTexts(page, 'body'), `${screen} (${scheme})`).toEqual([]);
 }
 

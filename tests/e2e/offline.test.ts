@@ -26,7 +26,7 @@ import {
   journeySuite,
   PASSWORD,
   pngDataUrl,
-  SCREENSHOTS,
+  screenshot,
   signUpByApi,
   uncaught,
   VISIBLE,
@@ -207,7 +207,7 @@ describe('offline reading (390x844)', () => {
     await visible(page.getByText(active.name));
     await stillOffline(page);
     await visible(page.getByRole('banner').getByRole('img', { name: 'Offline' }));
-    await page.screenshot({ path: join(SCREENSHOTS, 'offline-home.png'), fullPage: true });
+    await screenshot(page, 'offline-home.png', { fullPage: true });
     await page.getByRole('tab', { name: /Past/ }).click();
     await visible(page.getByText(past.name));
 
@@ -223,7 +223,7 @@ describe('offline reading (390x844)', () => {
     await visible(page.getByText('Completed'));
     const photo = page.locator('main img[src^="/api/images/"]').first();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await page.screenshot({ path: join(SCREENSHOTS, 'offline-completed-game.png'), fullPage: true });
+    await screenshot(page, 'offline-completed-game.png', { fullPage: true });
 
     // A game never opened on this device says so instead of spinning or claiming it doesn't exist.
     await page.goto(`/games/${unopened.id}`);
@@ -247,7 +247,7 @@ describe('share target (390x844)', () => {
     const dialog = await visible(page.getByRole('dialog', { name: 'Share Your Accomplishment' }));
     await expect.poll(() => dialog.getByLabel(/What did you do/).inputValue()).toBe('Gave my first talk\nhttps://blog.example/talk');
     await visible(dialog.getByRole('img', { name: 'Photo preview' }));
-    await page.screenshot({ path: join(SCREENSHOTS, 'share-target-dialog.png') });
+    await screenshot(page, 'share-target-dialog.png');
 
     // Taken once: the intake emptied the inbox, so a reload has nothing to open.
     await expect.poll(async () => (await storedData(page)).databases['challenge-shared-inbox'] ?? 0, { timeout: VISIBLE }).toBe(0);
@@ -467,7 +467,7 @@ describe('install and update', () => {
 
       const banner = await visible(page.getByRole('region', { name: 'App update' }));
       await visible(banner.getByText('Update available'));
-      await page.screenshot({ path: join(SCREENSHOTS, 'update-available.png') });
+      await screenshot(page, 'update-available.png');
       // Waiting, not reloading by itself: not on a timer (run out here), not on the new worker taking
       // over (it is still waiting, below).
       await page.clock.runFor(60_000);

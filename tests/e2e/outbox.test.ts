@@ -17,26 +17,25 @@
  * LOG_LEVEL info, the default of a plain `npm start`), so "nothing was sent" is not just "the page
  * sent nothing Playwright saw".
  */
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { backOnline, readStore, serviceWorkerPhone, stillOffline, waitUntilSaved } from '../support/offline-phone';
 import {
   apiCall,
+  type CreatedGame,
   createGameByApi,
   eventually,
   expectToast,
   journeySuite,
   PASSWORD,
+  type Person,
+  type Phone,
   pngDataUrl,
-  SCREENSHOTS,
+  screenshot,
   signUpByApi,
   uncaught,
   VISIBLE,
   visible,
-  type CreatedGame,
-  type Person,
-  type Phone,
 } from '../support/journey';
 
 const SHARE_QUEUED = "You're offline. Your accomplishment will be shared as soon as you're back online.";
@@ -193,7 +192,7 @@ describe('outbox (390x844)', () => {
       await visible(olive.page.getByRole('button', { name: 'Like, 1 like, waiting to send', exact: true }));
     };
     await showsWaiting();
-    await olive.page.screenshot({ path: join(SCREENSHOTS, 'outbox-waiting.png'), fullPage: true });
+    await screenshot(olive.page, 'outbox-waiting.png', { fullPage: true });
     // With the Offline mark and the outbox in the header, the title is whole or gives way to the
     // icon (still the home link's name), never cut to a letter.
     const header = olive.page.getByRole('banner');
@@ -351,7 +350,7 @@ describe('outbox (390x844)', () => {
     await visible(entry.getByText('Not sent: Game not found', { exact: true }));
     await visible(entry.getByRole('button', { name: 'Retry' }));
     await visible(entry.getByRole('button', { name: 'Discard' }));
-    await olive.page.screenshot({ path: join(SCREENSHOTS, 'outbox-failed.png') });
+    await screenshot(olive.page, 'outbox-failed.png');
 
     // Retry sends it once more; the game is still gone, so it is refused again and stays.
     await entry.getByRole('button', { name: 'Retry' }).click();

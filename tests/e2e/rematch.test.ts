@@ -4,9 +4,8 @@
  * back, and the finished game's page links to it. Ben accepts the invitation and is in. The API is
  * used only to set up people and the finished game.
  */
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiCall, endGameByApi, expectToast, journeySuite, SCREENSHOTS, signUpAndJoin, signUpWithGame, uncaught, visible } from '../support/journey';
+import { apiCall, endGameByApi, expectToast, journeySuite, screenshot, signUpAndJoin, signUpWithGame, uncaught, visible } from '../support/journey';
 
 const journey = journeySuite();
 
@@ -39,13 +38,13 @@ describe('rematch (390x844)', () => {
     const rematchPath = new URL(ann.page.url()).pathname;
     await visible(annMain.getByRole('heading', { level: 1, name: game.name }));
     await visible(annMain.getByText('Rematch of', { exact: false }));
-    await ann.page.screenshot({ path: join(SCREENSHOTS, 'rematch-new-game-light.png') });
+    await screenshot(ann.page, 'rematch-new-game-light.png');
     await (await visible(annMain.getByRole('link', { name: game.name }))).click();
 
     // 2. The finished game's page now links to the rematch, for everyone who played it.
     await ann.page.waitForURL((url) => url.pathname === `/games/${game.id}`);
     await expect.poll(() => annMain.getByRole('link', { name: 'Rematch' }).getAttribute('href')).toBe(rematchPath);
-    await ann.page.screenshot({ path: join(SCREENSHOTS, 'rematch-finished-game-light.png') });
+    await screenshot(ann.page, 'rematch-finished-game-light.png');
 
     // 3. Ben accepts the invitation and is in the new game.
     await ben.page.goto('/invites');
@@ -55,7 +54,7 @@ describe('rematch (390x844)', () => {
     const benMain = ben.page.getByRole('main');
     await visible(benMain.getByRole('heading', { level: 1, name: game.name }));
     await visible(benMain.getByRole('button', { name: 'Leave Game' }));
-    await ben.page.screenshot({ path: join(SCREENSHOTS, 'rematch-joined-dark.png') });
+    await screenshot(ben.page, 'rematch-joined-dark.png');
 
     for (const phone of [ann, ben]) expect(uncaught(phone.errors)).toEqual([]);
   });

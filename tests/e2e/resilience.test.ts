@@ -9,10 +9,9 @@
  * (7) A game page opened by someone who may not read it (not a participant, a missing game, a
  *     malformed id) asks for no posts.
  */
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { journeySuite, type Phone, SCREENSHOTS, signUpOnPhone, signUpWithGame, uncaught, visible, VISIBLE } from '../support/journey';
+import { journeySuite, type Phone, screenshot, signUpOnPhone, signUpWithGame, uncaught, VISIBLE, visible } from '../support/journey';
 
 const journey = journeySuite();
 /** Every JavaScript file of the build: the entry, its chunks, every screen's and dialog's. */
@@ -72,7 +71,7 @@ describe('the app whose code cannot load (decision 0039)', () => {
       await nav(page, link!);
       await page.waitForURL((url) => url.pathname === path, { timeout: VISIBLE });
       await screenFailure(page);
-      if (path === '/discover') await page.screenshot({ path: join(SCREENSHOTS, 'resilience-screen-light.png') });
+      if (path === '/discover') await screenshot(page, 'resilience-screen-light.png');
     }
     // Keyboard: Go home is a button in the tab order, and it goes home (Home's code is loaded).
     await (await screenFailure(page)).getByRole('button', { name: 'Go home' }).focus();
@@ -84,7 +83,7 @@ describe('the app whose code cannot load (decision 0039)', () => {
     // the app loads it ahead once idle, src/app/idle-preloads.ts.)
     await page.getByRole('article', { name: game.name }).getByRole('button', { name: 'Share game' }).click();
     await dialogFailure(page);
-    await page.screenshot({ path: join(SCREENSHOTS, 'resilience-dialog-light.png') });
+    await screenshot(page, 'resilience-dialog-light.png');
     await page.keyboard.press('Escape');
     await page.getByRole('alert').waitFor({ state: 'detached', timeout: VISIBLE });
     await page.getByRole('article', { name: game.name }).getByRole('button', { name: 'Share game' }).click();
@@ -121,11 +120,11 @@ describe('the app whose code cannot load (decision 0039)', () => {
         await cutAppCode(page);
         await nav(page, 'Leaderboard');
         await screenFailure(page);
-        await page.screenshot({ path: join(SCREENSHOTS, 'resilience-screen-dark.png') });
+        await screenshot(page, 'resilience-screen-dark.png');
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
         await page.getByRole('article', { name: game.name }).getByRole('button', { name: 'Share game' }).click();
         await dialogFailure(page);
-        await page.screenshot({ path: join(SCREENSHOTS, 'resilience-dialog-dark.png') });
+        await screenshot(page, 'resilience-dialog-dark.png');
       } else {
         await cutAppCode(page);
       }
@@ -138,7 +137,7 @@ describe('the app whose code cannot load (decision 0039)', () => {
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: VISIBLE }).toBe('Reload');
       // The splash is gone: nothing says it is still loading.
       expect(await page.getByRole('status', { name: 'Loading' }).count()).toBe(0);
-      await page.screenshot({ path: join(SCREENSHOTS, `resilience-boot-${scheme}.png`) });
+      await screenshot(page, `resilience-boot-${scheme}.png`);
 
       await page.unroute(APP_CODE);
       await reload.click();

@@ -9,14 +9,13 @@
  * an operator with `npm run admin`, sees Dana's report on Ben as a person in /moderation.
  */
 import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../tools/app-process';
 import { waitForServiceWorkerControl } from '../../tools/browser';
 import { backOnline, stillOffline } from '../support/offline-phone';
-import { apiCall, expectToast, journeySuite, openParticipants, SCREENSHOTS, signUpAndJoin, signUpWithGame, uncaught, VISIBLE, visible } from '../support/journey';
+import { apiCall, expectToast, journeySuite, openParticipants, screenshot, signUpAndJoin, signUpWithGame, uncaught, VISIBLE, visible } from '../support/journey';
 
 const journey = journeySuite();
 const REMOVED = '[Removed by moderators]';
@@ -27,7 +26,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.screenshot({ path: join(SCREENSHOTS, `safety-${name}-${colorScheme}.png`) });
+    await screenshot(page, `safety-${name}-${colorScheme}.png`);
   }
   await page.emulateMedia({ colorScheme: null });
 }

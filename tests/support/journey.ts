@@ -5,12 +5,29 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { errors as playwrightErrors, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { REPO_ROOT, startApp, type AppProcess } from '../../tools/app-process';
 import { collectPageErrors, launchBrowser, newPhoneContext, type PhoneContextOptions } from '../../tools/browser';
 
 export const SCREENSHOTS = join(REPO_ROOT, 'test-results', 'e2e');
+
+/**
+ * Saves what the page shows now as SCREENSHOTS/`file`, for people to look at. Playwright first waits
+ * for the page's fonts and a frame; twice in whole runs under load that wait ran out at 30 s on a
+ * page that had just shown what the journey checked (account.test.ts, the signed-out tablet), and
+ * passed when the file ran alone. So one more try, with the page brought to the front.
+ */
+export async function screenshot(page: Page, file: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const take = (timeout: number) => page.screenshot({ ...options, path: join(SCREENSHOTS, file), timeout });
+  try {
+    await take(15_000);
+  } catch (error) {
+    if (!(error instanceof playwrightErrors.TimeoutError)) throw error;
+    await page.bringToFront();
+    await take(30_000);
+  }
+}
 export const VISIBLE = 20_000;
 export const PASSWORD = 'correct horse battery';
 

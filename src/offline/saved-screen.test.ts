@@ -20,8 +20,11 @@ describe('saveScreen', () => {
   beforeEach(() => {
     stored = fakeCaches();
     cacheOwner.set('ann');
-    document.head.innerHTML = '<script type="module" src="/assets/index-abc.js"></script><link rel="stylesheet" href="/assets/boot-abc.css">';
+    document.head.innerHTML =
+      '<script type="module" src="/assets/index-abc.js"></script><link rel="stylesheet" href="/assets/boot-abc.css"><style>h1 { color: red } .menu { color: blue }</style>';
     document.body.innerHTML = `<div id="root">${HOME}</div>`;
+    // jsdom loads no stylesheets: the link gets the <style>'s rules as its sheet.
+    Object.defineProperty(document.querySelector('link')!, 'sheet', { value: document.querySelector('style')!.sheet });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -30,10 +33,17 @@ describe('saveScreen', () => {
     document.body.innerHTML = '';
   });
 
-  it("keeps Home's markup, its stylesheets and the build's entry", async () => {
+  it("keeps Home's markup, the rules of its stylesheets that it uses, the stylesheets and the build's entry", async () => {
     await saveScreen('ann');
-    const saved = JSON.parse(stored.get(SAVED_SCREEN_URL) ?? 'null') as { html: string; styles: string[]; entry: string };
+    const saved = JSON.parse(stored.get(SAVED_SCREEN_URL) ?? 'null') as { html: string; css: string; styles: string[]; entry: string };
     expect(saved).toMatchObject({ html: HOME, styles: ['/assets/boot-abc.css'], entry: '/assets/index-abc.js' });
+    expect(saved.css.replace(/\s+/g, '')).toBe('h1{color:red;}');
+  });
+
+  it('keeps nothing while a stylesheet is still loading', async () => {
+    document.head.insertAdjacentHTML('beforeend', '<link rel="stylesheet" href="/assets/screens-abc.css">');
+    await saveScreen('ann');
+    expect(stored.size).toBe(0);
   });
 
   it.each([

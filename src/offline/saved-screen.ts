@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { SAVED_SCREEN_URL, SCREEN_CACHE, type SavedScreen } from '@/sw-shared/saved-screen';
 import { cacheOwner } from './cache-owner';
+import { usedCss } from './used-css';
 import { isOnline } from './online-status';
 
 /** After Home shows, the refresh of its saved answers has usually come back by then. */
@@ -16,7 +17,7 @@ const OVER_THE_SCREEN = '[role="dialog"], [role="menu"]';
 
 /**
  * The screen as it is now, for the service worker to show at the next start, or null while it is
- * not one to keep: still loading something, something open over it, or offline (its Offline mark
+ * not one to keep: still loading something (a stylesheet too), something open over it, or offline (its Offline mark
  * would greet the next start online). In dev the app has no built entry and no stylesheets to name:
  * nothing is kept.
  */
@@ -26,8 +27,18 @@ function currentScreen(): SavedScreen | null {
   const colorScheme = document.documentElement.getAttribute('data-mantine-color-scheme') ?? '';
   if (!root || !entry || !isOnline()) return null;
   if (root.querySelector('[role="status"][aria-label^="Loading"]') || root.querySelector(OVER_THE_SCREEN)) return null;
-  const styles = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => new URL(link.href).pathname);
-  return { entry, html: root.innerHTML, styles: styles.filter((href) => href.startsWith('/assets/')), colorScheme };
+  const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).filter((link) =>
+    new URL(link.href).pathname.startsWith('/assets/'),
+  );
+  // A stylesheet still loading: its rules can't be read, and the saved screen would lack them.
+  if (links.some((link) => !link.sheet)) return null;
+  return {
+    entry,
+    html: root.innerHTML,
+    css: usedCss(links.map((link) => link.sheet!)),
+    styles: links.map((link) => new URL(link.href).pathname),
+    colorScheme,
+  };
 }
 
 /** Keeps Home's screen of `userId` (docs/decisions/0055-warm-start.md); only theirs, only Home. */

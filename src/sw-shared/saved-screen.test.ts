@@ -10,27 +10,35 @@ const indexHtml = sourceIndexHtml
 const saved: SavedScreen = {
   entry: '/assets/index-abc.js',
   html: '<div class="shell"><h1>Welcome back, Maya!</h1></div>',
+  css: '.shell h1 { font-size: 28px; }',
   styles: ['/assets/boot-1.css', '/assets/shell-2.css'],
   colorScheme: 'dark',
 };
 
 describe('withSavedScreen', () => {
-  it("puts the saved screen in the splash's place, with its stylesheets and colour scheme", () => {
+  it("puts the saved screen in the splash's place, with its rules and colour scheme", () => {
     const html = withSavedScreen(indexHtml, saved)!;
-    expect(html).toContain('<div id="root"><div class="app-saved-screen"><div class="shell"><h1>Welcome back, Maya!</h1></div>');
+    expect(html).toContain(
+      '<div id="root"><div class="app-saved-screen"><style>.shell h1 { font-size: 28px; }</style><div class="shell"><h1>Welcome back, Maya!</h1></div>',
+    );
     expect(html).not.toContain('app-splash-spinner"></span>');
     // The failure message stays for public/boot-check.js.
     expect(html).toContain('id="app-load-failed"');
     expect(html).toContain('<html lang="en" data-mantine-color-scheme="dark">');
-    expect(html.match(/href="\/assets\/boot-1\.css"/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shell-2.css">');
+  });
+
+  it("styles the first frame with the saved rules only: every stylesheet, index.html's too, loads after it", () => {
+    const html = withSavedScreen(indexHtml, saved)!;
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain('data-styles="/assets/boot-1.css /assets/shell-2.css"');
+    expect(withSavedScreen(indexHtml, { ...saved, css: 'a::after { content: "</style>" }' })).toContain('<style>a::after { content: "<\\/style>" }</style>');
   });
 
   it('paints the saved screen whole, then starts the app, not before it as a module script would', () => {
     const html = withSavedScreen(indexHtml, saved)!;
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/index-abc.js"><script src="/start-after-paint.js" data-entry="/assets/index-abc.js" defer></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/index-abc.js"><script src="/start-after-paint.js" data-entry="/assets/index-abc.js" data-styles="/assets/boot-1.css /assets/shell-2.css" defer></script>',
     );
     // Nothing is painted before the element that ends the saved screen has been parsed.
     expect(html).toContain('<link rel="expect" href="#app-saved-screen-end" blocking="render"></head>');
@@ -52,6 +60,8 @@ describe('isSavedScreen', () => {
     expect(isSavedScreen({ ...saved, styles: ['https://elsewhere.example/x.css'] })).toBe(false);
     expect(isSavedScreen({ ...saved, colorScheme: 'blue' })).toBe(false);
     expect(isSavedScreen({ ...saved, html: undefined })).toBe(false);
+    // Saved by a build before the screen kept its rules.
+    expect(isSavedScreen({ ...saved, css: undefined })).toBe(false);
     expect(isSavedScreen(null)).toBe(false);
   });
 });

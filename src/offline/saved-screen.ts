@@ -17,9 +17,9 @@ const OVER_THE_SCREEN = '[role="dialog"], [role="menu"]';
 
 /**
  * The screen as it is now, for the service worker to show at the next start, or null while it is
- * not one to keep: still loading something (a stylesheet too), something open over it, or offline (its Offline mark
- * would greet the next start online). In dev the app has no built entry and no stylesheets to name:
- * nothing is kept.
+ * not one to keep: still loading something (a stylesheet too), something open over it, or offline
+ * (its Offline mark would greet the next start online). In dev the app has no built entry and no
+ * stylesheets to name: nothing is kept.
  */
 function currentScreen(): SavedScreen | null {
   const root = document.getElementById('root');

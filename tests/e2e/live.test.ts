@@ -4,17 +4,12 @@
  * with the stream blocked (a proxy that drops it), the next one still arrives through docs/product.md's 30 s
  * polling. The app icon's badge follows, and goes when he reads the thread. The API is used to set up the people and the game, and to send.
  */
-import type { Page, Response } from 'playwright-core';
+import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, journeySuite, signUpAndJoin, signUpWithGame, uncaught, VISIBLE, visible } from '../support/journey';
+import { apiCall, journeySuite, signUpAndJoin, signUpWithGame, uncaught, unreadBadge, VISIBLE, visible } from '../support/journey';
 
 const journey = journeySuite();
 
-/** The header's unread count as a screen reader hears it, or null without a badge. */
-async function unreadBadge(page: Page): Promise<string | null> {
-  const badge = page.locator('#unread-count');
-  return (await badge.count()) > 0 ? badge.textContent() : null;
-}
 
 const isStream = (response: Response) => new URL(response.url()).pathname === '/api/events';
 

@@ -9,15 +9,10 @@ import type { ThreadPage } from '@contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { backOnline, stillOffline } from '../support/offline-phone';
-import { apiCall, expectToast, journeySuite, openParticipants, screenshot, signUpAndJoin, signUpWithGame, uncaught, VISIBLE, visible } from '../support/journey';
+import { apiCall, expectToast, journeySuite, openParticipants, screenshot, signUpAndJoin, signUpWithGame, uncaught, unreadBadge, VISIBLE, visible } from '../support/journey';
 
 const journey = journeySuite();
 
-/** The header's unread count as a screen reader hears it, or null without a badge. */
-async function unreadBadge(page: Page): Promise<string | null> {
-  const badge = page.locator('#unread-count');
-  return (await badge.count()) > 0 ? badge.textContent() : null;
-}
 
 /** The thread's messages, each as its text on one line. */
 async function threadTexts(page: Page, otherName: string): Promise<string[]> {

@@ -80,6 +80,14 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 }
 
 export const unique = (name: string): string => `${name}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+/**
+ * The header's unread count as a screen reader hears it ('1 unread'), or null without a badge. Read
+ * in one step: a count() then a textContent() waited up to 30 s for a badge that had gone in between,
+ * and a poll for its going ran out (messages.test.ts failed so in whole runs).
+ */
+export const unreadBadge = (page: Page): Promise<string | null> =>
+  page.evaluate(() => document.getElementById('unread-count')?.textContent ?? null);
+
 export const uncaught = (errors: string[]): string[] => errors.filter((e) => e.startsWith('pageerror'));
 
 /** The 'Create account' tab of /signin (the page must already show it). */

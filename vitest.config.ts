@@ -18,14 +18,9 @@ export default defineConfig({
     // behaviour) until the whole suite has run with it on: tests that count calls made in a
     // beforeAll or at a file's top level would change meaning (docs/decisions/0056-node-24.md).
     clearMocks: false,
-    // Two files at a time outside the browser journeys (those run one at a time, last). vitest's
-    // default is one fewer than the cores, so one on a 2-core machine: one core idle while a file
-    // waits on PGlite's WebAssembly, PostgreSQL or a child process. Measured in a fresh clone with
-    // `CI=true bash .ci/run`, same 400 files twice: the files' own times added up to 1,976 s and
-    // 2,316 s, vitest took 1,659 s and 1,939 s. With the 'server' project unisolated (below),
-    // vitest took 1,696 s of a 1,799 s run (a71b80c, 413 files): npm test just under 30 minutes.
-    // 'server-pg' is unisolated too now; the next step is overlapping the journeys (~11 min, one at
-    // a time, last): docs/decisions/0057-test-time.md.
+    // Two files at a time. vitest's default is one fewer than the cores, so one on a 2-core
+    // machine: one core idle while a file waits on PGlite's WebAssembly, PostgreSQL, a child
+    // process or a browser. Where the time goes and what was tried: docs/decisions/0057-test-time.md.
     maxWorkers: 2,
     projects: [
       {
@@ -33,8 +28,13 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          // One process per worker runs file after file, as in 'server' below, sharing jsdom's window
+          // and the libraries' modules; tests/support/client/fresh-page.ts gives each file fresh app
+          // modules and the page as it was. Alone on a quiet 2-core machine, same 134 files: 355 s
+          // -> 76-82 s; a process, a jsdom and Mantine's import per file were most of it.
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
-          setupFiles: ['tests/support/client/setup.ts'],
+          setupFiles: ['tests/support/client/fresh-page.ts', 'tests/support/client/setup.ts'],
           // A whole screen typed into with user-event takes 1-3 s here, and several times that on
           // a 2-core CI machine running the server projects beside it (a 5 s default timed out).
           testTimeout: 20_000,
@@ -97,13 +97,15 @@ export default defineConfig({
       },
       {
         // Browser journeys in real Chromium against the real server and the production build
-        // (tests/e2e/global-setup.ts builds dist/ when it is stale). One file at a time.
+        // (tests/e2e/global-setup.ts builds dist/ when it is stale). After every other project
+        // (a later group: a journey beside the server suites lost its pace and failed), two files
+        // at a time: 920 -> 714 s alone on this machine, the slowest journey 86 -> 137 s.
         test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

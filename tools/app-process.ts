@@ -44,9 +44,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The parent's environment minus what would make the child differ from a plain `npm start`. */
+/**
+ * The parent's environment minus what would make the child differ from a plain `npm start`, and with
+ * no scheduled backups (a caller may turn them on): the first one would start a minute in and
+ * spend several seconds of CPU in a child process that no caller waits for (a browser journey
+ * beside it, a measurement). server/backup/ tests them.
+ */
 function baseEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
+  const env: NodeJS.ProcessEnv = { BACKUP_INTERVAL_HOURS: '0' };
   for (const [key, value] of Object.entries(process.env)) {
     if (key === 'NODE_ENV' || key === 'DATABASE_URL' || key === 'TEST' || key.startsWith('VITEST')) continue;
     if (key.startsWith('OIDC_')) continue;

@@ -27,9 +27,12 @@ export interface DemoServer {
 
 const SETTLED_AFTER_MS = 65_000;
 
-/** Ours, minus what would take the server off the embedded database and built-in accounts. */
+/**
+ * Ours, minus what would take the server off the embedded database and built-in accounts, and with
+ * no scheduled backup: the first would run a minute after the start, as the measurements begin.
+ */
 function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...extra };
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', BACKUP_INTERVAL_HOURS: '0', ...extra };
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
   for (const key of Object.keys(env)) if (key.startsWith('OIDC_')) delete env[key];

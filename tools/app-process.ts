@@ -45,12 +45,13 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * The parent's environment minus what would make the child differ from a plain `npm start`, and with
- * no scheduled backups (a caller may turn them on): the first one would start a minute in and
- * spend several seconds of CPU in a child process that no caller waits for (a browser journey
- * beside it, a measurement). server/backup/ tests them.
+ * The parent's environment minus what would make the child differ from a plain `npm start` (another
+ * database, built-in accounts replaced by OIDC), and with no scheduled backups (a caller may turn
+ * them on): the first one would start a minute in and spend several seconds of CPU in a child
+ * process that no caller waits for (a browser journey beside it, a measurement). server/backup/
+ * tests them. Also the environment of scripts/perf/'s server.
  */
-function baseEnv(): NodeJS.ProcessEnv {
+export function serverEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { BACKUP_INTERVAL_HOURS: '0' };
   for (const [key, value] of Object.entries(process.env)) {
     if (key === 'NODE_ENV' || key === 'DATABASE_URL' || key === 'TEST' || key.startsWith('VITEST')) continue;
@@ -79,7 +80,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<AppProces
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...baseEnv(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.env },
+    env: { ...serverEnv(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../server/db/client';
 import { seedDatabase } from '../../server/seed/seed-database';
 import { SEED_SIZES } from '../../server/seed/seed-sizes';
-import { freePort, REPO_ROOT } from '../../tools/app-process';
+import { freePort, REPO_ROOT, serverEnv } from '../../tools/app-process';
 
 export interface DemoServer {
   baseUrl: string;
@@ -26,18 +26,6 @@ export interface DemoServer {
 }
 
 const SETTLED_AFTER_MS = 65_000;
-
-/**
- * Ours, minus what would take the server off the embedded database and built-in accounts, and with
- * no scheduled backup: the first would run a minute after the start, as the measurements begin.
- */
-function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', BACKUP_INTERVAL_HOURS: '0', ...extra };
-  delete env.DATABASE_URL;
-  delete env.NODE_ENV;
-  for (const key of Object.keys(env)) if (key.startsWith('OIDC_')) delete env[key];
-  return env;
-}
 
 /** A production build of this checkout into `dist` (the measurements compare builds side by side). */
 export function buildInto(dist: string): void {
@@ -61,7 +49,7 @@ export async function startDemoServer(staticDir: string): Promise<DemoServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPO_ROOT,
-    env: serverEnv({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: staticDir }),
+    env: { ...serverEnv(), LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: staticDir },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));

@@ -10,7 +10,6 @@ import { apiCall, journeySuite, signUpAndJoin, signUpWithGame, uncaught, unreadB
 
 const journey = journeySuite();
 
-
 const isStream = (response: Response) => new URL(response.url()).pathname === '/api/events';
 
 describe('live updates between two phones (390x844)', () => {

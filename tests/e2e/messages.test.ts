@@ -13,7 +13,6 @@ import { apiCall, expectToast, journeySuite, openParticipants, screenshot, signU
 
 const journey = journeySuite();
 
-
 /** The thread's messages, each as its text on one line. */
 async function threadTexts(page: Page, otherName: string): Promise<string[]> {
   const items = await page.getByRole('list', { name: `Messages with ${otherName}` }).getByRole('listitem').allInnerTexts();

@@ -80,6 +80,7 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 }
 
 export const unique = (name: string): string => `${name}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
 /**
  * The header's unread count as a screen reader hears it ('1 unread'), or null without a badge. Read
  * in one step: a count() then a textContent() waited up to 30 s for a badge that had gone in between,

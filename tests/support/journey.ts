@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { errors as playwrightErrors, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { SESSION_COOKIE } from '../../server/plugins/session';
 import { REPO_ROOT, startApp, type AppProcess } from '../../tools/app-process';
 import { collectPageErrors, launchBrowser, newPhoneContext, type PhoneContextOptions } from '../../tools/browser';
 
@@ -132,10 +133,14 @@ export async function signUpByApi(page: Page, firstName: string): Promise<Person
 }
 
 /**
- * Opens the app's sign-in page on the phone (API calls need its origin) and signs a new person up there;
- * on a phone someone is signed in on already, the new person takes their place.
+ * Opens the app's sign-in page on the phone (API calls need its origin) and signs a new person up there.
+ * On a phone someone is signed in on already, that person logs out first, as on a shared phone: the
+ * signup ends their session, and the app still running as them would meet a 401 and go to the
+ * sign-in page (src/lib/unauthorized.ts) in the middle of the journey's next steps.
  */
 export async function signUpOnPhone(page: Page, firstName: string): Promise<Person> {
+  const cookies = await page.context().cookies();
+  if (cookies.some((cookie) => cookie.name === SESSION_COOKIE)) await page.goto('/api/logout');
   await page.goto('/signin');
   return signUpByApi(page, firstName);
 }

@@ -18,7 +18,8 @@
  * 5. --save FILE keeps the profile (.cpuprofile: DevTools' Performance panel opens it, with stacks).
  * 6. --trace (with --tap): Chromium's trace of the tap instead of the profile, the page's main thread's
  *    self time by trace event (script, style recalculation, layout, paint...): "(program)" in a
- *    profile is the browser's own work, and this says which.
+ *    profile is the browser's own work, and this says which. Then the same for the tap's own event
+ *    (Event Timing's duration: the pointerdown to the next frame's commit after the click).
  * Times are this machine's under the throttle: compare builds in one run, not across days.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -165,8 +166,31 @@ interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string } };
+  args?: { name?: string; data?: { url?: string; type?: string } };
 }
+
+/** Self time by event name of the events that start in [from, to) (events nest on one thread). */
+function selfTimes(events: TraceEvent[], from = -Infinity, to = Infinity): Map<string, number> {
+  const self = new Map<string, number>();
+  const stack: { event: TraceEvent; children: number }[] = [];
+  const close = (upTo: number) => {
+    while (stack.length && stack.at(-1)!.event.ts + stack.at(-1)!.event.dur! <= upTo) {
+      const { event, children } = stack.pop()!;
+      self.set(event.name, (self.get(event.name) ?? 0) + (event.dur! - children) / 1000);
+      if (stack.length) stack.at(-1)!.children += event.dur!;
+    }
+  };
+  for (const event of events.filter((e) => e.ts >= from && e.ts < to)) {
+    close(event.ts);
+    stack.push({ event, children: 0 });
+  }
+  close(Infinity);
+  return self;
+}
+
+const printSelf = (self: Map<string, number>, top: number) => {
+  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${ms.toFixed(0).padStart(7)} ms  ${name}`);
+};
 
 /** --trace: the self time of each kind of trace event on the page's main thread, from the tap on. */
 function reportTrace({ traceEvents }: { traceEvents: TraceEvent[] }, top: number): void {
@@ -177,21 +201,6 @@ function reportTrace({ traceEvents }: { traceEvents: TraceEvent[] }, top: number
   const events = traceEvents
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur)
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-  // Self time: an event's duration less its direct children's (the events nest on one thread).
-  const self = new Map<string, number>();
-  const stack: { event: TraceEvent; children: number }[] = [];
-  const close = (upTo: number) => {
-    while (stack.length && stack.at(-1)!.event.ts + stack.at(-1)!.event.dur! <= upTo) {
-      const { event, children } = stack.pop()!;
-      self.set(event.name, (self.get(event.name) ?? 0) + (event.dur! - children) / 1000);
-      if (stack.length) stack.at(-1)!.children += event.dur!;
-    }
-  };
-  for (const event of events) {
-    close(event.ts);
-    stack.push({ event, children: 0 });
-  }
-  close(Infinity);
   const tasks = events.filter((e) => e.name === 'RunTask' && e.dur! > 50_000);
   // Top-level tasks only (a task run inside another is part of it); the CPU time is the figure to
   // compare builds by on a busy machine.
@@ -206,7 +215,17 @@ function reportTrace({ traceEvents }: { traceEvents: TraceEvent[] }, top: number
   const scripts = events.filter((e) => e.name === 'EvaluateScript' && e.dur! > 2_000);
   for (const e of scripts) console.log(`Script evaluated: ${e.args?.data?.url ?? '?'} ${(e.dur! / 1000).toFixed(0)} ms`);
   console.log('Self time by trace event (RunTask: the task itself, outside any event inside it):');
-  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${ms.toFixed(0).padStart(7)} ms  ${name}`);
+  printSelf(selfTimes(events), top);
+  // The tap's own event, as Event Timing counts it: from the pointerdown to the end of the next
+  // frame's commit after the click's handlers.
+  const down = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown');
+  const click = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
+  const commit = click && events.find((e) => e.name === 'Commit' && e.ts > click.ts + click.dur!);
+  if (down && commit) {
+    const end = commit.ts + commit.dur!;
+    console.log(`The tap's event, pointerdown to the next frame's commit: ${((end - down.ts) / 1000).toFixed(0)} ms (the click's handlers ${(click.dur! / 1000).toFixed(0)} ms), by trace event:`);
+    printSelf(selfTimes(events, down.ts, end), top);
+  }
 }
 
 function report(profile: Profile, dist: string, top: number): void {

@@ -337,7 +337,7 @@ async function measureInteractions(profile: Profile): Promise<InteractionResult[
       await tap(page, 'Share Your Accomplishment', 'button:has-text("Share Your Accomplishment")', 'dialog'),
     ];
     await page.keyboard.press('Escape');
-    await page.locator('[role="dialog"]').waitFor({ state: 'detached', timeout: TIMEOUT_MS });
+    await page.locator('[role="dialog"]').waitFor({ state: 'hidden', timeout: TIMEOUT_MS });
     await page.locator(`${myGames} [role="tab"]:has-text("Active")`).click();
     results.push(await tap(page, 'Open a game seen before', `${myGames} a[href="${profile.gamePath}"]`, 'game'));
     return results;

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SENTINEL_STYLE, useRestWhenNear } from './use-rest-when-near';
 
@@ -15,9 +16,9 @@ class FakeObserver {
 }
 
 function List({ total }: { total: number }) {
-  const { shown, waiting, sentinelRef, onFocus } = useRestWhenNear<HTMLLIElement>(total, 3);
+  const { shown, waiting, sentinelRef, onKeyDown } = useRestWhenNear<HTMLLIElement>(total, 3);
   return (
-    <ul onFocus={onFocus}>
+    <ul onKeyDown={onKeyDown}>
       {Array.from({ length: shown }, (_, i) => (
         <li key={i}>
           <a href={`#${i}`}>Item {i + 1}</a>
@@ -40,11 +41,26 @@ describe('useRestWhenNear', () => {
     expect(near).toBeUndefined();
   });
 
-  it('renders the rest when focus enters the list, so the keyboard reaches every item', () => {
+  it('renders the rest when Tab is pressed in the list, so the keyboard reaches every item', async () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const user = userEvent.setup();
     render(<List total={10} />);
-    fireEvent.focus(screen.getByRole('link', { name: 'Item 1' }));
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Item 3' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Item 4' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Item 10' })).toBeInTheDocument();
+  });
+
+  it('keeps the rest waiting when a tap focuses an item (the tap opens it)', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const user = userEvent.setup();
+    render(<List total={10} />);
+    await user.click(screen.getByRole('link', { name: 'Item 1' }));
+    expect(screen.getByRole('link', { name: 'Item 1' })).toHaveFocus();
+    expect(screen.getAllByRole('link')).toHaveLength(3);
   });
 
   it('renders a short list, and any list without IntersectionObserver, whole', () => {

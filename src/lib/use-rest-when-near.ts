@@ -1,16 +1,21 @@
-import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
 
 /**
  * A long list's first screen first (decision 0055): the first `first` items render at once, the rest
  * when the list's end comes within half a screen of the viewport (an IntersectionObserver on a sentinel
- * after the last rendered item) or when focus enters the list, so a keyboard reaches every item:
- * tabbing onto a rendered item brings the rest before the next Tab. Once shown, the rest stays.
+ * after the last rendered item) or when Tab is pressed in the list, so a keyboard reaches every item:
+ * the rest renders in the keydown, before the browser moves the focus on. Not on focus itself: a tap
+ * on an item's link focuses it too, and rendering the rest then added a long list's render to the
+ * tap that opens the item (decision 0055). Once shown, the rest stays.
  * Without IntersectionObserver (tests in jsdom, old browsers) everything renders at once.
  *
  * Returns how many items to render, whether some wait (then render an element with `sentinelRef`,
- * `aria-hidden` and `SENTINEL_STYLE` after them, an <li> in a list), and the list's focus handler.
+ * `aria-hidden` and `SENTINEL_STYLE` after them, an <li> in a list), and the list's keydown handler.
  */
-export function useRestWhenNear<T extends HTMLElement>(total: number, first: number): { shown: number; waiting: boolean; sentinelRef: RefObject<T | null>; onFocus: () => void } {
+export function useRestWhenNear<T extends HTMLElement>(
+  total: number,
+  first: number,
+): { shown: number; waiting: boolean; sentinelRef: RefObject<T | null>; onKeyDown: (event: KeyboardEvent) => void } {
   const [all, setAll] = useState(() => typeof IntersectionObserver === 'undefined');
   const ref = useRef<T>(null);
   const pending = !all && total > first;
@@ -30,7 +35,9 @@ export function useRestWhenNear<T extends HTMLElement>(total: number, first: num
     shown: pending ? first : total,
     waiting: pending,
     sentinelRef: ref,
-    onFocus: () => setAll(true),
+    onKeyDown: (event) => {
+      if (event.key === 'Tab') setAll(true);
+    },
   };
 }
 

@@ -132,6 +132,24 @@ describe('every screen passes axe-core WCAG 2.1 AA in light and dark (decision 0
     await page.getByRole('dialog').waitFor({ state: 'detached', timeout: VISIBLE });
   });
 
+  it('a keyboard reaches every card of Recent Activity, those after the first screen too', async () => {
+    // Three cards render at once, the rest when scrolled near or when Tab is pressed in the list
+    // (src/lib/use-rest-when-near.ts); a tap that focuses a card must not render them (decision 0055).
+    const list = page.locator('section[aria-labelledby="recent-activity-title"] ul').first();
+    const cards = list.locator(':scope > li:not([aria-hidden])');
+    await (await visible(cards.first().locator('a, button').first())).focus();
+    const reached = new Set<number>();
+    for (let i = 0; i < 300; i++) {
+      const index = await list.evaluate((ul) => Array.from(ul.children).findIndex((li) => li.contains(document.activeElement)));
+      if (index < 0) break;
+      reached.add(index);
+      await page.keyboard.press('Tab');
+    }
+    const all = await cards.count();
+    expect(all, 'more cards than the first screen').toBeGreaterThan(3);
+    expect(reached.size, 'cards the keyboard reached').toBe(all);
+  });
+
   it('an active game’s page', async () => {
     const active = game((g) => g.status === 'active', 'active');
     await expectScreenAccessible(page, `/games/${active.id}`, 'active game', [

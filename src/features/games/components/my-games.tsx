@@ -16,9 +16,9 @@ import classes from './my-games.module.css';
 
 /** The cards of one tab: the first two (a phone's first screen) at once, the rest when scrolled near. */
 function GameCardList({ status, games, userId, onShare }: TabCardsProps & { games: MyGame[] }) {
-  const { shown, waiting, sentinelRef, onFocus } = useRestWhenNear<HTMLDivElement>(games.length, 2);
+  const { shown, waiting, sentinelRef, onKeyDown } = useRestWhenNear<HTMLDivElement>(games.length, 2);
   return (
-    <div className={classes.list} onFocus={onFocus} data-tab={status}>
+    <div className={classes.list} onKeyDown={onKeyDown} data-tab={status}>
       {games.slice(0, shown).map((game) => (
         <GameCard key={game.id} game={game} userId={userId} onShare={onShare} />
       ))}

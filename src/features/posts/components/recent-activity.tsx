@@ -24,7 +24,7 @@ function ActivityList({ userId }: { userId: string }) {
   ));
   const items = shownItems ?? [];
   // The rest when scrolled near: a phone's first screen shows three at most (decision 0055).
-  const { shown, waiting: more, sentinelRef, onFocus } = useRestWhenNear<HTMLLIElement>(items.length, 3);
+  const { shown, waiting: more, sentinelRef, onKeyDown } = useRestWhenNear<HTMLLIElement>(items.length, 3);
   if ((activity.isPending || catchingUp) && waiting.length === 0) return <SectionLoader label="Loading activity" />;
   if (activity.isError && waiting.length === 0) {
     return (
@@ -44,7 +44,7 @@ function ActivityList({ userId }: { userId: string }) {
     );
   }
   return (
-    <ul className={`${ui.stack} ${ui.plainList}`} onFocus={onFocus}>
+    <ul className={`${ui.stack} ${ui.plainList}`} onKeyDown={onKeyDown}>
       {waitingItems}
       {items.slice(0, shown).map((item) => (
         <li key={`${item.type}-${item.id}`}>

@@ -46,13 +46,13 @@ function ScoreRow({ entry, you, withMedals }: { entry: GameScore; you: boolean; 
 
 /**
  * The ranking's first rows (a phone's screen under the game's header) at once, the rest when
- * scrolled near or when focus enters the list (src/lib/use-rest-when-near.ts, decision 0055); their
+ * scrolled near or when Tab is pressed in the list (src/lib/use-rest-when-near.ts, decision 0055); their
  * place is held meanwhile, so the sections below don't move when they come.
  */
 function ScoreRows({ entries, userId, withMedals }: { entries: GameScore[]; userId: string; withMedals: boolean }) {
-  const { shown, waiting, sentinelRef, onFocus } = useRestWhenNear<HTMLLIElement>(entries.length, FIRST_ROWS);
+  const { shown, waiting, sentinelRef, onKeyDown } = useRestWhenNear<HTMLLIElement>(entries.length, FIRST_ROWS);
   return (
-    <BareList gap={4} onFocus={onFocus}>
+    <BareList gap={4} onKeyDown={onKeyDown}>
       {entries.slice(0, shown).map((entry) => (
         <ScoreRow key={entry.user.id} entry={entry} you={entry.user.id === userId} withMedals={withMedals} />
       ))}

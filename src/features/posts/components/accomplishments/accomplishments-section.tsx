@@ -41,11 +41,11 @@ interface PostListProps {
 
 /**
  * The page's posts, the ones waiting to be sent first. Two post cards fill a phone's screen under
- * the game's header: those render at once, the rest when scrolled near or when focus enters the
+ * the game's header: those render at once, the rest when scrolled near or when Tab is pressed in the
  * list (src/lib/use-rest-when-near.ts), so opening a game renders a screen's worth (decision 0055).
  */
 function PostList({ posts, waiting, loadingPage, userId, gameStatus }: PostListProps) {
-  const { shown, waiting: more, sentinelRef, onFocus } = useRestWhenNear<HTMLLIElement>(posts.length, 2);
+  const { shown, waiting: more, sentinelRef, onKeyDown } = useRestWhenNear<HTMLLIElement>(posts.length, 2);
   return (
     <Stack
       component="ul"
@@ -54,7 +54,7 @@ function PostList({ posts, waiting, loadingPage, userId, gameStatus }: PostListP
       m={0}
       style={{ listStyle: 'none', opacity: loadingPage ? 0.6 : 1, transition: 'opacity 150ms' }}
       aria-busy={loadingPage}
-      onFocus={onFocus}
+      onKeyDown={onKeyDown}
     >
       {waiting.map((share) => (
         <li key={share.id}>

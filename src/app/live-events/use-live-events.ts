@@ -30,25 +30,41 @@ export function useLiveEvents(userId: string, { handlers = appLiveHandlers, open
     const stopRepolling = repollOnStreamChange(queryClient);
     let connection: LiveConnection | undefined;
     let stopped = false;
+    let scheduled = false;
+    let loading = false;
+    const connect = () => {
+      if (connection || loading || stopped) return;
+      loading = true;
+      import('@/lib/live-events/live-connection')
+        .then(({ LiveConnection }) => {
+          if (stopped) return;
+          connection = new LiveConnection({
+            url: LIVE_EVENTS_URL,
+            open,
+            isOnline,
+            onEvent: (event) => handlers.dispatch(event, queryClient),
+            onUpChange: setUp,
+            // Only the queries on screen are read again; the others are marked stale for their next visit.
+            onReconnected: () => void queryClient.invalidateQueries({ type: 'active' }),
+          });
+          connection.start();
+        })
+        // Its code could not load (offline, or a deploy removed the chunk): the 30 s polls run while
+        // the stream is down, and the next wake (focus, online, shown) tries again.
+        .catch(() => undefined)
+        .finally(() => (loading = false));
+    };
     schedule(() => {
-      void import('@/lib/live-events/live-connection').then(({ LiveConnection }) => {
-        if (stopped) return;
-        connection = new LiveConnection({
-          url: LIVE_EVENTS_URL,
-          open,
-          isOnline,
-          onEvent: (event) => handlers.dispatch(event, queryClient),
-          onUpChange: setUp,
-          // Only the queries on screen are read again; the others are marked stale for their next visit.
-          onReconnected: () => void queryClient.invalidateQueries({ type: 'active' }),
-        });
-        connection.start();
-      });
+      scheduled = true;
+      connect();
     });
-    const wake = () => connection?.wake();
+    const wake = () => {
+      if (connection) connection.wake();
+      else if (scheduled) connect();
+    };
     const offline = () => connection?.offline();
     const shown = () => {
-      if (document.visibilityState === 'visible') connection?.wake();
+      if (document.visibilityState === 'visible') wake();
     };
     window.addEventListener('online', wake);
     window.addEventListener('focus', wake);

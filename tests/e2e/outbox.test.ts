@@ -385,10 +385,15 @@ describe('outbox (390x844)', () => {
     const mark = logMark();
 
     const input = beaCard.getByRole('textbox', { name: 'Add a comment' });
+    // The toast has 500 ms before the login redirect takes the page away; on a loaded machine
+    // press() can return later than that (CI failed so), so the wait starts before the comment goes.
+    const toast = Promise.all([
+      expectToast(olive.page, 'You are logged out. Logging in again...'),
+      visible(olive.page.getByText('Unauthorized', { exact: true })),
+    ]);
     await input.fill(content);
     await input.press('Enter');
-    await expectToast(olive.page, 'You are logged out. Logging in again...');
-    await visible(olive.page.getByText('Unauthorized', { exact: true }));
+    await toast;
     expect(await olive.page.getByText('Saved on this device').count()).toBe(0);
     await olive.page.waitForURL((url) => url.pathname === '/signin', { timeout: VISIBLE });
     expect(new URL(olive.page.url()).searchParams.get('returnTo')).toBe(`/games/${game.id}`);

@@ -228,8 +228,8 @@ export default defineConfig(
     },
   },
   {
-    // One way to write dates and times (docs/decisions/0059-dates-and-plurals.md): src/lib/format/dates.ts,
-    // on Intl. dayjs stays for Mantine's date pickers only (the game form's files).
+    // One way to write dates, times and counts (docs/decisions/0059-dates-and-plurals.md): src/lib/format/,
+    // Intl only where the person's locale decides. dayjs stays for Mantine's date pickers only (the game form's files).
     files: ['src/**/*.{ts,tsx}'],
     ignores: [...TEST_FILES, 'src/lib/format/**', 'src/features/games/components/game-form/**'],
     rules: {
@@ -252,6 +252,10 @@ export default defineConfig(
         {
           selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]",
           message: 'Dates and times come from src/lib/format/dates.ts: dateText(at, style), timeAgo(at), timeAhead(n, unit).',
+        },
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+          message: "Counts come from src/lib/format/numbers.ts: formatCount(n) ('1,234').",
         },
       ],
     },

@@ -2,6 +2,7 @@ import type { MedalCounts } from '@contract/leaderboard';
 import { pluralWord } from '@contract/plural';
 import { Group, Text } from '@mantine/core';
 import { IconHeart, IconMedal } from '@tabler/icons-react';
+import { formatCount } from '@/lib/format/numbers';
 import { BareList } from './bare-list';
 import { type MedalKind, medalColorVar } from './medals';
 
@@ -12,8 +13,6 @@ export const MEDAL_COUNTS: readonly { kind: MedalKind; count: keyof MedalCounts;
   { kind: 'bronze', count: 'bronzeMedals', label: 'Bronze' },
   { kind: 'popularVote', count: 'popularVoteMedals', label: 'Popular vote' },
 ];
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 function MedalIcon({ kind }: { kind: MedalKind }) {
   const Icon = kind === 'popularVote' ? IconHeart : IconMedal;
@@ -39,7 +38,7 @@ export function MedalBreakdown({ counts, layout }: { counts: MedalCounts; layout
               {label}
             </Text>
             <Text size="xs" fw={700}>
-              {countFormat.format(counts[count])}
+              {formatCount(counts[count])}
             </Text>
           </Group>
         ))}
@@ -54,7 +53,7 @@ export function MedalBreakdown({ counts, layout }: { counts: MedalCounts; layout
           <Group key={kind} gap={2} wrap="nowrap">
             <MedalIcon kind={kind} />
             <Text size="xs" c="dimmed">
-              {countFormat.format(counts[count])} {kind === 'popularVote' ? pluralWord(counts[count], word, `${word}s`) : word}
+              {formatCount(counts[count])} {kind === 'popularVote' ? pluralWord(counts[count], word, `${word}s`) : word}
             </Text>
           </Group>
         );

@@ -7,11 +7,7 @@ import {
 } from '@contract/leaderboard-metrics';
 import type { CreatorEntry } from '@contract/leaderboard';
 import { pluralWord } from '@contract/plural';
-
-const numberFormat = new Intl.NumberFormat('en-US');
-
-/** '1,234': ranks and figures read the same on every device (the app's texts are English). */
-export const formatCount = (n: number) => numberFormat.format(n);
+import { formatCount } from '@/lib/format/numbers';
 
 /** A figure's unit by its count, by the product's one plural rule: units('point')(1) is 'point', units('point')(12) 'points'. */
 export const units =

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dateText, dayText, timeAgo, timeAhead } from './dates';
 
@@ -90,5 +91,35 @@ describe('dateText', () => {
   it('is empty for an unreadable date', () => {
     expect(dateText('nonsense', 'full')).toBe('');
     expect(dateText(new Date(Number.NaN), 'day')).toBe('');
+  });
+});
+
+// The English sentence formats are written without Intl (dates.ts says why); Intl's en-US output is
+// what they must match, for any instant and any count.
+describe("the English formats match Intl's en-US", () => {
+  const instant = fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2200, 0, 1) });
+
+  it('dayText is the day style', () => {
+    const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+    fc.assert(fc.property(instant, (ms) => dayText(new Date(ms).toISOString()) === day.format(ms)));
+  });
+
+  it('timeAgo is the narrow relative time', () => {
+    const narrow = new Intl.RelativeTimeFormat('en-US', { style: 'narrow' });
+    const now = Date.parse('2026-11-22T12:00:00Z');
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5000 }), fc.constantFrom(['minute', MINUTE], ['hour', HOUR], ['day', DAY] as const), (n, [unit, ms]) => {
+        // The largest unit that fits is the one said: n minutes under an hour, n hours under a day.
+        if ((unit === 'minute' && n >= 60) || (unit === 'hour' && n >= 24)) return true;
+        return timeAgo(new Date(now - n * ms).toISOString(), now) === narrow.format(-n, unit as Intl.RelativeTimeFormatUnit);
+      }),
+    );
+  });
+
+  it('timeAhead is the long relative time', () => {
+    const long = new Intl.RelativeTimeFormat('en-US');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.constantFrom('minute', 'hour', 'day' as const), (n, unit) => timeAhead(n, unit) === long.format(n, unit)),
+    );
   });
 });

@@ -1,13 +1,18 @@
+import { pluralWord } from '@contract/plural';
+import { formatCount } from './numbers';
+
 /**
- * Every date and time the app writes, on the browser's Intl (docs/decisions/0059-dates-and-plurals.md;
- * plurals are contract/plural.ts). Always in the device's time zone. Two locales, as before:
+ * Every date and time the app writes (docs/decisions/0059-dates-and-plurals.md; plurals are
+ * contract/plural.ts). Always in the device's time zone. Two locales, as before:
  * - a date inside one of the product's English sentences ('Ended Jan 5, 2026', 'Requested …',
- *   '3m ago', 'in 5 minutes') is en-US, the product's only language (contract/plural.ts's);
+ *   '3m ago', 'in 5 minutes') is en-US, the product's only language (contract/plural.ts's). These
+ *   are written here without Intl: the first Intl date or number formatter of a page costs 30-60 ms
+ *   of main thread (ICU's data), 120-240 ms on a phone, and every start renders them (Home's
+ *   activity, a game's days). dates.test.ts holds them to Intl's en-US output.
  * - a date or time that stands alone (a message's time, a game's start, a post's tooltip) is in the
  *   person's locale (`locale` undefined: the browser's), like the date pickers' clock
- *   (src/features/games/components/game-form/time-format.ts).
+ *   (src/features/games/components/game-form/time-format.ts), on Intl.
  */
-const ENGLISH = 'en-US';
 
 const STYLES = {
   /** 'Jan 5, 2026' */
@@ -44,34 +49,32 @@ export function dateText(at: string | number | Date, style: DateStyle, locale?: 
   return Number.isNaN(ms) ? '' : formatter(style, locale).format(ms);
 }
 
-/** The day inside an English sentence: 'Jan 5, 2026'; '' for a missing or unreadable date. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The day inside an English sentence: 'Jan 5, 2026' (en-US's 'day' style); '' for a missing or unreadable date. */
 export function dayText(at: string | null | undefined): string {
-  return at ? dateText(at, 'day', ENGLISH) : '';
+  const day = new Date(at ? Date.parse(at) : Number.NaN);
+  return Number.isNaN(day.getTime()) ? '' : `${MONTHS[day.getMonth()]} ${day.getDate()}, ${day.getFullYear()}`;
 }
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Narrow English: '5m ago', '3h ago', '2d ago' (CLDR 42 and later; the decision record says why that suffices). */
-const past = new Intl.RelativeTimeFormat(ENGLISH, { style: 'narrow' });
-/** Long English: 'in 1 minute', 'in 5 hours', 'in 0 days'. */
-const ahead = new Intl.RelativeTimeFormat(ENGLISH);
-
 /**
  * A post's or an event's age (docs/product.md §2 "Post display"): 'Just now' under a minute (and
  * for a clock a little ahead, or an unreadable time), then whole minutes, hours and days:
- * '1m ago', '23h ago', '45d ago'.
+ * '1m ago', '23h ago', '45d ago' (en-US's narrow relative time).
  */
 export function timeAgo(at: string, now: number = Date.now()): string {
   const elapsed = now - Date.parse(at);
   if (!Number.isFinite(elapsed) || elapsed < MINUTE) return 'Just now';
-  if (elapsed < HOUR) return past.format(-Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return past.format(-Math.floor(elapsed / HOUR), 'hour');
-  return past.format(-Math.floor(elapsed / DAY), 'day');
+  if (elapsed < HOUR) return `${formatCount(Math.floor(elapsed / MINUTE))}m ago`;
+  if (elapsed < DAY) return `${formatCount(Math.floor(elapsed / HOUR))}h ago`;
+  return `${formatCount(Math.floor(elapsed / DAY))}d ago`;
 }
 
-/** A wait the caller has counted in whole units: timeAhead(5, 'minute') is 'in 5 minutes'. */
+/** A wait the caller has counted in whole units: timeAhead(5, 'minute') is 'in 5 minutes' (en-US's long relative time). */
 export function timeAhead(amount: number, unit: 'minute' | 'hour' | 'day'): string {
-  return ahead.format(amount, unit);
+  return `in ${formatCount(amount)} ${pluralWord(amount, unit, `${unit}s`)}`;
 }

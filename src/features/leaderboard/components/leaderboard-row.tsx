@@ -2,7 +2,8 @@ import type { User } from '@contract/user';
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { OWN_ROW_HIGHLIGHT, RankedRow } from '@/components/ranked-row';
-import { formatCount, type Unit } from '../metrics';
+import { formatCount } from '@/lib/format/numbers';
+import type { Unit } from '../metrics';
 import { RankMarker, TopBadge } from './rank-marker';
 
 /**

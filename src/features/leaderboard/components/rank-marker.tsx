@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Text } from '@mantine/core';
 import { IconAwardFilled, IconTrophyFilled } from '@tabler/icons-react';
-import { formatCount } from '../metrics';
+import { formatCount } from '@/lib/format/numbers';
 
 /**
  * docs/product.md §2: ranks 1 to 3 get their own icon (a gold trophy, a silver and a bronze rosette) and a

@@ -3,14 +3,35 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '@/lib/api-client';
 
-/** This device's IANA zone ('Asia/Tokyo'), or undefined where Intl can't tell. */
-const deviceTimeZone = (): string | undefined => {
+const KEY = 'deviceTimeZone';
+
+/**
+ * This device's IANA zone ('Asia/Tokyo'), or undefined where Intl can't tell. Intl's answer is kept
+ * with the UTC offset it was read at and read again only when the offset changes (a journey, a
+ * daylight-saving change): the first Intl formatter of a page costs 30-60 ms of main thread, several
+ * times that on a phone (src/lib/format/dates.ts), and Home's start needs no other. A move between
+ * two zones of the same offset is noticed at the next offset change.
+ */
+export function deviceTimeZone(offset = new Date().getTimezoneOffset()): string | undefined {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+    const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null') as { zone?: unknown; offset?: unknown } | null;
+    if (saved?.offset === offset && typeof saved.zone === 'string') return saved.zone;
+  } catch {
+    // No storage, or not ours: Intl answers.
+  }
+  let zone: string | undefined;
+  try {
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {
     return undefined;
   }
-};
+  try {
+    if (zone) localStorage.setItem(KEY, JSON.stringify({ zone, offset }));
+  } catch {
+    // Without storage Intl answers every time.
+  }
+  return zone;
+}
 
 /**
  * Streak days are counted in my time zone (docs/decisions/0063-keep-playing.md): when the stats say

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
+import { dateText } from '@/lib/format/dates';
 import { appOutbox } from '@/offline/outbox/app-outbox';
 import { testUser } from '@tests/support/client/fixtures';
 import { server } from '@tests/support/client/msw-server';
@@ -22,6 +23,15 @@ describe('post card', () => {
     expect(photo).toHaveAttribute('decoding', 'async');
     expect(within(article).getByRole('button', { name: 'Like, 3 likes' })).toHaveAttribute('aria-pressed', 'false');
     expect(within(article).getByText('1 comment')).toBeInTheDocument();
+  });
+
+  it('writes the exact time as a tooltip when a pointer comes over the age', async () => {
+    const post = makePost(1);
+    const { user } = renderPosts([post]);
+    const age = within(await postArticle('Grace Hopper')).getByText('5m ago');
+    expect(age).not.toHaveAttribute('title');
+    await user.hover(age);
+    expect(age).toHaveAttribute('title', dateText(post.createdAt, 'exact'));
   });
 
   it("shows a redacted post's text as '[Content Redacted]' in italics", async () => {

@@ -44,7 +44,15 @@ export function PostCard({ post, userId, gameStatus }: PostCardProps) {
           <div className={classes.who}>
             <p className={`${ui.text} ${ui.strong} ${ui.truncate}`}>{author}</p>
             <p className={`${ui.text} ${ui.xs} ${ui.dimmed}`}>
-              <time dateTime={post.createdAt} title={dateText(post.createdAt, 'exact')}>
+              <time
+                dateTime={post.createdAt}
+                // The exact time is a pointer's tooltip, written when a pointer comes over it: a phone
+                // never shows it, and the first Intl formatter of a page costs a phone 120-240 ms
+                // (src/lib/format/dates.ts), which opening a game would otherwise pay.
+                onPointerEnter={(event) => {
+                  event.currentTarget.title ||= dateText(post.createdAt, 'exact');
+                }}
+              >
                 {timeAgo(post.createdAt)}
               </time>
             </p>

@@ -34,6 +34,12 @@ export function deviceTimeZone(offset = new Date().getTimezoneOffset()): string 
 }
 
 /**
+ * The zone is checked once the app has been open a while: it is never urgent, and on a device's
+ * first start the Intl read is a long task that the start need not carry.
+ */
+export const ZONE_CHECK_DELAY_MS = 10_000;
+
+/**
  * Streak days are counted in my time zone (docs/decisions/0063-keep-playing.md): when the stats say
  * the server counts in another zone than this device's, tell it once (PATCH /api/user/profile with
  * `timeZone` alone), then read the stats again. A refusal (a zone the server does not know) is left
@@ -43,12 +49,16 @@ export function useReportTimeZone(stats: UserStats | undefined): void {
   const queryClient = useQueryClient();
   const sent = useRef<string | undefined>(undefined);
   useEffect(() => {
-    const zone = deviceTimeZone();
-    if (!stats || !zone || zone === stats.timeZone || sent.current === zone) return;
-    sent.current = zone;
-    api
-      .patch('/api/user/profile', { timeZone: zone })
-      .then(() => queryClient.invalidateQueries({ queryKey: ['user', 'stats'] }))
-      .catch(() => undefined);
+    if (!stats) return;
+    const timer = setTimeout(() => {
+      const zone = deviceTimeZone();
+      if (!zone || zone === stats.timeZone || sent.current === zone) return;
+      sent.current = zone;
+      api
+        .patch('/api/user/profile', { timeZone: zone })
+        .then(() => queryClient.invalidateQueries({ queryKey: ['user', 'stats'] }))
+        .catch(() => undefined);
+    }, ZONE_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [stats, queryClient]);
 }

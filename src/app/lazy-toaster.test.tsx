@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInHandlers, signedOutHandlers } from '@tests/support/client/handlers';
 import { server } from '@tests/support/client/msw-server';

@@ -29,4 +29,25 @@ describe('persistQueries', () => {
     await vi.waitFor(() => expect(stored.get(persistedCacheKey('u1'))).toContain('game-1'));
     stop();
   });
+
+  it('saves at once when the app is hidden, not a second later', async () => {
+    cacheOwner.set('u1');
+    const client = new QueryClient();
+    const stop = persistQueries(client, 'u1');
+    await vi.waitFor(() => expect(stored.has(persistedCacheKey('u1'))).toBe(true));
+    vi.useFakeTimers();
+    try {
+      // A game opened just before the person leaves the app: its save is still throttled.
+      client.setQueryData(['games', 'detail', 'game-2'], { id: 'game-2' });
+      expect(stored.get(persistedCacheKey('u1'))).not.toContain('game-2');
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      document.dispatchEvent(new Event('visibilitychange'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(stored.get(persistedCacheKey('u1'))).toContain('game-2');
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+      stop();
+    }
+  });
 });

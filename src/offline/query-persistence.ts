@@ -16,9 +16,11 @@ import { clearSavedQueries, savedQueriesStore as queryCacheStore } from '@/sw-sh
 import { cacheOwner } from './cache-owner';
 import { PERSIST_BUSTER, PERSIST_MAX_AGE_MS, persistedCacheKey, savedQueryState, shouldPersistQuery } from './persisted-queries';
 
-function persistOptions(queryClient: QueryClient, userId: string): PersistQueryClientOptions {
+/** `throttleTime`: the persister's pause between saves (its default, 1 s; 0 for a save that must happen now). */
+function persistOptions(queryClient: QueryClient, userId: string, throttleTime?: number): PersistQueryClientOptions {
   const persister = createAsyncStoragePersister({
     key: persistedCacheKey(userId),
+    throttleTime,
     storage: {
       getItem: (key) => get<string>(key, queryCacheStore()),
       // A save still throttled when this person signed out or someone else signed in is dropped:
@@ -53,15 +55,30 @@ export async function restoreQueries(queryClient: QueryClient, userId: string): 
 
 /**
  * Saves the kept queries under `userId` now and whenever the cache changes; answers the
- * unsubscribe. Now too: a subscription saves only on later changes, and the first screen's reads
- * may all have been answered before it (asked for while the app started, src/app/start-up.ts), so
- * nothing would be kept for offline until some later change.
+ * unsubscribe.
+ * - Now: a subscription saves only on later changes, and the first screen's reads may all have
+ *   been answered before it (asked for while the app started, src/app/start-up.ts), so nothing
+ *   would be kept for offline until some later change.
+ * - When the app is hidden: the persister saves a change only a second after it (throttled), and a
+ *   phone may end a backgrounded app before then. A game opened and left at once was not there
+ *   at the next start (seen in scripts/perf/warm-start.ts's runs).
  */
 export function persistQueries(queryClient: QueryClient, userId: string): () => void {
   const options = persistOptions(queryClient, userId);
   const unsubscribe = persistQueryClientSubscribe(options);
-  persistQueryClientSave(options).catch((error: unknown) => console.warn('The query cache could not be saved', error));
-  return unsubscribe;
+  const save = (now: PersistQueryClientOptions) =>
+    persistQueryClientSave(now).catch((error: unknown) => console.warn('The query cache could not be saved', error));
+  // Its own persister: the subscription's would wait for its throttle.
+  const atOnce = persistOptions(queryClient, userId, 0);
+  const saveWhenHidden = () => {
+    if (document.visibilityState === 'hidden') void save(atOnce);
+  };
+  void save(options);
+  document.addEventListener('visibilitychange', saveWhenHidden);
+  return () => {
+    document.removeEventListener('visibilitychange', saveWhenHidden);
+    unsubscribe();
+  };
 }
 
 /** Logout on a shared phone: every person's saved queries go. */

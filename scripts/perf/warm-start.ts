@@ -112,10 +112,10 @@ async function throttledPage(context: BrowserContext): Promise<Page> {
 const homeVisible = (page: Page) =>
   page.waitForFunction(() => window.__firstVisit?.homeVisible !== undefined, undefined, { timeout: TIMEOUT_MS, polling: 50 });
 
-/** The saved cache (IndexedDB 'challenge-query-cache') holds My Games for someone. */
-async function waitUntilHomeSaved(page: Page): Promise<void> {
+/** The saved cache (IndexedDB 'challenge-query-cache') holds every one of `parts` (My Games' key by default). */
+async function waitUntilSaved(page: Page, parts = ['"mine"']): Promise<void> {
   await page.waitForFunction(
-    () =>
+    (wanted) =>
       new Promise<boolean>((done) => {
         const open = indexedDB.open('challenge-query-cache');
         open.onerror = () => done(false);
@@ -123,11 +123,12 @@ async function waitUntilHomeSaved(page: Page): Promise<void> {
           const db = open.result;
           if (!db.objectStoreNames.contains('queries')) return done(false);
           const all = db.transaction('queries').objectStore('queries').getAll();
-          all.onsuccess = () => done(all.result.some((value: unknown) => typeof value === 'string' && value.includes('"mine"')));
+          all.onsuccess = () =>
+            done(all.result.some((value: unknown) => typeof value === 'string' && wanted.every((part) => value.includes(part))));
           all.onerror = () => done(false);
         };
       }),
-    undefined,
+    parts,
     { timeout: TIMEOUT_MS, polling: 250 },
   );
 }
@@ -166,9 +167,12 @@ async function install(browser: Browser, dist: string): Promise<Profile> {
   // Seen: the game page and every section's reads answered, as after a person's visit.
   await page.goto(gamePath, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: TIMEOUT_MS });
+  // Saved, as the app saves a second after a change: leaving at once lost it in some runs.
+  const gameId = gamePath.split('/')[2];
+  await waitUntilSaved(page, [`"queryKey":["games","${gameId}"]`, `"queryKey":["games","${gameId}","scores"]`]);
   await page.goto('/');
   await homeVisible(page);
-  await waitUntilHomeSaved(page);
+  await waitUntilSaved(page);
   await page.waitForLoadState('networkidle');
   // The screen the service worker shows at the next start (src/offline/saved-screen.ts), polled from
   // here: waitForFunction took the async check's promise for a yes, so most runs started with no saved
@@ -302,7 +306,11 @@ async function tap(page: Page, name: string, target: string, shown: Shown): Prom
       // The Past panel with its own content (a panel may show the previous tab's cards for a frame).
       'past-tab': () => document.querySelector('[role="tabpanel"][id$="-panel-completed"] [data-tab="completed"]'),
       dialog: () => document.querySelector('[role="dialog"] textarea'),
-      game: () => Array.from(document.querySelectorAll('h1')).some((h) => !/^Welcome/.test(h.textContent ?? '')) && !spinner(),
+      // The game's title and its Personal Leaderboard (the demo game has started), nothing loading.
+      game: () =>
+        Array.from(document.querySelectorAll('h1')).some((h) => !/^Welcome/.test(h.textContent ?? '')) &&
+        Array.from(document.querySelectorAll('h2')).some((h) => h.textContent === 'Personal Leaderboard') &&
+        !spinner(),
     };
     const frame = () => {
       if (w.__tapAt !== undefined && checks[what]()) w.__shownAt = performance.now();

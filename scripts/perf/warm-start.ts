@@ -167,9 +167,10 @@ async function install(browser: Browser, dist: string): Promise<Profile> {
   // Seen: the game page and every section's reads answered, as after a person's visit.
   await page.goto(gamePath, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: TIMEOUT_MS });
-  // Saved, as the app saves a second after a change: leaving at once lost it in some runs.
+  // Saved (the game, its scores and its posts): the app saves a second after a change, and
+  // leaving at once lost them in some runs.
   const gameId = gamePath.split('/')[2];
-  await waitUntilSaved(page, [`"queryKey":["games","${gameId}"]`, `"queryKey":["games","${gameId}","scores"]`]);
+  await waitUntilSaved(page, [`"queryKey":["games","${gameId}"]`, `"queryKey":["games","${gameId}","scores"]`, `"queryKey":["posts","${gameId}"`]);
   await page.goto('/');
   await homeVisible(page);
   await waitUntilSaved(page);

@@ -1,3 +1,5 @@
+import { deviceStorage } from '@/lib/device-storage';
+
 /**
  * Whose data this device keeps (the persisted query cache, and through it which IndexedDB key is
  * read at start-up): the id of the person last signed in here. In localStorage, because it must be
@@ -8,25 +10,14 @@ const KEY = 'cacheOwner';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-function read(): string | null {
-  try {
-    return localStorage.getItem(KEY);
-  } catch {
-    // Storage blocked (private mode, policy): nothing is kept on this device.
-    return null;
-  }
-}
+/** Storage blocked (private mode, policy): nothing is kept on this device. */
+const read = (): string | null => deviceStorage.get(KEY);
 
 export const cacheOwner = {
   get: read,
 
   set(userId: string | null): void {
-    try {
-      if (userId) localStorage.setItem(KEY, userId);
-      else localStorage.removeItem(KEY);
-    } catch {
-      // See read(): without storage there is no owner to remember.
-    }
+    deviceStorage.set(KEY, userId || null);
     listeners.forEach((listener) => listener());
   },
 

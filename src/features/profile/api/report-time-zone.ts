@@ -2,6 +2,7 @@ import type { UserStats } from '@contract/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '@/lib/api-client';
+import { deviceStorage } from '@/lib/device-storage';
 
 const KEY = 'deviceTimeZone';
 
@@ -14,10 +15,10 @@ const KEY = 'deviceTimeZone';
  */
 export function deviceTimeZone(offset = new Date().getTimezoneOffset()): string | undefined {
   try {
-    const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null') as { zone?: unknown; offset?: unknown } | null;
+    const saved = JSON.parse(deviceStorage.get(KEY) ?? 'null') as { zone?: unknown; offset?: unknown } | null;
     if (saved?.offset === offset && typeof saved.zone === 'string') return saved.zone;
   } catch {
-    // No storage, or not ours: Intl answers.
+    // Not ours (not JSON): Intl answers.
   }
   let zone: string | undefined;
   try {
@@ -25,11 +26,8 @@ export function deviceTimeZone(offset = new Date().getTimezoneOffset()): string 
   } catch {
     return undefined;
   }
-  try {
-    if (zone) localStorage.setItem(KEY, JSON.stringify({ zone, offset }));
-  } catch {
-    // Without storage Intl answers every time.
-  }
+  // Without storage Intl answers every time.
+  if (zone) deviceStorage.set(KEY, JSON.stringify({ zone, offset }));
   return zone;
 }
 

@@ -118,9 +118,15 @@ function offlineStartSettled(page: Page): () => Promise<void> {
   return async () => {
     await expect.poll(() => notificationsAsked && open.size === 0, { timeout: VISIBLE }).toBe(true);
     page.off('request', sent).off('requestfinished', ended).off('requestfailed', ended);
-    // Mantine's static class of the toast container: a toast raised before it loads shows once it has.
-    await page.locator('.mantine-Notifications-root').first().waitFor({ state: 'attached', timeout: VISIBLE });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    // The toast container's code, which the app loads once idle (src/app/lazy-toaster.tsx): a toast
+    // raised before it has loaded shows once it has. Importing the same chunk again answers once it
+    // has run; then a frame for the render that would show such a toast.
+    const toaster = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').find((entry) => /\/assets\/toaster-[^/]+\.js$/.test(entry.name))?.name);
+    await expect.poll(toaster, { timeout: VISIBLE }).toBeTruthy();
+    // A string, as vitest would rewrite an import() written in this file.
+    const url = JSON.stringify(await toaster());
+    await page.evaluate(`import(${url}).then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))`);
   };
 }
 

@@ -66,14 +66,13 @@ export async function restoreQueries(queryClient: QueryClient, userId: string): 
 export function persistQueries(queryClient: QueryClient, userId: string): () => void {
   const options = persistOptions(queryClient, userId);
   const unsubscribe = persistQueryClientSubscribe(options);
-  const save = (now: PersistQueryClientOptions) =>
-    persistQueryClientSave(now).catch((error: unknown) => console.warn('The query cache could not be saved', error));
+  const warn = (error: unknown) => console.warn('The query cache could not be saved', error);
   // Its own persister: the subscription's would wait for its throttle.
   const atOnce = persistOptions(queryClient, userId, 0);
   const saveWhenHidden = () => {
-    if (document.visibilityState === 'hidden') void save(atOnce);
+    if (document.visibilityState === 'hidden') persistQueryClientSave(atOnce).catch(warn);
   };
-  void save(options);
+  persistQueryClientSave(options).catch(warn);
   document.addEventListener('visibilitychange', saveWhenHidden);
   return () => {
     document.removeEventListener('visibilitychange', saveWhenHidden);

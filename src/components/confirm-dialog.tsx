@@ -1,8 +1,6 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ModalOnOpen } from './modal-on-open';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -28,7 +26,7 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <ModalOnOpen opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="lg">
         <Text>{children}</Text>
         <Group justify="flex-end" gap="sm">
@@ -40,6 +38,6 @@ export function ConfirmDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </ModalOnOpen>
   );
 }

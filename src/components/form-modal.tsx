@@ -1,9 +1,7 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import { Center, Loader, Modal } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
 import { DialogErrorBoundary } from './error-boundaries';
+import { ModalOnOpen } from './modal-on-open';
 
 interface FormModalProps {
   title: string;
@@ -20,7 +18,7 @@ interface FormModalProps {
  */
 export function FormModal({ title, opened, onClose, children }: FormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <ModalOnOpen opened={opened} onClose={onClose} title={title} centered>
       <DialogErrorBoundary layout="section" resetKeys={[opened]} onClose={onClose}>
         <Suspense
           fallback={
@@ -32,6 +30,6 @@ export function FormModal({ title, opened, onClose, children }: FormModalProps) 
           {children}
         </Suspense>
       </DialogErrorBoundary>
-    </Modal>
+    </ModalOnOpen>
   );
 }

@@ -1,16 +1,14 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import type { Game } from '@contract/games';
 import type { User } from '@contract/user';
-import { ActionIcon, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageCircle, IconUsers } from '@tabler/icons-react';
 import { useBlockedUsers } from '@/api/blocked-users';
+import { ModalOnOpen } from '@/components/modal-on-open';
 import { PersonSafetyMenu } from '@/components/safety-menu-items';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
@@ -82,9 +80,9 @@ export function ParticipantsDialog({ game, userId, onMessage }: ParticipantsDial
       <Button variant="subtle" size="compact-sm" leftSection={<IconUsers size={16} aria-hidden />} onClick={open}>
         {count(total, 'participant', 'participants')}
       </Button>
-      <Modal opened={opened} onClose={close} title={`Participants (${total})`} centered>
+      <ModalOnOpen opened={opened} onClose={close} title={`Participants (${total})`} centered>
         <ParticipantRows game={game} userId={userId} onMessage={onMessage} />
-      </Modal>
+      </ModalOnOpen>
     </>
   );
 }

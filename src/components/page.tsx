@@ -1,5 +1,5 @@
-import { Container, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './page.module.css';
 
 interface PageProps {
   title: ReactNode;
@@ -11,16 +11,12 @@ interface PageProps {
 /** The frame of every signed-in screen: one h1 and the content below it. */
 export function Page({ title, actions, children }: PageProps) {
   return (
-    <Container size="sm" px="md" py="md">
-      <Stack gap="lg">
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          {actions}
-        </Group>
-        {children}
-      </Stack>
-    </Container>
+    <div className={classes.page}>
+      <div className={classes.head}>
+        <h1 className={classes.title}>{title}</h1>
+        {actions}
+      </div>
+      {children}
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import { displayName } from '@/lib/display-name';
 import { canManageGame } from '../../can-manage-game';
 import { progressPercent, startDateText, timeText } from '../../game-timing';
 import { GameStatusBadge } from '../game-status-badge';
+import { ProgressLine } from '../progress-line';
 import card from './game-card.module.css';
 import { ScoreChart } from './score-chart';
 import chart from './score-chart.module.css';
@@ -39,27 +40,6 @@ function StartBand({ startTime }: { startTime: string }) {
       </div>
       <p className={dimmed}>Scores and places show once it starts.</p>
     </>
-  );
-}
-
-/** The active game's progress bar: the look of Mantine's Progress (size md, radius xl) in two elements. */
-function ProgressLine({ percent, label }: { percent: number; label: string }) {
-  return (
-    <div className={`${ui.row} ${ui.gapSm}`}>
-      <div className={card.track}>
-        <div
-          className={card.bar}
-          style={{ width: `${percent}%` }}
-          role="progressbar"
-          aria-label={label}
-          aria-valuenow={percent}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuetext={`${percent}%`}
-        />
-      </div>
-      <span className={`${small} ${ui.strong}`}>{percent}%</span>
-    </div>
   );
 }
 

@@ -1,17 +1,18 @@
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Progress.css';
 import type { Game } from '@contract/games';
 import { count } from '@contract/plural';
 import type { User } from '@contract/user';
-import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { IconClock, IconEdit, IconNotes, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import ui from '@/components/list-card.module.css';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { canManageGame, isParticipant } from '../../can-manage-game';
 import { progressPercent, timeText } from '../../game-timing';
 import { GameStatusBadge } from '../game-status-badge';
+import { ProgressLine } from '../progress-line';
 import { LazyShareGameDialog } from '../share-game/lazy-share-game-dialog';
 import { JoinGameButton } from './join-game-button';
 import { LeaveGameButton } from './leave-game-button';
@@ -19,6 +20,8 @@ import { ParticipantsDialog } from './participants-dialog';
 import { RematchButton, RematchOf } from './rematch';
 
 const reportsText = (n: number) => count(n, 'open report', 'open reports');
+const small = `${ui.text} ${ui.sm}`;
+const dimmed = `${small} ${ui.dimmed}`;
 
 /**
  * The edit link beside the title: creator and admins only (contract/games.ts roles), with the count of the
@@ -63,40 +66,31 @@ export function GameHeader({ game, userId, onMessage }: { game: Game; userId: st
   // 'Before it starts' section says what comes.
   const upcoming = game.status === 'upcoming';
   return (
-    <Stack gap="sm">
-      <Group gap="xs" wrap="nowrap">
+    <div className={ui.stack}>
+      <div className={ui.row}>
         <UserAvatar user={game.creator} size="sm" decorative />
-        <Text size="sm" c="dimmed" truncate>
-          Created by {displayName(game.creator)}
-        </Text>
-      </Group>
+        <p className={`${dimmed} ${ui.truncate}`}>Created by {displayName(game.creator)}</p>
+      </div>
       <RematchOf game={game} />
-      {game.description ? <Text>{game.description}</Text> : null}
-      <Group gap="sm">
+      {game.description ? <p className={ui.text}>{game.description}</p> : null}
+      <div className={`${ui.row} ${ui.gapSm} ${ui.wrap}`}>
         <GameStatusBadge status={game.status} />
-        <Group gap={4} wrap="nowrap">
-          <IconClock size={16} aria-hidden />
-          <Text size="sm">{timeText(game)}</Text>
-        </Group>
+        <span className={`${ui.row} ${ui.gapTight}`}>
+          <IconClock size={16} aria-hidden className={ui.icon} />
+          <span className={small}>{timeText(game)}</span>
+        </span>
         {upcoming ? null : (
-          <Group gap={4} wrap="nowrap">
-            <IconNotes size={16} aria-hidden />
-            <Text size="sm">{count(game._count.posts, 'post', 'posts')}</Text>
-          </Group>
+          <span className={`${ui.row} ${ui.gapTight}`}>
+            <IconNotes size={16} aria-hidden className={ui.icon} />
+            <span className={small}>{count(game._count.posts, 'post', 'posts')}</span>
+          </span>
         )}
         <ParticipantsDialog game={game} userId={userId} onMessage={member ? onMessage : undefined} />
-      </Group>
-      {upcoming ? null : (
-        <Group gap="sm" wrap="nowrap">
-          <Progress value={percent} flex={1} size="md" radius="xl" aria-label="Game progress" />
-          <Text size="sm" fw={600}>
-            {percent}%
-          </Text>
-        </Group>
-      )}
+      </div>
+      {upcoming ? null : <ProgressLine percent={percent} label="Game progress" />}
       {!member ? <JoinGameButton gameId={game.id} /> : null}
       {member ? (
-        <Group gap="sm" wrap="nowrap">
+        <div className={`${ui.row} ${ui.gapSm}`}>
           {game.status === 'active' ? (
             <>
               <Button flex={1} variant="light" leftSection={<IconShare size={18} aria-hidden />} onClick={() => setSharing(true)}>
@@ -107,8 +101,8 @@ export function GameHeader({ game, userId, onMessage }: { game: Game; userId: st
           ) : null}
           <RematchButton game={game} userId={userId} />
           <LeaveGameButton game={game} userId={userId} />
-        </Group>
+        </div>
       ) : null}
-    </Stack>
+    </div>
   );
 }

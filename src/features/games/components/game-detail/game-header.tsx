@@ -56,7 +56,8 @@ export function GameEditLink({ game, userId }: { game: Game; userId: string }) {
 /**
  * docs/product.md §2 game detail header: creator, status, days, posts, progress, participants, share or join,
  * and Leave Game for a participant other than the creator (docs/decisions/0004-games-membership-api.md). Before the start, no posts
- * count and no progress bar; Invite and Share are in the 'Before it starts' section.
+ * count and no progress bar; Invite and Share are in the 'Before it starts' section. Plain elements on
+ * list-card.module.css around Mantine's buttons, badge and avatar (decision 0055, "less work per item").
  */
 export function GameHeader({ game, userId, onMessage }: { game: Game; userId: string; onMessage?: (recipient: User) => void }) {
   const [sharing, setSharing] = useState(false);

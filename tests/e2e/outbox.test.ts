@@ -36,6 +36,7 @@ import {
   uncaught,
   VISIBLE,
   visible,
+  watchForTexts,
 } from '../support/journey';
 
 const SHARE_QUEUED = "You're offline. Your accomplishment will be shared as soon as you're back online.";
@@ -385,15 +386,12 @@ describe('outbox (390x844)', () => {
     const mark = logMark();
 
     const input = beaCard.getByRole('textbox', { name: 'Add a comment' });
-    // The toast has 500 ms before the login redirect takes the page away; on a loaded machine
-    // press() can return later than that (CI failed so), so the wait starts before the comment goes.
-    const toast = Promise.all([
-      expectToast(olive.page, 'You are logged out. Logging in again...'),
-      visible(olive.page.getByText('Unauthorized', { exact: true })),
-    ]);
+    // The toast has 500 ms before the login redirect takes the page away, so it is watched for
+    // from before the comment goes (see watchForTexts).
+    const toastShown = await watchForTexts(olive.page, ['Unauthorized', 'You are logged out. Logging in again...']);
     await input.fill(content);
     await input.press('Enter');
-    await toast;
+    await toastShown();
     expect(await olive.page.getByText('Saved on this device').count()).toBe(0);
     await olive.page.waitForURL((url) => url.pathname === '/signin', { timeout: VISIBLE });
     expect(new URL(olive.page.url()).searchParams.get('returnTo')).toBe(`/games/${game.id}`);

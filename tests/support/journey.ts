@@ -80,6 +80,49 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await visible(page.getByText(text, { exact: true }));
 }
 
+/**
+ * Starts watching the page for each of `texts` as an element's whole text, and returns a wait for
+ * all of them to have appeared, even briefly. For a toast that a redirect takes away after 500 ms
+ * (docs/product.md §8): `waitFor` polls every 500 ms once it has waited a while, so on a loaded
+ * machine it can look before the toast shows and again after the page has gone (CI failed so).
+ * Call it before the action that shows the texts.
+ */
+export async function watchForTexts(page: Page, texts: string[], timeout = VISIBLE): Promise<() => Promise<void>> {
+  const missing = new Set(texts);
+  let allSeen!: () => void;
+  const seen = new Promise<void>((resolve) => (allSeen = resolve));
+  const binding = `__seenText${Math.random().toString(36).slice(2)}`;
+  await page.exposeFunction(binding, (text: string) => {
+    missing.delete(text);
+    if (missing.size === 0) allSeen();
+  });
+  await page.evaluate(
+    ({ binding, texts }) => {
+      const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+      const look = () => {
+        for (const element of document.body.querySelectorAll('*')) {
+          const text = element.childElementCount === 0 ? element.textContent?.trim() : undefined;
+          if (text && texts.includes(text)) report(text);
+        }
+      };
+      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
+      look();
+    },
+    { binding, texts },
+  );
+  return async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Never shown within ${timeout} ms: ${[...missing].join(', ')}`)), timeout);
+    });
+    try {
+      await Promise.race([seen, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
 export const unique = (name: string): string => `${name}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /**

@@ -98,9 +98,9 @@ export async function watchForTexts(page: Page, texts: string[], timeout = VISIB
   });
   await page.evaluate(
     ({ binding, texts }) => {
-      const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+      const report = Reflect.get(window, binding) as (text: string) => void;
       const look = () => {
-        for (const element of document.body.querySelectorAll('*')) {
+        for (const element of Array.from(document.body.querySelectorAll('*'))) {
           const text = element.childElementCount === 0 ? element.textContent?.trim() : undefined;
           if (text && texts.includes(text)) report(text);
         }

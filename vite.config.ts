@@ -92,8 +92,10 @@ function sourceModules(group: string, ...paths: string[]): (id: string) => boole
 // Not in 'contract': its modules without zod, whose values screens import without loading the
 // schemas (the lists in 'contract-values'; the sizes are inlined where used), and events.ts,
 // which the app does not load (see above).
-const CONTRACT_VALUES = path('/contract/(leaderboard-metrics|achievements|push-kinds)\\.ts$');
+const CONTRACT_VALUES = path('/contract/(leaderboard-metrics|achievements|push-kinds|report-reasons)\\.ts$');
 const OUTSIDE_CONTRACT_CHUNK = path('/contract/(events|live-event-types|sizes)\\.ts$');
+
+const ZOD = path('/node_modules/zod/');
 
 const BOOT_MODULES = sourceModules('boot', 'src/main.tsx', 'src/features/auth/components/landing-page.tsx');
 
@@ -118,7 +120,7 @@ const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
     ),
   },
   { name: 'toaster', priority: 1, test: sourceModules('toaster', 'src/app/toaster.tsx') },
-  { name: 'zod-core', priority: 1, test: path('/node_modules/zod/') },
+  { name: 'zod-core', priority: 1, test: ZOD },
   { name: 'contract', priority: 1, test: (id) => path('/contract/').test(id) && !OUTSIDE_CONTRACT_CHUNK.test(id) },
   // Zod-free lists the screens use, before 'contract', which would take them in as its dependencies.
   { name: 'contract-values', priority: 2, test: CONTRACT_VALUES },
@@ -138,11 +140,24 @@ const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
 ];
 
 /**
+ * The screens that people open the app on, which render without zod and the contract's schemas
+ * (decision 0024): 87 KB that the Profile loaded and evaluated for one list of labels, until a
+ * build check said so.
+ */
+const ZOD_FREE_SCREENS = [
+  'src/app/routes/home-route.tsx',
+  'src/app/routes/game-detail-route.tsx',
+  'src/app/routes/profile-route.tsx',
+  'src/features/games/components/discover/discover-page.tsx',
+  'src/features/leaderboard/components/leaderboard-page.tsx',
+];
+
+/**
  * Fails the build when a chunk group names a source module by a path that is not in the build (a
  * renamed or moved file, which the group would otherwise silently lose: the signed-in visit's
  * preload of SIGNED_IN_CHUNK would fetch a chunk without the routed app), or when the module ended
- * up in another chunk. There must be exactly one chunk named SIGNED_IN_CHUNK, the name the server
- * looks up in the manifest.
+ * up in another chunk; or when one of ZOD_FREE_SCREENS statically imports a chunk with zod. There
+ * must be exactly one chunk named SIGNED_IN_CHUNK, the name the server looks up in the manifest.
  */
 function checkChunkGroups(): Plugin {
   return {
@@ -157,6 +172,19 @@ function checkChunkGroups(): Plugin {
           if (chunk === undefined) this.error(`vite.config.ts: chunk group '${group}' names ${modulePath}, which is not in the build (renamed or moved?)`);
           if (chunk !== group) this.error(`vite.config.ts: ${modulePath} belongs in chunk '${group}' but ended up in '${chunk}'`);
         }
+      }
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const staticClosure = (chunk: Rolldown.OutputChunk, seen = new Set<Rolldown.OutputChunk>()): Set<Rolldown.OutputChunk> => {
+        if (seen.has(chunk)) return seen;
+        seen.add(chunk);
+        for (const file of chunk.imports) staticClosure(byFile.get(file)!, seen);
+        return seen;
+      };
+      for (const screen of ZOD_FREE_SCREENS) {
+        const chunk = chunks.find((c) => c.moduleIds.some((id) => projectPath(id) === screen));
+        if (!chunk) this.error(`vite.config.ts: ZOD_FREE_SCREENS names ${screen}, which is not in the build (renamed or moved?)`);
+        const withZod = [...staticClosure(chunk)].find((c) => c.moduleIds.some((id) => ZOD.test(id)));
+        if (withZod) this.error(`vite.config.ts: ${screen} loads zod before it renders (through chunk '${withZod.name}'); take its values from a zod-free module`);
       }
       const signedIn = chunks.filter((chunk) => chunk.name === SIGNED_IN_CHUNK).length;
       if (signedIn !== 1) this.error(`vite.config.ts: ${signedIn} chunks named '${SIGNED_IN_CHUNK}' (server/plugins/signed-in-shell.ts needs one)`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_REASONS } from './report-reasons';
 import { userSchema } from './user';
 
 /**
@@ -10,15 +11,7 @@ import { userSchema } from './user';
 export const REPORT_TARGET_TYPES = ['post', 'comment', 'message', 'user'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
-export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-/** What the report dialog shows for each reason. */
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam',
-  harassment: 'Harassment',
-  inappropriate: 'Inappropriate',
-  other: 'Other',
-};
+export { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from './report-reasons';
 
 export const REPORT_STATUSES = ['open', 'removed', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];

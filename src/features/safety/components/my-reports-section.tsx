@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Badge.css';
-import { REPORT_REASON_LABELS, type ReportStatus } from '@contract/reports';
+import { REPORT_REASON_LABELS } from '@contract/report-reasons';
+import type { ReportStatus } from '@contract/reports';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { EmptyMessage } from '@/components/empty-message';

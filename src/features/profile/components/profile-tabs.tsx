@@ -10,10 +10,14 @@ export interface ProfileTabSlots {
   games: ReactNode;
 }
 
-/** Profile tabs: Accomplishments, Achievements, Games (docs/product.md §2). */
+/**
+ * Profile tabs: Accomplishments, Achievements, Games (docs/product.md §2). Only the open tab's panel
+ * is rendered, as in the app's other tabs: the hidden two (a game card per game, every medal) were
+ * rendered on each visit to the Profile, for nobody to see (decision 0055).
+ */
 export function ProfileTabs({ accomplishments, games }: ProfileTabSlots) {
   return (
-    <Tabs defaultValue="accomplishments" styles={{ tab: { paddingInline: 10 } }}>
+    <Tabs defaultValue="accomplishments" keepMounted={false} styles={{ tab: { paddingInline: 10 } }}>
       <Tabs.List grow>
         <Tabs.Tab value="accomplishments">Accomplishments</Tabs.Tab>
         <Tabs.Tab value="achievements">Achievements</Tabs.Tab>

@@ -87,6 +87,8 @@ function sourceModules(group: string, ...paths: string[]): (id: string) => boole
  *   61 → 39, JavaScript 246 → 221 KB, Lighthouse's Game 78 → 90 and Discover 87 → 91 (decision
  *   0055). The screens that share those modules load this chunk (12 KB) instead of the small ones.
  *   The same group for the Profile did not move its score.
+ * - celebration: the game results' celebration, which Home shows, with what it shares with the game
+ *   page (the rematch button, the game's query): without it, Home loaded the game page's chunk.
  * Every screen and dialog beyond Home keeps its own lazy chunk.
  */
 // Not in 'contract': its modules without zod, whose values screens import without loading the
@@ -131,6 +133,13 @@ const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
     test: path(
       '/node_modules/(@mantine|@tabler|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|clsx|react-number-format|react-textarea-autosize)/',
     ),
+  },
+  {
+    // Before 'game-page', which would otherwise take the modules it shares with the game page: Home
+    // shows the results' celebration, and would load the game page's chunk with it.
+    name: 'celebration',
+    priority: 0,
+    test: sourceModules('celebration', 'src/app/layouts/celebration-with-rematch.tsx'),
   },
   {
     name: 'game-page',

@@ -150,8 +150,8 @@ const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
 
 /**
  * The screens that people open the app on, which render without zod and the contract's schemas
- * (decision 0024): 87 KB that the Profile loaded and evaluated for one list of labels, until a
- * build check said so.
+ * (decision 0024). The Profile once loaded and evaluated zod's 87 KB for one list of labels
+ * (decision 0055).
  */
 const ZOD_FREE_SCREENS = [
   'src/app/routes/home-route.tsx',
@@ -174,10 +174,10 @@ function checkChunkGroups(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
-      const chunkOf = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [projectPath(id), chunk.name] as const)));
+      const chunkOf = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [projectPath(id), chunk] as const)));
       for (const [group, paths] of NAMED_MODULES) {
         for (const modulePath of paths) {
-          const chunk = chunkOf.get(modulePath);
+          const chunk = chunkOf.get(modulePath)?.name;
           if (chunk === undefined) this.error(`vite.config.ts: chunk group '${group}' names ${modulePath}, which is not in the build (renamed or moved?)`);
           if (chunk !== group) this.error(`vite.config.ts: ${modulePath} belongs in chunk '${group}' but ended up in '${chunk}'`);
         }
@@ -190,7 +190,7 @@ function checkChunkGroups(): Plugin {
         return seen;
       };
       for (const screen of ZOD_FREE_SCREENS) {
-        const chunk = chunks.find((c) => c.moduleIds.some((id) => projectPath(id) === screen));
+        const chunk = chunkOf.get(screen);
         if (!chunk) this.error(`vite.config.ts: ZOD_FREE_SCREENS names ${screen}, which is not in the build (renamed or moved?)`);
         const withZod = [...staticClosure(chunk)].find((c) => c.moduleIds.some((id) => ZOD.test(id)));
         if (withZod) this.error(`vite.config.ts: ${screen} loads zod before it renders (through chunk '${withZod.name}'); take its values from a zod-free module`);

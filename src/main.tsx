@@ -39,7 +39,7 @@ if (owner && typeof indexedDB !== 'undefined' && !/^\/signin(\/|$)/.test(window.
   // their saved queries and this screen's code first, side by side, then one render, not in the
   // background: the first frame React paints is the screen seen last time. The server's answers
   // refresh it in place.
-  const ready = Promise.all([restoreSavedCache(appQueryClient, owner), ...signedInModules(window.location.pathname).map(preloadModule)]);
+  const ready = Promise.all([restoreSavedCache(appQueryClient, owner), ...signedInModules(window.location.pathname, { warm: true }).map(preloadModule)]);
   void Promise.race([ready.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, WARM_START_WAIT_MS))]).then(render);
 } else {
   // A first visit: a background render; React yields to the browser every few milliseconds

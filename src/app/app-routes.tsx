@@ -1,7 +1,7 @@
 import type { User } from '@contract/user';
 import { Route, Routes } from 'react-router';
 import { lazyPage } from './lazy-page';
-import { loadAppLayout, loadGameDetailRoute, loadHomeRoute, loadLandingPage } from './screen-modules';
+import { loadAppLayout, loadGameDetailRoute, loadHomeRoute, loadLandingPage, loadProfileRoute } from './screen-modules';
 
 // Every screen is its own chunk: the landing page loads nothing the signed-in app needs.
 const LandingPage = lazyPage(loadLandingPage, 'LandingPage');
@@ -9,7 +9,7 @@ const SignInPage = lazyPage(() => import('@/features/auth/components/sign-in-pag
 const ResetPasswordRoute = lazyPage(() => import('./routes/reset-password-route'), 'ResetPasswordRoute');
 const AppLayout = lazyPage(loadAppLayout, 'AppLayout');
 const HomeRoute = lazyPage(loadHomeRoute, 'HomeRoute');
-const ProfileRoute = lazyPage(() => import('./routes/profile-route'), 'ProfileRoute');
+const ProfileRoute = lazyPage(loadProfileRoute, 'ProfileRoute');
 const JoinRoute = lazyPage(() => import('./routes/join-route'), 'JoinRoute');
 const GameDetailRoute = lazyPage(loadGameDetailRoute, 'GameDetailRoute');
 const GameEditRoute = lazyPage(() => import('./routes/game-edit-route'), 'GameEditRoute');

@@ -10,5 +10,6 @@ export const loadLandingPage = () => import('@/features/auth/components/landing-
 export const loadAppLayout = () => import('./layouts/app-layout');
 export const loadHomeRoute = () => import('./routes/home-route');
 export const loadGameDetailRoute = () => import('./routes/game-detail-route');
+export const loadProfileRoute = () => import('./routes/profile-route');
 /** The saved cache's code: the warm start and PersistedQueryProvider import the same module. */
 export { loadQueryPersistence } from '@/offline/saved-cache-start';

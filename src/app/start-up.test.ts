@@ -15,14 +15,16 @@ import { testUser } from '@tests/support/client/fixtures';
 import { signedInHandlers, signedOutHandlers } from '@tests/support/client/handlers';
 import { server } from '@tests/support/client/msw-server';
 import { createQueryClient } from './query-client';
-import { gamePageReads, HOME_READS, PROFILE_READS, SHELL_READS, startFirstRequests } from './start-up';
+import { gamePageReads, HOME_READS, PROFILE_READS, SHELL_READS, signedInModules, startFirstRequests } from './start-up';
 
+const profileRoute = vi.hoisted(() => ({ loadProfileSections: vi.fn(async () => ({})) }));
 const loaders = vi.hoisted(() => ({
   loadLandingPage: vi.fn(async () => ({})),
   loadRoutedApp: vi.fn(async () => ({})),
   loadAppLayout: vi.fn(async () => ({})),
   loadHomeRoute: vi.fn(async () => ({})),
   loadGameDetailRoute: vi.fn(async () => ({})),
+  loadProfileRoute: vi.fn(async () => profileRoute),
   loadQueryPersistence: vi.fn(async () => ({})),
 }));
 vi.mock('./screen-modules', () => loaders);
@@ -92,7 +94,7 @@ describe('the first requests', () => {
     expect(seen.filter((url) => url === '/api/auth/user')).toHaveLength(1);
   });
 
-  it('signed in on the Profile: Your Stats is read with the shell, before the screen renders', async () => {
+  it('signed in on the Profile: Your Stats is read with the shell, before the screen renders, and its chunk loads', async () => {
     server.use(...signedInHandlers());
     const seen = recordRequests();
     const client = createQueryClient();
@@ -104,6 +106,16 @@ describe('the first requests', () => {
     expect(PROFILE_READS).toEqual([HOME_READS[2]]);
     expect(seen).toEqual(['/api/auth/user', ...[...PROFILE_READS, ...SHELL_READS].map((read) => read.url)]);
     expect(client.getQueryState(['user', 'stats'])?.status).toBe('success');
+    await vi.waitFor(() => expect(loaded()).toContain('loadProfileRoute'));
+    // Not its sections: the header shows before their code comes.
+    expect(loaded()).toEqual(['loadAppLayout', 'loadProfileRoute', 'loadQueryPersistence', 'loadRoutedApp']);
+    expect(profileRoute.loadProfileSections).not.toHaveBeenCalled();
+  });
+
+  it("a warm start on the Profile waits for its sections' code too", async () => {
+    await Promise.all(signedInModules('/profile', { warm: true }).map((load) => load()));
+    expect(loaded()).toEqual(['loadAppLayout', 'loadProfileRoute', 'loadRoutedApp']);
+    expect(profileRoute.loadProfileSections).toHaveBeenCalledOnce();
   });
 
   it("uses the URLs of the game page's game and feed reads", async () => {

@@ -1,35 +1,33 @@
 import type { User } from '@contract/user';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconEdit, IconLogout } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName } from '@/lib/display-name';
 import { LOGOUT_URL } from '@/lib/login-url';
-import { DownloadDataButton } from './download-data-button';
-import { EditProfileModal } from './edit-profile-modal';
-import { type ProfileTabSlots, ProfileTabs } from './profile-tabs';
+import { LazyDialogSlot } from '@/components/lazy-dialog-slot';
+import { lazyNamed } from '@/lib/retryable-lazy';
 import { UserStatsCards } from './user-stats-cards';
 
-interface ProfilePageProps extends ProfileTabSlots {
+// The dialog's code (Mantine's Modal) loads at its first opening: the header renders with the code of
+// the app's shell alone (decision 0055).
+const EditProfileModal = lazyNamed(() => import('./edit-profile-modal'), 'EditProfileModal');
+
+interface ProfilePageProps {
   user: User;
   /** Called with the saved user so the signed-in user everywhere shows the change. */
   onProfileUpdated: (user: User) => void;
   /** Logout: the app clears what this device keeps of the person first, then goes to the logout endpoint. */
   onLogout?: () => void;
-  /** Profile → Notifications (the push feature, decision 0027); composed in src/app. */
-  notifications?: ReactNode;
-  /** 'Security': change password and the devices signed in (the account feature, decision 0046). */
-  security?: ReactNode;
-  /** Blocked people, My reports and 'Moderation' for operators (the safety feature, decision 0045). */
-  safety?: ReactNode;
-  /** 'Delete my account', the last thing on the page (the account feature, decision 0049). */
-  deleteAccount?: ReactNode;
+  /** What follows Your Stats: ProfileSections, composed and loaded apart in src/app. */
+  sections?: ReactNode;
 }
 
-/** /profile (docs/product.md §2): who I am, Edit Profile, Logout, my stats and the three tabs. */
-export function ProfilePage({ user, onProfileUpdated, onLogout, accomplishments, games, notifications, security, safety, deleteAccount }: ProfilePageProps) {
-  const [editing, { open, close }] = useDisclosure(false);
+/** /profile (docs/product.md §2): who I am, Edit Profile, Logout, my stats, then the sections. */
+export function ProfilePage({ user, onProfileUpdated, onLogout, sections }: ProfilePageProps) {
+  // Not Mantine's useDisclosure, which is in the screens' shared chunk (SHELL_ONLY_SCREENS in vite.config.ts).
+  const [editing, setEditing] = useState(false);
+  const close = () => setEditing(false);
 
   return (
     <Container size="sm" px="md" py="md">
@@ -43,7 +41,7 @@ export function ProfilePage({ user, onProfileUpdated, onLogout, accomplishments,
             {user.email ? <Text c="dimmed">{user.email}</Text> : null}
             {user.bio ? <Text style={{ whiteSpace: 'pre-wrap' }}>{user.bio}</Text> : null}
             <Group gap="sm" mt="xs">
-              <Button leftSection={<IconEdit size={16} aria-hidden />} onClick={open}>
+              <Button leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setEditing(true)}>
                 Edit Profile
               </Button>
               <Button
@@ -63,14 +61,11 @@ export function ProfilePage({ user, onProfileUpdated, onLogout, accomplishments,
           </Stack>
         </Paper>
         <UserStatsCards variant="profile" />
-        {notifications}
-        {security}
-        <ProfileTabs accomplishments={accomplishments} games={games} />
-        {safety}
-        <DownloadDataButton />
-        {deleteAccount}
+        {sections}
       </Stack>
-      <EditProfileModal user={user} opened={editing} onClose={close} onProfileUpdated={onProfileUpdated} />
+      <LazyDialogSlot open={editing} onClose={close}>
+        {() => <EditProfileModal user={user} opened onClose={close} onProfileUpdated={onProfileUpdated} />}
+      </LazyDialogSlot>
     </Container>
   );
 }

@@ -5,6 +5,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
 import { SectionLoader } from '@/components/section-loader';
 import { useShownData } from '@/lib/use-shown-data';
+import { SENTINEL_STYLE, useRestWhenNear } from '@/lib/use-rest-when-near';
 import { useMyAccomplishments } from '../../api/get-my-accomplishments';
 import { AccomplishmentsPager } from '../accomplishments/accomplishments-pager';
 import { MyAccomplishmentCard } from './my-accomplishment-card';
@@ -14,6 +15,10 @@ export function MyAccomplishments() {
   const [page, setPage] = useState(1);
   const accomplishments = useMyAccomplishments(page);
   const { shown, catchingUp } = useShownData(accomplishments.data);
+  const posts = (shown ?? accomplishments.data)?.posts ?? [];
+  // The tab opens far below the Profile's first screen: two cards at once, the rest when scrolled
+  // near (src/lib/use-rest-when-near.ts). A page of twenty was half the Profile's elements (decision 0055).
+  const rest = useRestWhenNear<HTMLLIElement>(posts.length, 2);
 
   if (accomplishments.isPending || catchingUp) return <SectionLoader label="Loading accomplishments" />;
   if (accomplishments.isError) {
@@ -26,7 +31,7 @@ export function MyAccomplishments() {
     );
   }
 
-  const { posts, hasMore } = shown ?? accomplishments.data;
+  const { hasMore } = shown ?? accomplishments.data;
   return (
     <Stack gap="sm">
       {posts.length === 0 ? (
@@ -35,12 +40,13 @@ export function MyAccomplishments() {
           description="Share your first step out of your comfort zone in one of your games."
         />
       ) : (
-        <BareList gap="sm">
-          {posts.map((post) => (
+        <BareList gap="sm" onKeyDown={rest.onKeyDown}>
+          {posts.slice(0, rest.shown).map((post) => (
             <li key={post.id}>
               <MyAccomplishmentCard post={post} />
             </li>
           ))}
+          {rest.waiting ? <li ref={rest.sentinelRef} aria-hidden style={SENTINEL_STYLE} /> : null}
         </BareList>
       )}
       {page > 1 || hasMore ? (

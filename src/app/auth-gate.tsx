@@ -1,16 +1,18 @@
 import type { User } from '@contract/user';
 import { useIsRestoring } from '@tanstack/react-query';
-import { memo, Suspense, useDeferredValue } from 'react';
+import { memo, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useUser, userQueryKey } from '@/features/auth/api/get-user';
 import { useSigningOut } from '@/offline/signing-out';
 import { useDeviceOwner } from '@/offline/use-device-owner';
 import { useSharedInboxIntake } from '@/pwa/use-shared-inbox-intake';
 import { AppErrorBoundary } from '@/components/error-boundaries';
+import { isPreloaded, preloadModule } from '@/lib/retryable-lazy';
 import { FullPageLoader } from './full-page-loader';
 import { lazyPage } from './lazy-page';
 import { showsLandingWhenSignedOut } from './landing-path';
 import { loadRoutedApp } from './routed-app-loader';
 import { loadLandingPage } from './screen-modules';
+import { signedInModules } from './start-up';
 import { openShareAccomplishment } from './share-accomplishment/share-accomplishment-store';
 
 const LandingPage = lazyPage(loadLandingPage, 'LandingPage');
@@ -22,6 +24,27 @@ const RoutedApp = memo(function RoutedApp({ user }: { user: User | null }) {
 });
 
 type Screen = 'nothing' | 'loader' | 'landing' | 'app';
+
+/**
+ * The code of the signed-in app's first screen (start-up.ts asks for it with the user; a warm start
+ * has it before it renders): the loader stays until it is here. The app rendered before, and the
+ * screen's lazy component committed the layout's spinner, and React shows what replaces a fallback no
+ * sooner than 300 ms after it (its throttle of Suspense reveals): the Profile's first visit showed
+ * 0.4-0.5 s late in 2 of 8 runs (decision 0055). A module that cannot load lets the app in: its
+ * screen shows the failure. Returns whether it is here, and a setter for when a screen has shown.
+ */
+function useFirstScreenCode(signedIn: boolean): [boolean, () => void] {
+  const [ready, setReady] = useState(() => signedInModules(window.location.pathname).every(isPreloaded));
+  useEffect(() => {
+    if (!signedIn || ready) return;
+    let current = true;
+    void Promise.allSettled(signedInModules(window.location.pathname).map(preloadModule)).then(() => current && setReady(true));
+    return () => {
+      current = false;
+    };
+  }, [signedIn, ready]);
+  return [ready, () => setReady(true)];
+}
 
 /**
  * A spinner while the signed-in user is resolved, then the landing page or the app. Someone saved
@@ -40,9 +63,11 @@ export function AuthGate() {
   // Something shared into the app from the share sheet opens once someone is signed in.
   useSharedInboxIntake(Boolean(user) && !switchingOwner, openShareAccomplishment);
 
+  const [codeReady, screenShown] = useFirstScreenCode(Boolean(user));
+
   const screen: Screen = restoring
     ? 'nothing'
-    : isPending || switchingOwner || signingOut
+    : isPending || switchingOwner || signingOut || (user && !codeReady)
       ? 'loader'
       : !user && showsLandingWhenSignedOut(window.location.pathname)
         ? 'landing'
@@ -52,6 +77,8 @@ export function AuthGate() {
   // Out of one, at once: nothing of the app while someone's data is cleared.
   const previous = useDeferredValue(screen);
   const shown = previous === 'nothing' || previous === 'loader' ? previous : screen;
+  // Only the first screen waits for its code: signing in on the sign-in page, which shows, goes on at once.
+  if (!codeReady && (shown === 'app' || shown === 'landing')) screenShown();
 
   if (shown === 'nothing') return null;
   if (shown === 'loader') return <FullPageLoader />;

@@ -50,6 +50,11 @@ export async function preloadModule<M>(load: () => Promise<M>): Promise<M> {
   return module;
 }
 
+/** Whether preloadModule has loaded this module (its lazy component then renders at once). */
+export function isPreloaded(load: () => Promise<unknown>): boolean {
+  return preloaded.has(load);
+}
+
 /**
  * A retryable lazy component from a module's named export:
  * `lazyNamed(() => import('./x'), 'XPage')`.

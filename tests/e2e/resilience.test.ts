@@ -181,6 +181,27 @@ describe('the app whose code cannot load (decision 0039)', () => {
   });
 });
 
+describe("a first visit to a screen whose code comes late (decision 0055)", () => {
+  it('keeps the splash until the screen shows: no layout with a spinner, which React would hold 300 ms past the code', async () => {
+    const { page } = await phone();
+    await signUpOnPhone(page, 'Kit');
+    // Whether the layout's spinner (a status inside <main>) ever showed before the Profile's heading.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __layoutSpinner?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('main [role="status"]') && !document.querySelector('main h1')) w.__layoutSpinner = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.route('**/assets/profile-route-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/profile');
+    await visible(page.getByRole('heading', { level: 1, name: 'Kit' }));
+    expect(await page.evaluate(() => (window as unknown as { __layoutSpinner?: boolean }).__layoutSpinner ?? false)).toBe(false);
+  });
+});
+
 describe('a game page for someone who may not read it (decision 0039)', () => {
   it('asks for no posts: not a participant, a missing game, a malformed id', async () => {
     const owner = await phone();

@@ -351,8 +351,10 @@ describe('logout on a shared phone (390x844)', () => {
 async function expectNothingStored(page: Page): Promise<void> {
   const stored = await storedData(page);
   expect(Object.values(stored.caches).flat().filter((path) => path.startsWith('/api/'))).toEqual([]);
-  expect(stored.caches.api).toBeUndefined();
-  expect(stored.caches.images).toBeUndefined();
+  // Emptied, if not gone: Workbox's image expiry, run after a photo was served from the cache just
+  // before the logout, opens the images cache again and so brings it back, empty (a CI run saw it).
+  expect(stored.caches.api ?? []).toEqual([]);
+  expect(stored.caches.images ?? []).toEqual([]);
   expect(Object.entries(stored.databases).filter(([, records]) => records > 0)).toEqual([]);
 }
 

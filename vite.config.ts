@@ -202,16 +202,19 @@ function checkChunkGroups(): Plugin {
         for (const file of chunk.imports) staticClosure(byFile.get(file)!, seen);
         return seen;
       };
-      for (const screen of ZOD_FREE_SCREENS) {
+      // The chunks a screen named in `list` loads before it renders: its own first, then their static imports.
+      const loadedBefore = (list: string, screen: string): Rolldown.OutputChunk[] => {
         const chunk = chunkOf.get(screen);
-        if (!chunk) this.error(`vite.config.ts: ZOD_FREE_SCREENS names ${screen}, which is not in the build (renamed or moved?)`);
-        const withZod = [...staticClosure(chunk)].find((c) => c.moduleIds.some((id) => ZOD.test(id)));
+        if (!chunk) this.error(`vite.config.ts: ${list} names ${screen}, which is not in the build (renamed or moved?)`);
+        return [...staticClosure(chunk)];
+      };
+      for (const screen of ZOD_FREE_SCREENS) {
+        const withZod = loadedBefore('ZOD_FREE_SCREENS', screen).find((c) => c.moduleIds.some((id) => ZOD.test(id)));
         if (withZod) this.error(`vite.config.ts: ${screen} loads zod before it renders (through chunk '${withZod.name}'); take its values from a zod-free module`);
       }
       for (const screen of SHELL_ONLY_SCREENS) {
-        const chunk = chunkOf.get(screen);
-        if (!chunk) this.error(`vite.config.ts: SHELL_ONLY_SCREENS names ${screen}, which is not in the build (renamed or moved?)`);
-        const beyond = [...staticClosure(chunk)].filter((c) => c !== chunk && !['boot', SIGNED_IN_CHUNK, 'rolldown-runtime'].includes(c.name));
+        const [, ...imported] = loadedBefore('SHELL_ONLY_SCREENS', screen);
+        const beyond = imported.filter((c) => !['boot', SIGNED_IN_CHUNK, 'rolldown-runtime'].includes(c.name));
         if (beyond.length > 0) this.error(`vite.config.ts: ${screen} loads ${beyond.map((c) => `'${c.name}'`).join(', ')} before it renders; only 'boot' and '${SIGNED_IN_CHUNK}' are allowed (load the rest lazily)`);
       }
       const signedIn = chunks.filter((chunk) => chunk.name === SIGNED_IN_CHUNK).length;
